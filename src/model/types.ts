@@ -1,0 +1,238 @@
+/**
+ * The site model: everything the templates need, with every cross-link already resolved.
+ * Templates import these types and nothing else from src/ (STYLE.md: one direction).
+ */
+
+export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
+export type TreatmentCategory = Exclude<Category, 'medicina'>;
+
+/** Labels shown to visitors, in menu and badge order. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  facial: 'Facial',
+  corporal: 'Corporal',
+  capilar: 'Capilar',
+  medicina: 'Medicina',
+};
+
+export interface Price {
+  /** What the visitor reads: 'A partir de R$ 1.200' or 'Sob consulta'. */
+  display: string;
+  /** Amount in reais for structured data; null when the price is on request (schema price '0'). */
+  amount: number | null;
+}
+
+export interface Duration {
+  /** As staff typed it: '30 a 45 minutos', '1h30'. */
+  display: string;
+  /** ISO 8601 duration of the longest time given (spec §3 example 'PT45M'); null when not a time span. */
+  iso: string | null;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Path of the page, e.g. '/servico/botox'; the absolute URL is settings.siteUrl + canonical. */
+  canonical: string;
+}
+
+export interface Image {
+  /** URL the browser loads: '/imagens/botox.3f2a9c1d.svg' (hashed local copy) or an https:// link. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A link to another catalogue item, resolved by the model (templates never look up slugs). */
+export interface ItemLink {
+  slug: string;
+  title: string;
+  category: Category;
+  /** '/servico/botox', '/protocolo/anti-idade-avancado', '/tratamento/botox'. */
+  href: string;
+  description: string;
+  price: Price;
+  image: Image;
+}
+
+interface CatalogueItem {
+  slug: string;
+  category: Category;
+  description: string;
+  features: string[];
+  benefits: string[];
+  duration: Duration;
+  price: Price;
+  /** Offer text for structured data and cards, e.g. 'Avaliação com valor especial, abatida na primeira sessão'. */
+  offer: string;
+  faq: Faq[];
+  seo: Seo;
+  href: string;
+}
+
+export interface Service extends CatalogueItem {
+  title: string;
+  image: Image;
+  recovery: string;
+  /** Sanitized HTML from the Markdown 'conteúdo' cell (spec §5). */
+  contentHtml: string;
+  /** Protocols whose service list names this service (derived; spec §2 'Protocolos que utilizam este serviço'). */
+  protocols: ItemLink[];
+}
+
+export interface Treatment extends CatalogueItem {
+  category: TreatmentCategory;
+  title: string;
+  subtitle: string | null;
+  heroImage: Image;
+  /** Sanitized HTML from the Markdown 'descrição completa' cell. */
+  longDescriptionHtml: string;
+  recovery: string;
+  relatedServices: ItemLink[];
+  relatedProtocols: ItemLink[];
+}
+
+export interface Protocol extends CatalogueItem {
+  category: TreatmentCategory;
+  name: string;
+  hero: { title: string; subtitle: string; backgroundImage: Image };
+  intro: string;
+  /** Number of sessions as text, e.g. '4 a 6 sessões'. */
+  sessions: string;
+  /** Known services only: unknown slugs are skipped (spec §2) and reported as build warnings. */
+  services: ItemLink[];
+}
+
+export interface MenuItem {
+  slug: string;
+  title: string;
+  category: Category;
+}
+
+export interface Menu {
+  label: string;
+  basePath: '/servico' | '/tratamento' | '/protocolo';
+  items: MenuItem[];
+  /** Categories shown in the mobile menu, in order, each possibly empty ('Em breve'). */
+  categories: Category[];
+}
+
+export interface OpeningHours {
+  /** 'Segunda a Sexta', 'Sábado', 'Domingo'. */
+  label: string;
+  /** schema.org day names covered by the row. */
+  days: string[];
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface Person {
+  name: string;
+  crm: string;
+}
+
+export interface Settings {
+  clinicName: string;
+  doctor: Person & { rqe: string; specialty: string };
+  technicalDirector: Person;
+  phone: { display: string; /** tel: target with +55, e.g. '+5511955550123'. */ tel: string };
+  /** International digits for wa.me links, e.g. '5511955550123'. */
+  whatsapp: string;
+  email: string;
+  address: {
+    street: string;
+    district: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  hours: OpeningHours[];
+  social: SocialLink[];
+  /** Base URL without trailing slash, e.g. 'https://www.clinica-exemplo.com.br'. */
+  siteUrl: string;
+  shareImage: Image;
+  logo: Image;
+  /** Portrait shown on the home page and as the clinic image in structured data. */
+  portrait: Image;
+}
+
+export interface Testimonial {
+  name: string;
+  text: string;
+  rating: number;
+  treatment: string;
+}
+
+export interface HomeContent {
+  hero: { title: string; subtitle: string; cta: string; whatsappMessage: string };
+  about: { title: string; html: string };
+  featuredServices: ItemLink[];
+  testimonials: Testimonial[];
+  faq: Faq[];
+}
+
+/** Free texts staff may edit (tab 'Textos' of configuracoes): section titles, intros, notes. Texts the spec quotes are fixed in templates. */
+export interface SiteTexts {
+  homeServicesTitle: string;
+  homeServicesIntro: string;
+  homeProtocolsTitle: string;
+  homeProtocolsIntro: string;
+  homeTestimonialsTitle: string;
+  homeFaqTitle: string;
+  homeContactTitle: string;
+  homeContactIntro: string;
+  homeBlogTitle: string;
+  homeBlogIntro: string;
+  treatmentsTitle: string;
+  treatmentsIntro: string;
+  protocolsTitle: string;
+  protocolsIntro: string;
+  servicesTitle: string;
+  servicesIntro: string;
+  bookingIntro: string;
+  thanksMessage: string;
+  /** Prefilled text of generic messaging links (hero, floating button). */
+  whatsappDefaultMessage: string;
+  /** How the evaluation is offered, e.g. 'Avaliação com valor especial, abatido na primeira sessão.' */
+  evaluationNote: string;
+  footerAbout: string;
+  /** LGPD consent sentence shown next to the unticked checkbox of each form. */
+  consentText: string;
+}
+
+/** LGPD privacy policy (tab 'Privacidade' of configuracoes), shown at /politica-de-privacidade. */
+export interface PrivacyPolicy {
+  /** Who is responsible for the data (controlador). */
+  controller: string;
+  /** Data-protection officer (encarregado) and how to reach them. */
+  dpoName: string;
+  dpoEmail: string;
+  /** How long leads are kept, in days. */
+  retentionDays: number;
+  /** Sanitized HTML of the policy text (Markdown in the sheet). */
+  html: string;
+}
+
+export interface SiteModel {
+  settings: Settings;
+  home: HomeContent;
+  texts: SiteTexts;
+  privacy: PrivacyPolicy;
+  services: Service[];
+  treatments: Treatment[];
+  protocols: Protocol[];
+  menus: { servicos: Menu; tratamentos: Menu; protocolos: Menu };
+}

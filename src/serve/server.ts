@@ -1,0 +1,161 @@
+/**
+ * The site server: serves a built `out/` folder with clean URLs (the same URLs as the canonical tags) and hosts the
+ * API routes (POST /api/contact) in the same process, which is what the operator runs in production.
+ *
+ * Static files go through sirv (a maintained static-file server: ETags, ranges, MIME types, precompressed files);
+ * this module only adds the routing rules of spec §2 and §8 on top of it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import sirv from 'sirv';
+import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
+}
+
+export interface ServeOptions {
+  outDir: string;
+  host: string;
+  port: number;
+  routes?: ApiRoute[];
+  /** Re-read `out/` on every request (for `dev`); otherwise the file list is cached and refreshed after a rebuild. */
+  dev?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Hashed files (names carry a content hash) never change, so browsers may keep them for a year. */
+const IMMUTABLE = /^\/(assets|imagens)\//;
+
+export function siteCacheControl(pathname: string): string {
+  return IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+function staticHandler(outDir: string, dev: boolean) {
+  return sirv(outDir, {
+    dev,
+    etag: true,
+    dotfiles: false,
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', siteCacheControl(pathname));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    },
+  });
+}
+
+/** A detail route is `/{base}/{slug}` for one of the three catalogues (spec §2). */
+export function detailRouteOf(pathname: string): { base: string; slug: string } | null {
+  const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
+  if (!match || !DETAIL_BASE_PATHS.includes(`/${match[1]}`)) return null;
+  return { base: `/${match[1]}`, slug: match[2] };
+}
+
+function pathnameOf(req: IncomingMessage): string {
+  const raw = (req.url ?? '/').split('?')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const outDir = resolve(options.outDir);
+  const log = options.log ?? (() => {});
+  const routes = options.routes ?? [];
+  let serveStatic = staticHandler(outDir, options.dev ?? false);
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 404;
+    // The page itself is a static file; sirv sends it, we keep the 404 status it would otherwise replace with 200.
+    req.url = '/404';
+    const keep404 = res.writeHead.bind(res);
+    res.writeHead = ((status: number, ...rest: unknown[]) =>
+      keep404(status === 200 ? 404 : status, ...(rest as []))) as typeof res.writeHead;
+    serveStatic(req, res, () => {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Página não encontrada');
+    });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = pathnameOf(req);
+    const route = routes.find((r) => r.path === pathname);
+    if (route) {
+      if (req.method !== route.method) {
+        res.writeHead(405, { Allow: route.method, 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: 'Método não permitido.' }));
+        return;
+      }
+      await route.handle(req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Método não permitido');
+      return;
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // One URL per page: '/servico/' and '/servico' would otherwise compete with the canonical URL.
+      const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
+      res.writeHead(301, { Location: encodeURI(pathname.replace(/\/+$/, '')) + query });
+      res.end();
+      return;
+    }
+    if (pathname === '/404' || pathname === '/404.html') return notFound(req, res);
+    const detail = detailRouteOf(pathname);
+    if (detail && !existsSync(resolve(outDir, `.${detail.base}`, `${basename(detail.slug)}.html`))) {
+      res.writeHead(302, { Location: '/404' });
+      res.end();
+      return;
+    }
+    serveStatic(req, res, () => notFound(req, res));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`erro ao responder ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Erro interno');
+    });
+  });
+
+  // A build swaps the whole folder (src/write): refresh sirv's cached file list when that happens.
+  let watcher: FSWatcher | null = null;
+  if (!options.dev && existsSync(dirname(outDir))) {
+    watcher = watch(dirname(outDir), (_event, name) => {
+      if (name === basename(outDir) && existsSync(outDir)) serveStatic = staticHandler(outDir, false);
+    });
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        watcher?.close();
+        server.closeAllConnections?.();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Marks an interactive widget (an "island"): it renders on the server like any component, and the page's small
+ * module script hydrates it in the browser from `templates/islands/{name}.tsx` with the same props.
+ *
+ * The props are collected per page and written once as JSON (src/render/islands.ts); they must be plain JSON.
+ * Island components must render the same markup on the server and the client: read `window`, `document`, cookies or
+ * the URL only in effects and event handlers.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+export interface IslandCollector {
+  /** Records an island's props and returns its id on the page ('i0', 'i1'...). Throws if props are not plain JSON. */
+  add(name: string, props: unknown): string;
+}
+
+export const IslandContext = createContext<IslandCollector | null>(null);
+
+/** useId prefix of an island, the same on server and client so hydration matches and ids never collide. */
+export const islandIdPrefix = (id: string) => `${id}-`;
+
+interface IslandProps<P> {
+  /** File name in templates/islands without extension; the client loads the same file. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  /** Element wrapping the island; 'div' by default (laid out with `display: contents`). */
+  as?: 'div' | 'span';
+}
+
+export function Island<P extends object>({ name, component: Component, props, as: Tag = 'div' }: IslandProps<P>) {
+  const collector = useContext(IslandContext);
+  if (!collector) throw new Error(`A ilha "${name}" foi usada fora de uma página (falta IslandContext).`);
+  const id = collector.add(name, props);
+  // A separate root, exactly like the one hydrateRoot creates in the browser (renderToString, not
+  // renderToStaticMarkup, whose markup React cannot hydrate).
+  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(id) });
+  return <Tag data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+}
