@@ -1,0 +1,72 @@
+/**
+ * The pipeline, one direction (STYLE.md): sheets ─read─▶ tables ─validate─▶ records ─model─▶ site model ─routes─▶
+ * pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this module only
+ * chains them and times them.
+ */
+import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';
+import { buildModel, type ModelResult } from './model/build-model.ts';
+import { readSheets } from './read/read-sheets.ts';
+import { buildAssets } from './render/assets.ts';
+import { renderSite, type SiteFiles } from './render/render-site.ts';
+import { routeCollisions, routesOf } from './routes/routes.ts';
+import type { Page } from './routes/page.ts';
+import { validateSheets } from './validate/validate-sheets.ts';
+import { writeSite } from './write/write-site.ts';
+
+export interface BuildOptions {
+  sheets: string;
+  out: string;
+  siteUrl?: string;
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  model: ModelResult | null;
+  pages: Page[];
+}
+
+/** read → validate → model → routes: everything `validate` checks, without rendering. */
+export function checkSheets(sheetsDir: string, siteUrl?: string): CheckResult {
+  const sheets = readSheets(sheetsDir);
+  const validation = validateSheets(sheets);
+  if (!validation.records) return { problems: validation.problems, model: null, pages: [] };
+  const model = buildModel(validation.records, sheets.images, { siteUrl });
+  const pages = routesOf(model.site);
+  return { problems: [...validation.problems, ...routeCollisions(pages)], model, pages };
+}
+
+export interface BuildResult {
+  pages: number;
+  files: number;
+  warnings: Problem[];
+  timings: Record<string, number>;
+}
+
+export async function renderFiles(check: CheckResult): Promise<SiteFiles> {
+  const assets = await buildAssets();
+  return renderSite(check.model!.site, check.pages, check.model!.assets, assets);
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+  const assetsPromise = buildAssets();
+  const check = checkSheets(options.sheets, options.siteUrl);
+  lap('planilhas');
+  if (errorsIn(check.problems).length || !check.model) {
+    await assetsPromise.catch(() => {});
+    throw new SheetProblems(check.problems);
+  }
+  const assets = await assetsPromise;
+  lap('scripts e estilos');
+  const files = renderSite(check.model.site, check.pages, check.model.assets, assets);
+  lap('páginas');
+  writeSite(options.out, files);
+  lap('gravação');
+  return { pages: check.pages.length, files: files.size, warnings: check.problems, timings };
+}

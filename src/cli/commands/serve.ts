@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import type { Outcome } from '../main.ts';
+import { startServer } from '../../serve/server.ts';
+import { openLeadService } from '../../leads/index.ts';
+import { readSiteInfo } from '../../serve/site-info.ts';
+import { UserError } from '../../errors/user-error.ts';
+
+export function registerServeCommand(program: Command, _outcome: Outcome): void {
+  program
+    .command('serve')
+    .description('Serve a pasta gerada (out/) com endereços limpos e recebe os contatos em POST /api/contact.')
+    .option('--out <dir>', 'pasta do site gerado', 'out')
+    .option('--port <n>', 'porta', process.env.PORT ?? '8080')
+    .option('--host <host>', 'endereço de escuta', process.env.HOST ?? '127.0.0.1')
+    .option('--db <path>', 'banco de dados dos contatos (SQLite)', process.env.CLINIC_SITE_DB ?? 'data/leads.db')
+    .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
+    .action(async (options: { out: string; port: string; host: string; db: string; siteUrl?: string }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        throw new UserError('OPCAO_INVALIDA', `A porta "${options.port}" não é válida.`, 'Use um número de 1 a 65535, por exemplo --port 8080.');
+      }
+      const site = readSiteInfo(options.out);
+      const leads = await openLeadService({
+        dbPath: options.db,
+        siteUrl: options.siteUrl ?? site.siteUrl,
+        env: process.env,
+        log: (line) => console.error(line),
+      });
+      let running;
+      try {
+        running = await startServer({ outDir: options.out, host: options.host, port, routes: leads.routes, log: (l) => console.error(l) });
+      } catch (error) {
+        await leads.close();
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new UserError('PORTA_EM_USO', `A porta ${port} já está em uso.`, 'Feche o outro programa ou escolha outra porta com --port.');
+        }
+        throw error;
+      }
+      console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${options.db}.`);
+      await new Promise<void>((resolve) => {
+        const stop = () => resolve();
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      await running.close();
+      await leads.close();
+    });
+}

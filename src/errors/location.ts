@@ -1,0 +1,33 @@
+/** Where a problem is, as clinic staff see it in their spreadsheet program. */
+export interface Location {
+  /** File name inside the sheets folder, e.g. 'servicos.xlsx'. */
+  file: string;
+  /** Tab name as written in the workbook, e.g. 'Serviços'. */
+  sheet?: string;
+  /** Row number as the spreadsheet shows it (header is usually 1). */
+  row?: number;
+  /** Column header as written in the sheet, e.g. 'Preço'. */
+  column?: string;
+  /** Cell reference, e.g. 'D14'. */
+  cell?: string;
+}
+
+/** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** 'servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)' (issue #2's wording). */
+export function describeLocation(location: Location): string {
+  const parts = [location.file];
+  if (location.sheet) parts.push(location.sheet);
+  const place: string[] = [];
+  if (location.row !== undefined) place.push(`linha ${location.row}`);
+  if (location.column) place.push(`coluna "${location.column}"`);
+  let text = place.join(', ');
+  if (location.cell) text += `${text ? ' ' : ''}(${location.cell})`;
+  if (text) parts.push(text);
+  return parts.join(' › ');
+}

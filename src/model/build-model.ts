@@ -1,0 +1,101 @@
+/**
+ * The model stage: validated records → SiteModel. Every link between catalogues is resolved here, once, so that
+ * templates never look anything up by slug and never meet a dangling reference (STYLE.md).
+ */
+import type { SheetRecords } from '../validate/records.ts';
+import type { ImageFile } from '../read/read-sheets.ts';
+import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
+import { ImageResolver, type Asset } from './images.ts';
+import { renderRichText } from './rich-text.ts';
+import { toPrivacy, toSettings, toTexts } from './settings.ts';
+import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from './types.ts';
+
+export interface BuildModelOptions {
+  /** Overrides the site URL of the settings sheet (`build --site-url`). */
+  siteUrl?: string;
+}
+
+export interface ModelResult {
+  site: SiteModel;
+  /** Image files the pages use, to be copied into out/. */
+  assets: Asset[];
+}
+
+const ALL_CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina'];
+
+export function linkTo(item: Service | Treatment | Protocol): ItemLink {
+  const isProtocol = 'hero' in item;
+  return {
+    slug: item.slug,
+    title: isProtocol ? item.name : item.title,
+    category: item.category,
+    href: item.href,
+    description: item.description,
+    price: item.price,
+    image: isProtocol ? item.hero.backgroundImage : 'heroImage' in item ? item.heroImage : item.image,
+  };
+}
+
+function menu(label: string, basePath: Menu['basePath'], items: (Service | Treatment | Protocol)[]): Menu {
+  return {
+    label,
+    basePath,
+    items: items.map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category })),
+    categories: ALL_CATEGORIES,
+  };
+}
+
+/** Looks slugs up in one catalogue, keeping sheet order and skipping unknown ones (validation reported them). */
+function resolveAll<T extends Service | Treatment | Protocol>(slugs: string[] | undefined, bySlug: Map<string, T>): ItemLink[] {
+  return (slugs ?? []).flatMap((slug) => {
+    const item = bySlug.get(slug);
+    return item ? [linkTo(item)] : [];
+  });
+}
+
+export function buildModel(records: SheetRecords, images: Map<string, ImageFile>, options: BuildModelOptions = {}): ModelResult {
+  const resolver = new ImageResolver(images);
+  const serviceFaq = faqBySlug(records.serviceFaq);
+  const treatmentFaq = faqBySlug(records.treatmentFaq);
+  const protocolFaq = faqBySlug(records.protocolFaq);
+
+  const services = records.services.map(({ value }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver));
+  const treatments = records.treatments.map(({ value }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver));
+  const protocols = records.protocols.map(({ value }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver));
+
+  const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
+  const protocolBySlug = new Map(protocols.map((p) => [p.slug, p]));
+  records.protocols.forEach(({ value }, index) => {
+    protocols[index].services = resolveAll(value.services, serviceBySlug);
+  });
+  records.treatments.forEach(({ value }, index) => {
+    treatments[index].relatedServices = resolveAll(value.services, serviceBySlug);
+    treatments[index].relatedProtocols = resolveAll(value.protocols, protocolBySlug);
+  });
+  for (const service of services) {
+    service.protocols = protocols.filter((p) => p.services.some((s) => s.slug === service.slug)).map(linkTo);
+  }
+
+  const texts = records.texts.value;
+  const site: SiteModel = {
+    settings: toSettings(records.clinic.value, records.hours, records.social, resolver, options.siteUrl),
+    home: {
+      hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
+      about: { title: texts.aboutTitle, html: renderRichText(texts.aboutText) },
+      featuredServices: resolveAll(texts.featuredServices, serviceBySlug),
+      testimonials: records.testimonials.map(({ value }) => ({ ...value, rating: Number(value.rating) })),
+      faq: records.homeFaq.map(({ value }) => value),
+    },
+    texts: toTexts(texts),
+    privacy: toPrivacy(records.privacy.value),
+    services,
+    treatments,
+    protocols,
+    menus: {
+      servicos: menu('Serviços', '/servico', services),
+      tratamentos: menu('Tratamentos', '/tratamento', treatments),
+      protocolos: menu('Protocolos', '/protocolo', protocols),
+    },
+  };
+  return { site, assets: [...resolver.assets.values()] };
+}

@@ -1,0 +1,35 @@
+/**
+ * Durations as staff type them → ISO 8601 for structured data (issue #2: staff never type ISO).
+ * The ISO value is the longest time mentioned: '30 a 45 minutos' → PT45M, '1h30' → PT1H30M, '4 a 8 horas' → PT8H.
+ */
+import type { Duration } from './types.ts';
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+// '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min'
+const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*(?:min|mins|minuto|minutos)?\b)?|(\d+)\s*(min|mins|minuto|minutos)\b/g;
+
+/** Minutes of the longest time span in the text, or null when there is none. */
+export function longestMinutes(text: string): number | null {
+  const folded = fold(text).replace(/(\d)h(\d)/g, '$1h $2');
+  let longest: number | null = null;
+  for (const match of folded.matchAll(TIME)) {
+    const minutes = match[1] !== undefined
+      ? Math.round(Number(match[1].replace(',', '.')) * 60) + Number(match[3] ?? 0)
+      : Number(match[4]);
+    if (minutes > 0 && (longest === null || minutes > longest)) longest = minutes;
+  }
+  return longest;
+}
+
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+}
+
+export function parseDuration(input: string): Duration | null {
+  const display = input.trim();
+  const minutes = longestMinutes(display);
+  return minutes === null ? null : { display, iso: isoDuration(minutes) };
+}

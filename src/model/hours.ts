@@ -1,0 +1,48 @@
+/**
+ * Opening hours as typed in the 'Horários' tab → schema.org days. 'Segunda a Sexta' → Monday…Friday,
+ * 'Sábado' → Saturday, 'Segunda, Quarta e Sexta' → three days.
+ */
+const DAYS = [
+  ['dom', 'Sunday'],
+  ['seg', 'Monday'],
+  ['ter', 'Tuesday'],
+  ['qua', 'Wednesday'],
+  ['qui', 'Thursday'],
+  ['sex', 'Friday'],
+  ['sab', 'Saturday'],
+] as const;
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+function dayIndex(word: string): number | null {
+  const key = fold(word).replace(/-?feira$/, '').slice(0, 3);
+  const index = DAYS.findIndex(([prefix]) => prefix === key);
+  return index < 0 ? null : index;
+}
+
+/** schema.org day names, or null when the text is not a day, a list of days or a range. */
+export function parseDays(text: string): string[] | null {
+  const days: number[] = [];
+  for (const part of fold(text).split(/\s*,\s*|\s+e\s+/)) {
+    const range = part.split(/\s+(?:a|ate)\s+|\s*[-–]\s*/);
+    if (range.length > 2) return null;
+    const from = dayIndex(range[0]);
+    const to = dayIndex(range[range.length - 1]);
+    if (from === null || to === null) return null;
+    for (let d = from; ; d = (d + 1) % 7) {
+      if (!days.includes(d)) days.push(d);
+      if (d === to) break;
+    }
+  }
+  return days.length ? days.map((d) => DAYS[d][1]) : null;
+}
+
+/** '9:00' → '09:00'; a spreadsheet time fraction (0.5) → '12:00'. */
+export function normalizeTime(value: string): string | null {
+  if (/^0?\.\d+$|^0$/.test(value)) {
+    const minutes = Math.round(Number(value) * 24 * 60);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  }
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(:00)?$/.exec(value.trim());
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+}

@@ -1,0 +1,49 @@
+/**
+ * Prices as staff type them → what visitors read and what structured data needs (spec §3, §9; issue #2):
+ * `400`, `1.200`, `R$ 1.200,00`, `A partir de R$ 1.200` → display 'A partir de R$ 1.200', amount 1200;
+ * `Sob consulta` (or 0) → display 'Sob consulta', amount null (schema.org price '0').
+ */
+import type { Price } from './types.ts';
+
+export const ON_REQUEST = 'Sob consulta';
+const PREFIX = 'A partir de R$ ';
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** pt-BR money without currency sign: 1200 → '1.200', 1200.5 → '1.200,50'. */
+export function formatReais(amount: number): string {
+  const cents = Math.round(amount * 100) % 100;
+  const whole = Math.floor(Math.round(amount * 100) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return cents ? `${whole},${String(cents).padStart(2, '0')}` : whole;
+}
+
+/** Reads a pt-BR number ('1.200', '1.200,50', '400', '1200.5'); null when it is not one. */
+function parseAmount(text: string): number | null {
+  let digits = text;
+  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(digits) || /^\d+(,\d{1,2})?$/.test(digits)) {
+    digits = digits.replace(/\./g, '').replace(',', '.');
+  } else if (!/^\d+(\.\d{1,2})?$/.test(digits)) {
+    return null;
+  }
+  const amount = Number(digits);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+export function parsePrice(input: string | number): Price | null {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return null;
+    return input === 0 ? { display: ON_REQUEST, amount: null } : { display: PREFIX + formatReais(input), amount: input };
+  }
+  const text = input.replace(/\u00a0/g, ' ').trim();
+  if (fold(text) === fold(ON_REQUEST)) return { display: ON_REQUEST, amount: null };
+  const number = fold(text)
+    .replace(/^a partir de/, '')
+    .trim()
+    .replace(/^r\$\s*/, '')
+    .trim();
+  const amount = parseAmount(number);
+  if (amount === null) return null;
+  return parsePrice(amount);
+}

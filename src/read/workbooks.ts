@@ -1,0 +1,56 @@
+/**
+ * The workbooks staff edit and the tabs each must have. In CSV form each tab is its own file:
+ * `{workbook}-{tab}.csv` (e.g. `servicos-perguntas.csv`); the first tab may also be just `{workbook}.csv`.
+ */
+export interface TabSpec {
+  /** Key used in code and in CSV file names. */
+  key: string;
+  /** Tab name staff see. */
+  name: string;
+  /** Schema id in schemas/ that validates each row (or the key-value pairs) of the tab. */
+  schema: string;
+}
+
+export interface WorkbookSpec {
+  name: WorkbookName;
+  tabs: TabSpec[];
+}
+
+export type WorkbookName = 'servicos' | 'tratamentos' | 'protocolos' | 'configuracoes';
+
+export const WORKBOOKS: WorkbookSpec[] = [
+  { name: 'configuracoes', tabs: [
+    { key: 'clinica', name: 'Clínica', schema: 'clinica' },
+    { key: 'horarios', name: 'Horários', schema: 'horarios' },
+    { key: 'redes-sociais', name: 'Redes sociais', schema: 'redes-sociais' },
+    { key: 'textos', name: 'Textos', schema: 'textos' },
+    { key: 'depoimentos', name: 'Depoimentos', schema: 'depoimentos' },
+    { key: 'perguntas', name: 'Perguntas', schema: 'perguntas-inicio' },
+    { key: 'privacidade', name: 'Privacidade', schema: 'privacidade' },
+  ] },
+  { name: 'servicos', tabs: [
+    { key: 'servicos', name: 'Serviços', schema: 'servicos' },
+    { key: 'perguntas', name: 'Perguntas', schema: 'perguntas' },
+  ] },
+  { name: 'tratamentos', tabs: [
+    { key: 'tratamentos', name: 'Tratamentos', schema: 'tratamentos' },
+    { key: 'perguntas', name: 'Perguntas', schema: 'perguntas' },
+  ] },
+  { name: 'protocolos', tabs: [
+    { key: 'protocolos', name: 'Protocolos', schema: 'protocolos' },
+    { key: 'perguntas', name: 'Perguntas', schema: 'perguntas' },
+  ] },
+];
+
+/** Folder inside the sheets folder with the images the sheets name. */
+export const IMAGES_FOLDER = 'imagens';
+
+/** 'Redes sociais' → 'redes-sociais', 'Preço ' → 'preco': how tab and column names are compared. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9()]+/g, ' ')
+    .trim();
+}

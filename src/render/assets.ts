@@ -1,0 +1,74 @@
+/**
+ * The two bundles every build ships, made with esbuild: the stylesheet (templates/styles/site.css, minified) and the
+ * islands' hydration script (one entry, code-split per island, React in a shared chunk). File names carry a content
+ * hash so hosts can cache them for a year. Islands are the top-level `templates/islands/*.tsx` files.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { packageRoot } from '../paths.ts';
+
+export interface BuiltAssets {
+  stylesheet: string;
+  /** URL of the islands entry module. */
+  script: string;
+  /** Every file to write: path inside out/ → contents. */
+  files: Map<string, Uint8Array>;
+  /** Island names the script can hydrate. */
+  islands: string[];
+}
+
+const ISLANDS_DIR = join(packageRoot, 'templates/islands');
+
+export function islandNames(): string[] {
+  return readdirSync(ISLANDS_DIR)
+    .filter((file) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(file))
+    .map((file) => file.replace(/\.tsx$/, ''))
+    .sort();
+}
+
+const OUTDIR = join(packageRoot, '.virtual-assets');
+
+function collect(result: esbuild.BuildResult<{ write: false; metafile: true }>, files: Map<string, Uint8Array>) {
+  for (const file of result.outputFiles) files.set(`assets/${relative(OUTDIR, file.path)}`, file.contents);
+}
+
+export async function buildAssets(): Promise<BuiltAssets> {
+  const islands = islandNames();
+  const hydrate = join(packageRoot, 'src/render/client/hydrate.ts');
+  const entry = [
+    `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
+    `hydrateIslands({`,
+    ...islands.map((name) => `  ${name}: () => import(${JSON.stringify(join(ISLANDS_DIR, `${name}.tsx`))}),`),
+    `});`,
+  ].join('\n');
+  const common = {
+    bundle: true,
+    minify: true,
+    write: false as const,
+    metafile: true as const,
+    outdir: OUTDIR,
+    logLevel: 'silent' as const,
+    legalComments: 'none' as const,
+  };
+  const [styles, script] = await Promise.all([
+    esbuild.build({ ...common, entryPoints: [join(packageRoot, 'templates/styles/site.css')], entryNames: 'site-[hash]' }),
+    esbuild.build({
+      ...common,
+      stdin: { contents: entry, resolveDir: packageRoot, sourcefile: 'islands-entry.ts', loader: 'ts' },
+      entryNames: 'islands-[hash]',
+      chunkNames: 'chunk-[hash]',
+      format: 'esm',
+      splitting: true,
+      platform: 'browser',
+      target: ['chrome109', 'firefox115', 'safari15.6'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }),
+  ]);
+  const files = new Map<string, Uint8Array>();
+  collect(styles, files);
+  collect(script, files);
+  const find = (prefix: string) => [...files.keys()].find((path) => path.startsWith(`assets/${prefix}`))!;
+  return { stylesheet: `/${find('site-')}`, script: `/${find('islands-')}`, files, islands };
+}

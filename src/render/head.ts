@@ -1,0 +1,44 @@
+/** The <head> of a page: title (spec §1 format), description, canonical, Open Graph, Twitter and JSON-LD. */
+import type { Head } from '../routes/page.ts';
+import { escapeHtml, jsonForScript } from './html.ts';
+
+export interface HeadAssets {
+  stylesheet: string;
+  /** Module script of the islands, preloaded only on pages that have islands. */
+  script: string | null;
+  favicon: string;
+}
+
+export function renderHead(head: Head, assets: HeadAssets, siteName: string): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords.length ? meta('name', 'keywords', head.keywords.join(', ')) : '',
+    meta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow'),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    '<meta name="theme-color" content="#2F4A43">',
+    `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
+    `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`,
+    assets.script ? `<link rel="modulepreload" href="${escapeHtml(assets.script)}">` : '',
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:width', String(head.image.width)),
+    meta('property', 'og:image:height', String(head.image.height)),
+    head.image.alt ? meta('property', 'og:image:alt', head.image.alt) : '',
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return `<head>${tags.filter(Boolean).join('')}</head>`;
+}

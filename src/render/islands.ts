@@ -1,0 +1,48 @@
+/**
+ * Collects the islands of one page while it renders and checks that their props are plain JSON (STYLE.md: a
+ * function or a cycle in island props is a build error that names the island).
+ */
+import type { IslandCollector } from '../../templates/components/Island.tsx';
+
+export class IslandPropsError extends Error {
+  constructor(island: string, path: string, what: string) {
+    super(`As props da ilha "${island}" não são JSON simples: ${path || 'props'} é ${what}.`);
+    this.name = 'IslandPropsError';
+  }
+}
+
+function assertPlainJson(island: string, value: unknown, path: string, ancestors: object[]): void {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new IslandPropsError(island, path, `o número ${value}`);
+    return;
+  }
+  if (typeof value === 'function') throw new IslandPropsError(island, path, 'uma função');
+  if (typeof value !== 'object') throw new IslandPropsError(island, path, `do tipo ${typeof value}`);
+  if (ancestors.includes(value)) throw new IslandPropsError(island, path, 'uma referência circular');
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
+    throw new IslandPropsError(island, path, `um objeto ${proto?.constructor?.name ?? ''}`.trim());
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (child === undefined) continue;
+    assertPlainJson(island, child, `${path}${Array.isArray(value) ? `[${key}]` : `.${key}`}`, [...ancestors, value]);
+  }
+}
+
+export class PageIslands implements IslandCollector {
+  readonly props: Record<string, unknown> = {};
+  readonly names = new Set<string>();
+
+  add(name: string, props: unknown): string {
+    assertPlainJson(name, props, '', []);
+    const id = `i${Object.keys(this.props).length}`;
+    this.props[id] = props;
+    this.names.add(name);
+    return id;
+  }
+
+  get count(): number {
+    return Object.keys(this.props).length;
+  }
+}

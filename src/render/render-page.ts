@@ -1,0 +1,36 @@
+/**
+ * Page → HTML document. Pure: props in, string out, no file access (STYLE.md, after Astro's renderPath).
+ * The body is rendered with react-dom/server; islands inside it record their props, which are written once as
+ * JSON, and only a page that has islands gets the module script.
+ */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandContext } from '../../templates/components/Island.tsx';
+import { templates } from '../../templates/pages/index.ts';
+import type { Page } from '../routes/page.ts';
+import { renderHead, type HeadAssets } from './head.ts';
+import { jsonForScript } from './html.ts';
+import { PageIslands } from './islands.ts';
+
+export interface RenderAssets extends Omit<HeadAssets, 'script'> {
+  script: string;
+  islands: string[];
+}
+
+export function renderPage(page: Page, assets: RenderAssets): string {
+  const template = templates[page.template] as ComponentType<object> | undefined;
+  if (!template) throw new Error(`modelo de página inexistente: ${page.template}`);
+  const islands = new PageIslands();
+  const body = renderToString(
+    createElement(IslandContext.Provider, { value: islands }, createElement(template, page.props as object)),
+  );
+  for (const name of islands.names) {
+    if (!assets.islands.includes(name)) throw new Error(`a ilha "${name}" não existe em templates/islands/${name}.tsx`);
+  }
+  const hasIslands = islands.count > 0;
+  const head = renderHead(page.head, { ...assets, script: hasIslands ? assets.script : null }, page.props.site.settings.clinicName);
+  const tail = hasIslands
+    ? `<script type="application/json" id="island-props">${jsonForScript(islands.props)}</script><script type="module" src="${assets.script}"></script>`
+    : '';
+  return `<!DOCTYPE html><html lang="pt-BR">${head}<body>${body}${tail}</body></html>\n`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The render stage: pages → every file of the site (HTML, sitemap.xml, robots.txt, assets, images), as a map from
+ * path inside out/ to contents. Nothing is written here; src/write does that, all at once.
+ */
+import type { Asset } from '../model/images.ts';
+import type { SiteModel } from '../model/types.ts';
+import type { Page } from '../routes/page.ts';
+import { indexableRoutes } from '../routes/routes.ts';
+import { SITE_INFO_FILE } from '../serve/site-info.ts';
+import type { BuiltAssets } from './assets.ts';
+import { escapeHtml } from './html.ts';
+import { renderPage } from './render-page.ts';
+
+export type SiteFiles = Map<string, string | Uint8Array>;
+
+export function sitemapXml(site: SiteModel, pages: Page[]): string {
+  const urls = indexableRoutes(pages)
+    .map((route) => `<url><loc>${escapeHtml(`${site.settings.siteUrl}${route === '/' ? '/' : route}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteModel): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`;
+}
+
+export function renderSite(site: SiteModel, pages: Page[], images: Asset[], assets: BuiltAssets): SiteFiles {
+  const files: SiteFiles = new Map();
+  const renderAssets = { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
+  for (const page of pages) {
+    try {
+      files.set(page.outputPath, renderPage(page, renderAssets));
+    } catch (error) {
+      throw new Error(`falha ao gerar ${page.route} (${page.source})`, { cause: error });
+    }
+  }
+  for (const [path, contents] of assets.files) files.set(path, contents);
+  for (const image of images) files.set(image.path, image.bytes);
+  files.set('sitemap.xml', sitemapXml(site, pages));
+  files.set('robots.txt', robotsTxt(site));
+  const { settings } = site;
+  files.set(
+    SITE_INFO_FILE,
+    `${JSON.stringify({ siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email }, null, 2)}\n`,
+  );
+  return files;
+}

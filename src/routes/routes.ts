@@ -1,0 +1,103 @@
+/**
+ * The routes stage: SiteModel → every page of spec §2 (one template + a list of records gives many pages), each with
+ * its head and structured data. Two pages that claim one output path stop the build, naming both sources.
+ */
+import { problem, type Problem } from '../errors/problems.ts';
+import type { Crumb, TemplateName, TemplateProps } from '../model/page-props.ts';
+import type { Image, SiteModel } from '../model/types.ts';
+import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd, serviceJsonLd } from './json-ld.ts';
+import type { Head, Page } from './page.ts';
+import { outputPathOf } from './paths.ts';
+
+interface PageSpec<T extends TemplateName> {
+  route: string;
+  template: T;
+  props: Omit<TemplateProps[T], 'site' | 'path'>;
+  title: string;
+  description: string;
+  keywords?: string[];
+  image?: Image;
+  crumbs?: Crumb[];
+  noindex?: boolean;
+  jsonLd?: object[];
+  source: string;
+}
+
+const HOME: Crumb = { label: 'Início', href: '/' };
+
+export function pageTitle(site: SiteModel, title: string): string {
+  return `${title} | ${site.settings.clinicName} - ${site.settings.doctor.name}`;
+}
+
+function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): Page<T> {
+  const image = spec.image ?? site.settings.shareImage;
+  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${site.settings.siteUrl}${src}`);
+  const crumbs = spec.crumbs ?? null;
+  const head: Head = {
+    title: pageTitle(site, spec.title),
+    description: spec.description,
+    canonical: spec.route === '/404' ? null : `${site.settings.siteUrl}${spec.route === '/' ? '/' : spec.route}`,
+    image: { url: absolute(image.src), width: image.width, height: image.height, alt: image.alt },
+    keywords: spec.keywords ?? [],
+    noindex: spec.noindex ?? false,
+    ogType: spec.route.split('/').length > 2 ? 'article' : 'website',
+    jsonLd: [...(spec.jsonLd ?? []), ...(crumbs ? [breadcrumbJsonLd(site, crumbs, spec.route)] : [])],
+  };
+  return {
+    route: spec.route,
+    outputPath: outputPathOf(spec.route),
+    template: spec.template,
+    props: { ...spec.props, site, path: spec.route } as TemplateProps[T],
+    head,
+    crumbs,
+    source: spec.source,
+  };
+}
+
+export function routesOf(site: SiteModel): Page[] {
+  const { texts } = site;
+  const list = (label: string): Crumb[] => [HOME, { label, href: null }];
+  const detail = (section: string, sectionHref: string, title: string): Crumb[] => [HOME, { label: section, href: sectionHref }, { label: title, href: null }];
+  const specs: PageSpec<TemplateName>[] = [
+    { route: '/', template: 'home', props: {}, title: site.home.hero.title, description: site.home.hero.subtitle, image: site.settings.shareImage, jsonLd: [clinicJsonLd(site)], source: 'página inicial' },
+    { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: list('Tratamentos'), source: 'lista de tratamentos' },
+    { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: list('Protocolos'), source: 'lista de protocolos' },
+    { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: list('Serviços'), source: 'lista de serviços' },
+    ...site.treatments.map((treatment, index) => ({
+      route: treatment.href, template: 'treatmentDetail' as const, props: { treatment }, title: treatment.seo.title,
+      description: treatment.seo.description, keywords: treatment.seo.keywords, image: treatment.heroImage,
+      crumbs: detail('Tratamentos', '/tratamento', treatment.title), source: `tratamentos › linha ${index + 2}`,
+    })),
+    ...site.protocols.map((protocol, index) => ({
+      route: protocol.href, template: 'protocolDetail' as const, props: { protocol }, title: protocol.seo.title,
+      description: protocol.seo.description, keywords: protocol.seo.keywords, image: protocol.hero.backgroundImage,
+      crumbs: detail('Protocolos', '/protocolo', protocol.name), source: `protocolos › linha ${index + 2}`,
+    })),
+    ...site.services.map((service, index) => ({
+      route: service.href, template: 'serviceDetail' as const, props: { service }, title: service.seo.title,
+      description: service.seo.description, keywords: service.seo.keywords, image: service.image,
+      crumbs: detail('Serviços', '/servico', service.title), source: `serviços › linha ${index + 2}`,
+      jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinicJsonLd(site)],
+    })),
+    { route: '/agendar-online', template: 'booking', props: {}, title: 'Agendar online', description: texts.bookingIntro, source: 'agendamento' },
+    { route: '/obrigado', template: 'thanks', props: {}, title: 'Obrigado', description: texts.thanksMessage, noindex: true, source: 'agradecimento' },
+    { route: '/politica-de-privacidade', template: 'privacy', props: {}, title: 'Política de privacidade', description: `Como a ${site.settings.clinicName} trata os dados pessoais enviados pelo site, conforme a LGPD.`, source: 'política de privacidade' },
+    { route: '/404', template: 'notFound', props: {}, title: 'Página não encontrada', description: 'Ops! Página não encontrada.', noindex: true, source: 'página não encontrada' },
+  ];
+  return specs.map((spec) => makePage(site, spec));
+}
+
+/** Spec §2 "Static paths": two pages may not share an output file (e.g. two rows with one slug after an edit). */
+export function routeCollisions(pages: Page[]): Problem[] {
+  const seen = new Map<string, Page>();
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const other = seen.get(page.outputPath);
+    if (other) problems.push(problem('ROTA_DUPLICADA', { route: page.route, other: other.source }, { file: page.source }));
+    else seen.set(page.outputPath, page);
+  }
+  return problems;
+}
+
+/** Routes that search engines should list (sitemap.xml). */
+export const indexableRoutes = (pages: Page[]) => pages.filter((p) => !p.head.noindex).map((p) => p.route);

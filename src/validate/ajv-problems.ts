@@ -1,0 +1,63 @@
+/** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
+import type { ErrorObject } from 'ajv';
+import { problem, type Problem } from '../errors/problems.ts';
+import type { RowSource } from './records.ts';
+import type { SheetSchema } from './schemas.ts';
+
+/** 'Preenchimento Labial!' → 'preenchimento-labial' (a suggestion for a bad slug). */
+export function suggestSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, source: RowSource): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const field = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : error.instancePath.split('/')[1];
+    const property = schema.properties[field];
+    if (!property || seen.has(field)) continue;
+    seen.add(field);
+    const column = property['x-coluna'] ?? property['x-campo'] ?? field;
+    const { location, row, value } = source.cell(field);
+    const at = (p: Problem) => problems.push(p);
+    const extra = { value, row };
+    switch (error.keyword) {
+      case 'required':
+        at(problem('VALOR_OBRIGATORIO', { column, description: property.description }, location, extra));
+        break;
+      case 'enum':
+        at(problem('VALOR_FORA_DA_LISTA', { column, allowed: property.enum ?? [] }, location, extra));
+        break;
+      case 'format':
+        if (property.format === 'preco') at(problem('PRECO_INVALIDO', {}, location, extra));
+        else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
+        else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
+        else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
+        break;
+      case 'pattern':
+        if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? '') }, location, extra));
+        else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
+        break;
+      case 'maxLength':
+        at(problem('TEXTO_LONGO', { column, max: property.maxLength!, length: [...(value ?? '')].length }, location, extra));
+        break;
+      case 'minLength':
+        at(problem('TEXTO_CURTO', { column, min: property.minLength!, length: [...(value ?? '')].length }, location, extra));
+        break;
+      case 'minItems':
+      case 'maxItems': {
+        const count = (value ?? '').split('\n').filter((l) => l.trim()).length;
+        at(problem('LISTA_TAMANHO', { column, min: property.minItems, max: property.maxItems, count }, location, extra));
+        break;
+      }
+      default:
+        at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,96 @@
+/**
+ * Checks that need more than one row or sheet (issue #2): duplicate slugs, FAQ rows of unknown items, references
+ * between catalogues, images that are not in the images folder, half-filled opening hours.
+ */
+import { problem, type Problem } from '../errors/problems.ts';
+import { IMAGES_FOLDER } from '../read/workbooks.ts';
+import type { ImageFile } from '../read/read-sheets.ts';
+import type { FaqRow, Located, SheetRecords } from './records.ts';
+
+export interface KnownSlugs {
+  services: Set<string>;
+  treatments: Set<string>;
+  protocols: Set<string>;
+}
+
+/** Keeps the first row of each slug and reports the others. */
+export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<T>[], problems: Problem[]): Located<T>[] {
+  const first = new Map<string, Located<T>>();
+  return rows.filter((row) => {
+    const earlier = first.get(row.value.slug);
+    if (!earlier) {
+      first.set(row.value.slug, row);
+      return true;
+    }
+    const { location, row: context, value } = row.source.cell('slug');
+    problems.push(problem('SLUG_REPETIDO', { slug: row.value.slug, firstRow: earlier.source.location.row ?? 0 }, location, { row: context, value }));
+    return false;
+  });
+}
+
+function checkFaq(faq: Located<FaqRow>[], known: Set<string>, sheet: string, problems: Problem[]) {
+  for (const row of faq) {
+    if (known.has(row.value.slug)) continue;
+    const { location, row: context, value } = row.source.cell('slug');
+    problems.push(problem('PERGUNTA_SEM_ITEM', { slug: row.value.slug, sheet }, location, { row: context, value }));
+  }
+}
+
+function checkReferences<T>(
+  rows: Located<T>[],
+  field: keyof T & string,
+  known: Set<string>,
+  catalogue: string,
+  problems: Problem[],
+  code: 'REFERENCIA_DESCONHECIDA' | 'SERVICO_DO_PROTOCOLO_DESCONHECIDO' = 'REFERENCIA_DESCONHECIDA',
+) {
+  for (const row of rows) {
+    for (const slug of (row.value[field] as string[] | undefined) ?? []) {
+      if (known.has(slug)) continue;
+      const { location, row: context, value } = row.source.cell(field);
+      problems.push(
+        code === 'REFERENCIA_DESCONHECIDA'
+          ? problem(code, { slug, catalogue }, location, { row: context, value })
+          : problem(code, { slug }, location, { row: context, value }),
+      );
+    }
+  }
+}
+
+const isRemote = (name: string) => /^https:\/\//i.test(name);
+
+function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images: Map<string, ImageFile>, problems: Problem[]) {
+  for (const row of rows) {
+    for (const field of fields) {
+      const name = String(row.value[field] ?? '').trim();
+      if (!name || isRemote(name)) continue;
+      const image = images.get(name);
+      const { location, row: context, value } = row.source.cell(field);
+      if (!image) problems.push(problem('IMAGEM_AUSENTE', { file: name, folder: `sheets/${IMAGES_FOLDER}` }, location, { row: context, value }));
+      else if (!image.width || !image.height) problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
+    }
+  }
+}
+
+export function crossCheck(records: SheetRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
+  const problems: Problem[] = [];
+  checkFaq(records.serviceFaq, known.services, 'Serviços', problems);
+  checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems);
+  checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems);
+  checkReferences(records.treatments, 'services', known.services, 'serviços', problems);
+  checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems);
+  checkReferences([records.texts], 'featuredServices', known.services, 'serviços', problems);
+  // Spec §2: the protocol page skips unknown service slugs; the build keeps going and warns.
+  checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO');
+  checkImages(records.services, ['image'], images, problems);
+  checkImages(records.treatments, ['image'], images, problems);
+  checkImages(records.protocols, ['image'], images, problems);
+  checkImages([records.clinic], ['shareImage', 'logo', 'portrait'], images, problems);
+  for (const row of records.hours) {
+    if (Boolean(row.value.opens) !== Boolean(row.value.closes)) {
+      const { location, row: context, value } = row.source.cell(row.value.opens ? 'closes' : 'opens');
+      problems.push(problem('HORARIO_INCOMPLETO', {}, location, { row: context, value }));
+    }
+  }
+  return problems;
+}

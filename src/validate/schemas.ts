@@ -1,0 +1,78 @@
+/**
+ * The one Ajv instance over schemas/*.json (STYLE.md). Formats that need domain parsing (prices, durations, days)
+ * use the same parsers as the model, so what validates is exactly what the model can read.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parsePrice } from '../model/price.ts';
+import { parseDuration } from '../model/duration.ts';
+import { parseDays } from '../model/hours.ts';
+import clinica from '../../schemas/clinica.schema.json' with { type: 'json' };
+import depoimentos from '../../schemas/depoimentos.schema.json' with { type: 'json' };
+import horarios from '../../schemas/horarios.schema.json' with { type: 'json' };
+import perguntasInicio from '../../schemas/perguntas-inicio.schema.json' with { type: 'json' };
+import perguntas from '../../schemas/perguntas.schema.json' with { type: 'json' };
+import privacidade from '../../schemas/privacidade.schema.json' with { type: 'json' };
+import protocolos from '../../schemas/protocolos.schema.json' with { type: 'json' };
+import redesSociais from '../../schemas/redes-sociais.schema.json' with { type: 'json' };
+import servicos from '../../schemas/servicos.schema.json' with { type: 'json' };
+import textos from '../../schemas/textos.schema.json' with { type: 'json' };
+import tratamentos from '../../schemas/tratamentos.schema.json' with { type: 'json' };
+
+export interface PropertySchema {
+  type: 'string' | 'array';
+  description: string;
+  'x-coluna'?: string;
+  'x-campo'?: string;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface SheetSchema {
+  $id: string;
+  title: string;
+  'x-aba': string;
+  'x-chave-valor'?: boolean;
+  properties: Record<string, PropertySchema>;
+  required: string[];
+}
+
+export const SCHEMAS: Record<string, SheetSchema> = Object.fromEntries(
+  [clinica, depoimentos, horarios, perguntasInicio, perguntas, privacidade, protocolos, redesSociais, servicos, textos, tratamentos].map(
+    (schema) => [schema.$id, schema as unknown as SheetSchema],
+  ),
+);
+
+const IMAGE = /^(https:\/\/\S+|[^/\\]+\.(jpe?g|png|webp|gif|svg|avif))$/i;
+
+let ajv: Ajv | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+function instance(): Ajv {
+  if (ajv) return ajv;
+  ajv = new Ajv({ allErrors: true, strict: true });
+  addFormats(ajv, ['email']);
+  ajv.addVocabulary(['x-coluna', 'x-campo', 'x-aba', 'x-chave-valor']);
+  ajv.addFormat('preco', { type: 'string', validate: (v: string) => parsePrice(v) !== null });
+  ajv.addFormat('duracao', { type: 'string', validate: (v: string) => parseDuration(v) !== null });
+  ajv.addFormat('dias', { type: 'string', validate: (v: string) => parseDays(v) !== null });
+  ajv.addFormat('imagem', { type: 'string', validate: (v: string) => IMAGE.test(v.trim()) });
+  ajv.addFormat('coordenada', { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) });
+  for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
+  return ajv;
+}
+
+export function validatorFor(schemaId: string): ValidateFunction {
+  let validate = validators.get(schemaId);
+  if (!validate) {
+    validate = instance().getSchema(schemaId);
+    if (!validate) throw new Error(`schema desconhecido: ${schemaId}`);
+    validators.set(schemaId, validate);
+  }
+  return validate;
+}
