@@ -23,6 +23,13 @@ export interface ModelResult {
 
 const ALL_CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina'];
 
+/**
+ * Menu entries kept per category. The mobile menu shows 6 (spec §9) and then 'Ver todos de {categoria}'; the
+ * desktop dropdown shows the same 6 per category next to its 'Ver Todos' link. Without a cap every page would carry the
+ * whole catalogue in its navigation, and build time would grow with the square of the catalogue.
+ */
+export const MENU_ITEMS_PER_CATEGORY = 6;
+
 export function linkTo(item: Service | Treatment | Protocol): ItemLink {
   const isProtocol = 'hero' in item;
   return {
@@ -40,7 +47,12 @@ function menu(label: string, basePath: Menu['basePath'], items: (Service | Treat
   return {
     label,
     basePath,
-    items: items.map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category })),
+    items: ALL_CATEGORIES.flatMap((category) =>
+      items
+        .filter((item) => item.category === category)
+        .slice(0, MENU_ITEMS_PER_CATEGORY)
+        .map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category })),
+    ),
     categories: ALL_CATEGORIES,
   };
 }

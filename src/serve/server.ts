@@ -116,6 +116,12 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     if (pathname === '/404' || pathname === '/404.html') return notFound(req, res);
+    if (pathname.endsWith('.html')) {
+      // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
+      res.writeHead(301, { Location: encodeURI(pathname.replace(/(\/index)?\.html$/, '') || '/') });
+      res.end();
+      return;
+    }
     const detail = detailRouteOf(pathname);
     if (detail && !existsSync(resolve(outDir, `.${detail.base}`, `${basename(detail.slug)}.html`))) {
       res.writeHead(302, { Location: '/404' });

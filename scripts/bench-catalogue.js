@@ -1,0 +1,32 @@
+// Generates a catalogue of N services for the benchmark: the sample sheets with servicos.xlsx replaced by N rows
+// made from the sample's own services (slugs suffixed), so every page has realistic content.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as XLSX from 'xlsx';
+
+export function generateCatalogue(sampleDir, targetDir, count) {
+  cpSync(sampleDir, targetDir, { recursive: true });
+  const workbook = XLSX.read(readFileSync(join(sampleDir, 'servicos.xlsx')));
+  const services = XLSX.utils.sheet_to_json(workbook.Sheets['Serviços'], { header: 1, defval: '' });
+  const faq = XLSX.utils.sheet_to_json(workbook.Sheets['Perguntas'], { header: 1, defval: '' });
+  const [serviceHeader, ...serviceRows] = services;
+  const [faqHeader, ...faqRows] = faq;
+  const slugColumn = serviceHeader.indexOf('Endereço (slug)');
+  const titleColumn = serviceHeader.indexOf('Título');
+  const rows = [];
+  const faqs = [];
+  for (let i = 0; i < count; i++) {
+    const source = serviceRows[i % serviceRows.length];
+    const round = Math.floor(i / serviceRows.length);
+    const slug = round ? `${source[slugColumn]}-${round}` : source[slugColumn];
+    const row = [...source];
+    row[slugColumn] = slug;
+    if (round) row[titleColumn] = `${source[titleColumn]} ${round}`;
+    rows.push(row);
+    for (const f of faqRows.filter((r) => r[0] === source[slugColumn])) faqs.push([slug, ...f.slice(1)]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([serviceHeader, ...rows]), 'Serviços');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([faqHeader, ...faqs]), 'Perguntas');
+  writeFileSync(join(targetDir, 'servicos.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+}
