@@ -1,0 +1,232 @@
+/**
+ * POST /api/contact end to end on loopback: the real server (startServer), the real lead service, a real SQLite
+ * file. Each answer code, and hostile input that must get a 4xx and leave nothing wrong in the database.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { startServer, type RunningServer } from '../serve/server.ts';
+import { createContactRoute } from './contact-endpoint.ts';
+import { openLeadService, type LeadService } from './index.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import type { LeadStore } from './store.ts';
+import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from './test-support.ts';
+
+interface Site {
+  url: string;
+  db: Database.Database;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+async function startSite(env: Record<string, string> = {}, siteUrl: string | null = null): Promise<Site> {
+  const folder = temporaryFolder();
+  const dbPath = join(folder.path, 'data', 'leads.db');
+  const logs: string[] = [];
+  const leads: LeadService = await openLeadService({ dbPath, siteUrl, env: { CLINIC_SITE_RATE_LIMIT: '10000', ...env }, log: (l) => logs.push(l) });
+  const server: RunningServer = await startServer({ outDir: writeOutFolder(folder.path), host: '127.0.0.1', port: 0, routes: leads.routes });
+  const db = new Database(dbPath, { readonly: true });
+  return {
+    url: `${server.url}/api/contact`,
+    db,
+    logs,
+    async close() {
+      db.close();
+      await server.close();
+      await leads.close();
+      folder.remove();
+    },
+  };
+}
+
+const count = (db: Database.Database, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+function assertJsonRefusal(answer: JsonAnswer, status: number) {
+  assert.equal(answer.status, status, answer.text);
+  assert.match(String(answer.headers['content-type']), /^application\/json/);
+  assert.equal(typeof answer.json?.errors, 'object', answer.text);
+}
+
+describe('POST /api/contact', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite({}, 'https://clinica.example.com.br');
+  });
+  after(() => site.close());
+
+  test('201 for the home form, only after the lead and its e-mail job are stored', async () => {
+    const answer = await postJson(site.url, homeLead());
+    assert.equal(answer.status, 201, answer.text);
+    assert.match(answer.json.id, /^[0-9a-f-]{36}$/);
+    const row = site.db.prepare('SELECT * FROM leads WHERE id = ?').get(answer.json.id) as Record<string, unknown>;
+    assert.equal(row.form, 'contato');
+    assert.equal(row.name, 'Ana Souza');
+    assert.equal(row.phone_digits, '11987654321');
+    assert.equal(row.treatment, 'Harmonização Facial');
+    assert.equal(row.referral, 'google ads');
+    const jobs = site.db.prepare('SELECT channel, sent_at FROM outbox WHERE lead_id = ?').all(answer.json.id);
+    assert.deepEqual(jobs, [{ channel: 'email', sent_at: null }]);
+    // No SMTP configured: the lead is kept, its e-mail waits, and the operator was told at start.
+    assert.ok(site.logs.some((l) => l.includes('envio de e-mail não configurado')), site.logs.join('\n'));
+  });
+
+  test('201 for the booking form, with the wished time read as São Paulo time', async () => {
+    const body = bookingLead();
+    const answer = await postJson(site.url, body);
+    assert.equal(answer.status, 201, answer.text);
+    const row = site.db.prepare('SELECT * FROM leads WHERE id = ?').get(answer.json.id) as Record<string, string>;
+    assert.equal(row.form, 'agendamento');
+    assert.equal(row.email, 'bruno@exemplo.com.br');
+    assert.equal(row.desired_local, body.dataHora);
+    assert.equal(row.desired_at, new Date(`${body.dataHora}:00-03:00`).toISOString());
+  });
+
+  test('400 with a pt-BR message per field, and nothing stored', async () => {
+    const before = count(site.db, 'leads');
+    const answer = await postJson(site.url, { name: '', email: 'não é e-mail', phone: '123', dataHora: '2020-01-01T10:00', consent: false });
+    assertJsonRefusal(answer, 400);
+    assert.deepEqual(Object.keys(answer.json.errors).sort(), ['consent', 'dataHora', 'email', 'name', 'phone']);
+    assert.equal(answer.json.errors.name, 'Informe seu nome.');
+    assert.match(answer.json.errors.consent, /consentimento/);
+    assert.match(answer.json.errors.dataHora, /já passou/);
+    const missing = await postJson(site.url, bookingLead({ dataHora: undefined }));
+    assertJsonRefusal(missing, 400);
+    assert.deepEqual(missing.json.errors, { dataHora: 'Escolha a data e a hora desejadas.' });
+    assert.equal(count(site.db, 'leads'), before);
+  });
+
+  test('413 over the body limit, also when the size is not announced', async () => {
+    const megabyte = JSON.stringify(homeLead({ message: 'a'.repeat(1024 * 1024) }));
+    assertJsonRefusal(await post(site.url, megabyte), 413);
+    const chunked = await post(site.url, Buffer.from(megabyte), { 'Transfer-Encoding': 'chunked' });
+    assertJsonRefusal(chunked, 413);
+  });
+
+  test('415 for anything but JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+      assertJsonRefusal(await post(site.url, JSON.stringify(homeLead()), { 'Content-Type': type }), 415);
+    }
+  });
+
+  test('403 for a foreign Origin; the site URL and the server itself are welcome', async () => {
+    assertJsonRefusal(await postJson(site.url, homeLead(), { Origin: 'https://golpe.example.net' }), 403);
+    assertJsonRefusal(await postJson(site.url, homeLead(), { Origin: 'null' }), 403);
+    assert.equal((await postJson(site.url, homeLead(), { Origin: 'https://clinica.example.com.br' })).status, 201);
+    assert.equal((await postJson(site.url, homeLead(), { Origin: new URL(site.url).origin })).status, 201);
+  });
+
+  test('the honeypot answers like a success, stores no lead and is counted', async () => {
+    const before = count(site.db, 'leads');
+    const answer = await postJson(site.url, homeLead({ website: 'http://spam.example', name: 1 }));
+    assert.equal(answer.status, 201);
+    assert.match(answer.json.id, /^[0-9a-f-]{36}$/);
+    assert.equal(count(site.db, 'leads'), before);
+    assert.equal((site.db.prepare('SELECT sum(hits) AS n FROM honeypot_hits').get() as { n: number }).n, 1);
+  });
+
+  test('hostile input gets a JSON 4xx, never a 500, never an echo, and stores nothing', async () => {
+    const before = count(site.db, 'leads');
+    const long = 'x'.repeat(10_000);
+    const cases: Array<[string, string | Buffer]> = [
+      ['malformed JSON', '{"name": "Ana", '],
+      ['JSON null', 'null'],
+      ['JSON array', '[1,2,3]'],
+      ['JSON string', '"<script>alert(1)</script>"'],
+      ['bytes that are not UTF-8', Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+      ['wrong types', JSON.stringify({ name: { first: 'Ana' }, phone: 11987654321, consent: 'true', treatment: ['x'] })],
+      ['header injection in the name', JSON.stringify(homeLead({ name: 'Ana\r\nBcc: alvo@example.com' }))],
+      ['control characters in the name', JSON.stringify(homeLead({ name: 'Ana\u0000\u001b[31m' }))],
+      ['header injection in the e-mail', JSON.stringify(bookingLead({ email: 'a@example.com\r\nBcc: alvo@example.com' }))],
+      ['two addresses in the e-mail', JSON.stringify(bookingLead({ email: 'a@example.com, alvo@example.com' }))],
+      ['a display name in the e-mail', JSON.stringify(bookingLead({ email: 'Ana <a@example.com>' }))],
+      ['10,000-character name', JSON.stringify(homeLead({ name: long }))],
+      ['10,000-character message', JSON.stringify(homeLead({ message: long }))],
+      ['10,000-character phone', JSON.stringify(homeLead({ phone: '1'.repeat(10_000) }))],
+      ['10,000-character e-mail', JSON.stringify(bookingLead({ email: `${long}@example.com` }))],
+      ['a lone UTF-16 surrogate', '{"name":"Ana \\ud800","phone":"11987654321","consent":true}'],
+      ['an unknown treatment', JSON.stringify(homeLead({ treatment: '<img src=x onerror=alert(1)>' }))],
+      ['a wished date that does not exist', JSON.stringify(bookingLead({ dataHora: '2030-02-30T10:00' }))],
+      ['prototype pollution', '{"__proto__":{"name":"Ana","phone":"11987654321","consent":true}}'],
+    ];
+    for (const [what, body] of cases) {
+      const answer = await post(site.url, body);
+      assert.ok(answer.status >= 400 && answer.status < 500, `${what}: ${answer.status} ${answer.text}`);
+      assert.match(String(answer.headers['content-type']), /^application\/json/, what);
+      assert.doesNotMatch(answer.text, /<script|<img|alvo@|Bcc/, `${what} echoed input`);
+    }
+    assert.equal(count(site.db, 'leads'), before);
+  });
+
+  test('Unicode names and messages are stored exactly, in NFC', async () => {
+    const name = 'Zoë Ñandú 李小龍 👩🏽‍⚕️';
+    const message = 'Olá!\nQuero marcar às 14h — é possível? مرحبا 🙂';
+    const decomposed = await postJson(site.url, homeLead({ name: name.normalize('NFD'), message }));
+    assert.equal(decomposed.status, 201, decomposed.text);
+    const row = site.db.prepare('SELECT name, message FROM leads WHERE id = ?').get(decomposed.json.id);
+    assert.deepEqual(row, { name: name.normalize('NFC'), message });
+  });
+});
+
+describe('POST /api/contact rate limiting', () => {
+  test('429 with Retry-After once an address passes the limit; other addresses go on', async () => {
+    const site = await startSite({ CLINIC_SITE_RATE_LIMIT: '3', CLINIC_SITE_RATE_WINDOW_SECONDS: '600', CLINIC_SITE_TRUST_PROXY: '1' });
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.99, ${address}` });
+      for (let i = 0; i < 3; i++) assert.equal((await postJson(site.url, homeLead(), from('198.51.100.7'))).status, 201);
+      const refused = await postJson(site.url, homeLead(), from('198.51.100.7'));
+      assertJsonRefusal(refused, 429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      assert.ok(retryAfter > 0 && retryAfter <= 600, String(retryAfter));
+      // Invalid requests count too: a script cannot probe forever.
+      assertJsonRefusal(await post(site.url, '{', from('198.51.100.7')), 429);
+      assert.equal((await postJson(site.url, homeLead(), from('198.51.100.8'))).status, 201);
+      assert.equal(count(site.db, 'leads'), 4);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
+    const site = await startSite({ CLINIC_SITE_RATE_LIMIT: '2' });
+    try {
+      assert.equal((await postJson(site.url, homeLead(), { 'X-Forwarded-For': '198.51.100.1' })).status, 201);
+      assert.equal((await postJson(site.url, homeLead(), { 'X-Forwarded-For': '198.51.100.2' })).status, 201);
+      assertJsonRefusal(await postJson(site.url, homeLead(), { 'X-Forwarded-For': '198.51.100.3' }), 429);
+      assert.ok(site.logs.some((l) => l.includes('CLINIC_SITE_TRUST_PROXY')), 'warns about the untrusted proxy');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('POST /api/contact when the database fails', () => {
+  test('503 with Retry-After, saying the lead was not stored: a 201 is never sent for an unsaved lead', async () => {
+    const folder = temporaryFolder();
+    const logs: string[] = [];
+    const route = createContactRoute({
+      store: {
+        insert: () => {
+          throw new Error('SQLITE_FULL: database or disk is full');
+        },
+      } as unknown as LeadStore,
+      worker: { poke: () => assert.fail('no job to deliver') },
+      limiter: createRateLimiter({ max: 100, windowMs: 1000 }),
+      settings: { trustProxyHops: 0, bodyLimitBytes: 16 * 1024 },
+      channels: ['email'],
+      siteOrigin: null,
+      log: (l) => logs.push(l),
+    });
+    const server = await startServer({ outDir: writeOutFolder(folder.path), host: '127.0.0.1', port: 0, routes: [route] });
+    try {
+      const answer = await postJson(`${server.url}/api/contact`, homeLead());
+      assertJsonRefusal(answer, 503);
+      assert.equal(answer.headers['retry-after'], '30');
+      assert.match(answer.json.errors.form, /Não conseguimos registrar/);
+      assert.ok(logs.some((l) => l.includes('SQLITE_FULL')));
+    } finally {
+      await server.close();
+      folder.remove();
+    }
+  });
+});

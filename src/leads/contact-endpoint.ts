@@ -1,0 +1,107 @@
+/**
+ * POST /api/contact (issue 4): checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
+ * stores the lead with its notification jobs, and answers 201 only after the transaction has committed.
+ *
+ * Every answer is JSON: `{"id": "…"}` on success, otherwise `{"errors": {"campo": "mensagem"}}`, where "form" holds
+ * a message about the whole request. Messages are fixed texts: nothing the visitor sent is echoed back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRoute } from '../serve/server.ts';
+import { clientAddress, isAllowedOrigin, rateLimitKey } from './client-address.ts';
+import type { Channel } from './lead.ts';
+import type { OutboxWorker } from './outbox.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { BodyError, readJsonBody } from './request-body.ts';
+import type { LeadSettings } from './settings.ts';
+import type { LeadStore } from './store.ts';
+import { isHoneypotFilled, validateLead } from './validation.ts';
+
+export const CONTACT_PATH = '/api/contact';
+
+export interface ContactEndpointOptions {
+  store: LeadStore;
+  worker: Pick<OutboxWorker, 'poke'>;
+  limiter: RateLimiter;
+  settings: Pick<LeadSettings, 'trustProxyHops' | 'bodyLimitBytes'>;
+  /** Channels that get a job for each new lead. */
+  channels: Channel[];
+  /** Origin of the public site URL (settings sheet or --site-url), or null. */
+  siteOrigin: string | null;
+  log: (line: string) => void;
+}
+
+const BODY_TIMEOUT_MS = 10_000;
+
+function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(json)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(json);
+}
+
+const refuse = (res: ServerResponse, status: number, message: string, headers?: Record<string, string>) =>
+  answer(res, status, { errors: { form: message } }, headers);
+
+export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
+  const { store, worker, limiter, settings, channels, siteOrigin, log } = options;
+  let warnedAboutProxy = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const address = clientAddress(req, settings.trustProxyHops);
+    if (!warnedAboutProxy && settings.trustProxyHops === 0 && req.headers['x-forwarded-for']) {
+      warnedAboutProxy = true;
+      log(
+        'aviso: os pedidos chegam por um proxy (X-Forwarded-For), mas CLINIC_SITE_TRUST_PROXY não está definido: ' +
+          'o limite por endereço vale para o proxy inteiro. Veja docs/operador-leads.md.',
+      );
+    }
+    const decision = limiter.take(rateLimitKey(address));
+    if (!decision.allowed) {
+      const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+      return refuse(res, 429, `Recebemos muitos envios deste endereço. Tente de novo em ${minutes} minuto${minutes > 1 ? 's' : ''} ou fale conosco pelo WhatsApp.`, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, siteOrigin)) {
+      return refuse(res, 403, 'Este formulário só pode ser enviado pelo site da clínica.');
+    }
+
+    let body: unknown;
+    try {
+      body = await readJsonBody(req, { maxBytes: settings.bodyLimitBytes, timeoutMs: BODY_TIMEOUT_MS });
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      // The rest of a refused body was not read: close the connection rather than parse it as the next request.
+      return refuse(res, error.status, error.message, error.status === 400 ? {} : { Connection: 'close' });
+    }
+
+    // A robot that filled the hidden field gets what a person gets, so it has no reason to try otherwise.
+    if (isHoneypotFilled(body)) {
+      store.countHoneypot();
+      return answer(res, 201, { id: randomUUID() });
+    }
+    const result = validateLead(body);
+    if (!result.ok) return answer(res, 400, { errors: result.errors });
+
+    let id: string;
+    try {
+      id = store.insert(result.lead, channels).id;
+    } catch (error) {
+      // Disk full, database locked past its timeout...: not the visitor's fault, and the lead is NOT stored, so say so.
+      log(`erro: não foi possível gravar um contato: ${(error as Error)?.stack ?? error}`);
+      return refuse(res, 503, 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.', {
+        'Retry-After': '30',
+      });
+    }
+    worker.poke();
+    answer(res, 201, { id });
+  }
+
+  return { method: 'POST', path: CONTACT_PATH, handle };
+}

@@ -1,0 +1,91 @@
+/**
+ * The lead service that `clinic-site serve` runs beside the static site: database, outbox worker and the
+ * POST /api/contact route. `close()` stops the worker (waiting for attempts in progress) and closes the database.
+ */
+import type { ApiRoute } from '../serve/server.ts';
+import { createContactRoute } from './contact-endpoint.ts';
+import { openDatabase } from './database.ts';
+import type { Channel } from './lead.ts';
+import { createMailer } from './mailer.ts';
+import { startOutboxWorker, type Deliver, type OutboxTuning } from './outbox.ts';
+import { createOutboxQueue } from './outbox-queue.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { readLeadSettings } from './settings.ts';
+import { createLeadStore } from './store.ts';
+import { createWebhook } from './webhook.ts';
+
+export interface LeadServiceOptions {
+  dbPath: string;
+  /** The public site URL (settings sheet or --site-url); its origin may POST besides the server's own. */
+  siteUrl: string | null;
+  env: Record<string, string | undefined>;
+  log: (line: string) => void;
+  /** Tests shorten the retry waits. */
+  outboxTuning?: Partial<OutboxTuning>;
+}
+
+export interface LeadService {
+  routes: ApiRoute[];
+  close(): Promise<void>;
+}
+
+function originOf(siteUrl: string | null, log: (line: string) => void): string | null {
+  if (!siteUrl) return null;
+  try {
+    return new URL(siteUrl).origin;
+  } catch {
+    log(`aviso: o endereço do site "${siteUrl}" não é uma URL válida; só o próprio endereço do servidor poderá enviar o formulário.`);
+    return null;
+  }
+}
+
+export async function openLeadService(options: LeadServiceOptions): Promise<LeadService> {
+  const { log } = options;
+  const settings = readLeadSettings(options.env); // a wrong setting stops here, before the database is touched
+  const db = openDatabase(options.dbPath);
+  const store = createLeadStore(db);
+  const queue = createOutboxQueue(db);
+
+  const deliverers: Partial<Record<Channel, Deliver>> = {};
+  const mailer = settings.mail ? createMailer(settings.mail) : null;
+  if (mailer) {
+    deliverers.email = mailer.deliver;
+    mailer.verify().catch((error: Error) =>
+      log(`aviso: o servidor SMTP não respondeu como esperado (${error.message}). Os contatos continuam sendo guardados; os e-mails serão tentados de novo.`),
+    );
+  } else {
+    log(
+      'aviso: envio de e-mail não configurado (defina CLINIC_SITE_SMTP_URL ou CLINIC_SITE_SMTP_HOST, CLINIC_SITE_MAIL_FROM e CLINIC_SITE_MAIL_TO). ' +
+        `Os contatos são guardados em ${options.dbPath} e os avisos por e-mail ficam na fila até o SMTP ser configurado. Veja docs/operador-leads.md.`,
+    );
+  }
+  if (settings.webhook) deliverers.webhook = createWebhook(settings.webhook);
+
+  const pending = queue.pendingCounts();
+  if (pending.email + pending.webhook > 0) {
+    log(`${pending.email} aviso(s) por e-mail e ${pending.webhook} por webhook pendentes de antes: serão enviados agora.`);
+  }
+
+  // E-mail is the clinic's main channel: its job is written even while SMTP is not configured, so configuring it
+  // later delivers every lead received meanwhile. The webhook is optional and only gets jobs while it is set.
+  const channels: Channel[] = settings.webhook ? ['email', 'webhook'] : ['email'];
+  const worker = startOutboxWorker({ queue, deliverers, log, tuning: options.outboxTuning });
+  const route = createContactRoute({
+    store,
+    worker,
+    limiter: createRateLimiter(settings.rateLimit),
+    settings,
+    channels,
+    siteOrigin: originOf(options.siteUrl, log),
+    log,
+  });
+
+  return {
+    routes: [route],
+    async close() {
+      await worker.close();
+      mailer?.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * What a lead is: the two forms of the site (spec §7) and the record we keep of them. Every other module of
+ * src/leads speaks these types; the database columns are mapped in store.ts only.
+ */
+
+/** The home form's treatment select (spec §3, "Contact message"); empty when the visitor left it alone. */
+export const TREATMENTS = ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética'] as const;
+
+/** Values of the ref_source cookie (spec §4); empty when the cookie is missing or blocked. */
+export const REFERRALS = ['google ads', 'organic google', 'social/referral'] as const;
+
+/** 'contato' is the home page form, 'agendamento' the booking page (/agendar-online). */
+export type LeadForm = 'contato' | 'agendamento';
+
+/** A lead as accepted by validation: trimmed, NFC-normalised, every field checked. */
+export interface LeadSubmission {
+  form: LeadForm;
+  name: string;
+  phone: string;
+  email: string | null;
+  treatment: string | null;
+  message: string | null;
+  referral: string | null;
+  /** The booking's wished date as the visitor typed it ("2026-12-01T14:30", São Paulo wall-clock time). */
+  desiredLocal: string | null;
+  /** The same instant in UTC, ISO 8601. */
+  desiredAt: string | null;
+}
+
+/** A lead as stored. `id` is a random UUID: a counter would tell anyone who posts twice how many leads we get. */
+export interface Lead extends LeadSubmission {
+  id: string;
+  /** ISO 8601 UTC of the commit that stored it; also the moment consent was given (LGPD proof). */
+  createdAt: string;
+}
+
+/** Notification channels of the outbox. */
+export type Channel = 'email' | 'webhook';
+
+/**
+ * The national part of a Brazilian phone number, digits only: "+55 (11) 98765-4321" and "11 987654321" both give
+ * "11987654321", so that `leads delete --phone` finds a person however either side typed the number.
+ * A 12- or 13-digit number starting with 55 carries the country code; 10 or 11 digits are already national
+ * (DDD 55 exists, so an 11-digit "55…" is left alone).
+ */
+export function nationalPhoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+}

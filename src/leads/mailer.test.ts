@@ -1,0 +1,76 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Lead } from './lead.ts';
+import { composeLeadEmail, createMailer, safeReplyTo } from './mailer.ts';
+import { startSmtpSink } from './test-support.ts';
+
+const settings = { from: 'Site da Clínica <site@clinica.example.com.br>', to: 'recepcao@clinica.example.com.br' };
+
+const booking: Lead = {
+  id: '6f1c2d4e-0000-4000-8000-000000000001',
+  createdAt: '2026-11-20T13:05:00.000Z',
+  form: 'agendamento',
+  name: 'Joana D’Arc',
+  phone: '+55 (11) 98765-4321',
+  email: 'joana@exemplo.com.br',
+  treatment: null,
+  message: 'Primeira vez.\nPosso levar minha mãe?',
+  referral: 'organic google',
+  desiredLocal: '2026-12-01T14:30',
+  desiredAt: '2026-12-01T17:30:00.000Z',
+};
+
+test('safeReplyTo keeps a plain address and drops anything that could add a header or a recipient', () => {
+  const cases: [string | null, string | undefined][] = [
+    ['ana@exemplo.com.br', 'ana@exemplo.com.br'],
+    [null, undefined],
+    ['', undefined],
+    ['ana@exemplo.com\r\nBcc: alvo@x.com', undefined],
+    ['ana@exemplo.com\nBcc: alvo@x.com', undefined],
+    ['ana@exemplo.com,alvo@x.com', undefined],
+    ['ana@exemplo.com;alvo@x.com', undefined],
+    ['Ana <ana@exemplo.com>', undefined],
+    ['ana@exemplo', undefined],
+    ['"a,b"@exemplo.com', undefined],
+  ];
+  for (const [input, expected] of cases) assert.equal(safeReplyTo(input), expected, String(input));
+});
+
+test('composeLeadEmail: fixed from/to, reply-to the visitor, the wished time in São Paulo, a stable Message-ID', () => {
+  const email = composeLeadEmail(booking, settings);
+  assert.equal(email.from, settings.from);
+  assert.equal(email.to, settings.to);
+  assert.equal(email.replyTo, 'joana@exemplo.com.br');
+  assert.equal(email.subject, 'Pedido de agendamento pelo site: Joana D’Arc (01/12/2026 14:30)');
+  assert.equal(email.messageId, `<lead-${booking.id}@clinica.example.com.br>`);
+  assert.match(email.text, /WhatsApp: https:\/\/wa\.me\/5511987654321/);
+  assert.match(email.text, /Recebido em: 20\/11\/2026 10:05/);
+  assert.match(email.text, /Posso levar minha mãe\?/);
+  const home = composeLeadEmail({ ...booking, form: 'contato', email: null, desiredAt: null, desiredLocal: null, treatment: 'Estética Corporal' }, settings);
+  assert.equal(home.replyTo, undefined);
+  assert.equal(home.subject, 'Novo contato pelo site: Joana D’Arc');
+  assert.match(home.text, /Tratamento de interesse: Estética Corporal/);
+});
+
+test('a hostile stored e-mail never becomes a header of the real message', async () => {
+  const sink = await startSmtpSink();
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: sink.port, secure: false }, ...settings });
+  try {
+    await mailer.deliver(booking);
+    await mailer.deliver({ ...booking, id: '6f1c2d4e-0000-4000-8000-000000000002', email: 'x@y.com\r\nBcc: alvo@x.com', name: 'Eva\r\nBcc: alvo@x.com' });
+    assert.equal(sink.mails.length, 2);
+    const [good, hostile] = sink.mails;
+    assert.deepEqual(good.to, ['recepcao@clinica.example.com.br']);
+    assert.equal(good.from, 'site@clinica.example.com.br');
+    assert.equal(good.header('reply-to'), 'joana@exemplo.com.br');
+    assert.match(good.text, /Nome: Joana D’Arc/);
+    assert.deepEqual(hostile.to, ['recepcao@clinica.example.com.br']);
+    assert.equal(hostile.header('reply-to'), undefined);
+    assert.equal(hostile.header('bcc'), undefined);
+    assert.doesNotMatch(hostile.raw.split('\r\n\r\n')[0], /^Bcc:/im);
+    assert.match(hostile.text, /Nome: Eva Bcc: alvo@x\.com/, 'single-line fields stay on one line in the body too');
+  } finally {
+    mailer.close();
+    await sink.close();
+  }
+});

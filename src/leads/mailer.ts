@@ -1,0 +1,117 @@
+/**
+ * The e-mail that tells the clinic about a lead, sent through the clinic's SMTP server with nodemailer.
+ *
+ * Fixed sender and recipient (from the operator's settings): nothing the visitor typed decides where mail goes.
+ * The visitor's e-mail appears only as Reply-To, and only when it cannot smuggle a header or a second address.
+ * Plain text body, with file and URL access off, so no field can make nodemailer read a file or fetch a URL.
+ */
+import nodemailer from 'nodemailer';
+import { formatSaoPaulo } from './sao-paulo-time.ts';
+import { nationalPhoneDigits, type Lead } from './lead.ts';
+import { DeliveryError, type Deliver } from './outbox.ts';
+import type { MailSettings } from './settings.ts';
+
+/** The fields of a message we hand to nodemailer; kept small so the test can read it. */
+export interface LeadEmail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/**
+ * The visitor's address if it is safe as a Reply-To, else undefined (the e-mail still goes, without Reply-To).
+ *
+ * @example safeReplyTo('ana@exemplo.com.br') // 'ana@exemplo.com.br'
+ * @example safeReplyTo('ana@x.com\r\nBcc: b@y.com') // undefined
+ */
+export function safeReplyTo(email: string | null): string | undefined {
+  if (!email || email.length > 254) return undefined;
+  if (/[\r\n,;<>\s"()\\]/.test(email)) return undefined;
+  return /^[^@]+@[^@]+\.[^@]+$/.test(email) ? email : undefined;
+}
+
+/** A header value on one line, whatever reached us: validation already refuses control characters; this is a backstop. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+
+const show = (value: string | null) => value ?? '—';
+
+/** Builds the notification e-mail of one lead (pure: no sending). */
+export function composeLeadEmail(lead: Lead, settings: Pick<MailSettings, 'from' | 'to'>): LeadEmail {
+  const booking = lead.form === 'agendamento';
+  const wished = lead.desiredAt ? formatSaoPaulo(lead.desiredAt) : null;
+  const subject = booking
+    ? `Pedido de agendamento pelo site: ${oneLine(lead.name)} (${wished})`
+    : `Novo contato pelo site: ${oneLine(lead.name)}`;
+  const replyTo = safeReplyTo(lead.email);
+  const lines = [
+    booking ? 'Pedido de agendamento recebido pelo site (/agendar-online).' : 'Novo contato recebido pelo formulário da página inicial.',
+    '',
+    `Nome: ${oneLine(lead.name)}`,
+    `Telefone: ${oneLine(lead.phone)}`,
+    `WhatsApp: https://wa.me/55${nationalPhoneDigits(lead.phone)}`,
+    ...(booking ? [`E-mail: ${oneLine(show(lead.email))}`, `Data e hora desejadas: ${wished}`] : [`Tratamento de interesse: ${show(lead.treatment)}`]),
+    `Origem da visita: ${show(lead.referral)}`,
+    `Recebido em: ${formatSaoPaulo(lead.createdAt)}`,
+    '',
+    'Mensagem:',
+    lead.message ?? '(sem mensagem)',
+    '',
+    '--',
+    replyTo ? 'Responder a este e-mail escreve direto para a pessoa.' : 'Retorne pelo telefone ou WhatsApp acima.',
+    'A pessoa autorizou o uso destes dados para a clínica retornar o contato (LGPD).',
+    `Código do contato: ${lead.id}`,
+  ];
+  const domain = /@([^>\s]+)>?\s*$/.exec(settings.from)?.[1] ?? 'clinic-site.invalid';
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject,
+    text: lines.join('\n'),
+    // The same Message-ID on a repeat (see outbox.ts, at-least-once edge) lets mail clients show one message.
+    messageId: `<lead-${lead.id}@${domain}>`,
+  };
+}
+
+export interface Mailer {
+  deliver: Deliver;
+  /** Checks that the SMTP server answers and accepts the login; used for the start-up log only. */
+  verify(): Promise<void>;
+  close(): void;
+}
+
+/** Nodemailer error codes about this one message; every other failure means the server is unreachable or refuses us. */
+const MESSAGE_SCOPED = new Set(['EMESSAGE', 'EENVELOPE']);
+
+export function createMailer(settings: MailSettings): Mailer {
+  // No pool: a clinic gets a few leads an hour, and a fresh connection per message has no idle socket to go stale.
+  const transport = nodemailer.createTransport({
+    ...settings.smtp,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async deliver(lead) {
+      const email = composeLeadEmail(lead, settings);
+      try {
+        await transport.sendMail({ ...email, disableFileAccess: true, disableUrlAccess: true });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        const scope = MESSAGE_SCOPED.has(code) ? 'job' : 'channel';
+        throw new DeliveryError(`SMTP: ${(error as Error).message}`, scope, { cause: error });
+      }
+    },
+    async verify() {
+      await transport.verify();
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The lead database's schema, one step per version. A step is never edited once released: a change is a new step,
+ * so that a clinic's existing data/leads.db upgrades in place when the server or a `leads` command opens it.
+ */
+export interface Migration {
+  version: number;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE leads (
+        id            TEXT PRIMARY KEY,          -- random UUID, also the id answered to the form
+        created_at    TEXT NOT NULL,             -- ISO 8601 UTC; the moment consent was given
+        form          TEXT NOT NULL CHECK (form IN ('contato', 'agendamento')),
+        name          TEXT NOT NULL,
+        phone         TEXT NOT NULL,             -- as typed
+        phone_digits  TEXT NOT NULL,             -- national digits, to find a person for a deletion request
+        email         TEXT,                      -- lower case
+        treatment     TEXT,
+        message       TEXT,
+        referral      TEXT,
+        desired_local TEXT,                      -- booking: São Paulo wall-clock "YYYY-MM-DDTHH:MM"
+        desired_at    TEXT                       -- booking: the same instant, ISO 8601 UTC
+      ) STRICT;
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_email ON leads (email);
+      CREATE INDEX leads_phone_digits ON leads (phone_digits);
+
+      -- Notifications to deliver, written in the lead's own transaction (transactional outbox): a lead can never be
+      -- stored without its notifications, nor a notification exist for a lead that was not stored. No copy of the
+      -- lead's data lives here, so deleting a lead (LGPD request, retention) also cancels what was not yet sent.
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY,
+        lead_id         TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel         TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        created_at      TEXT NOT NULL,
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,        -- epoch ms
+        last_error      TEXT,
+        sent_at         TEXT                     -- NULL while pending
+      ) STRICT;
+      CREATE INDEX outbox_due ON outbox (channel, next_attempt_at) WHERE sent_at IS NULL;
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+
+      -- Requests that filled the honeypot, counted per day: enough to see a spam wave, nothing personal kept.
+      CREATE TABLE honeypot_hits (
+        day  TEXT PRIMARY KEY,                   -- YYYY-MM-DD, UTC
+        hits INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
+];

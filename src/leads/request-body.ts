@@ -1,0 +1,78 @@
+/**
+ * Reads a POST body as JSON, refusing before parsing what is not for us: another content type (415), more than the
+ * limit (413, without buffering the rest), a client that trickles bytes (408), bytes that are not UTF-8 or text that
+ * is not JSON (400). Each refusal is a `BodyError` carrying its status and a pt-BR message.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 408 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BodyError';
+  }
+}
+
+/** "application/json", optionally with charset=utf-8; anything else (forms, text/plain, other charsets) is refused. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
+}
+
+export interface BodyLimits {
+  maxBytes: number;
+  /** The whole body must arrive within this time. */
+  timeoutMs: number;
+}
+
+export async function readJsonBody(req: IncomingMessage, limits: BodyLimits): Promise<unknown> {
+  if (!isJsonContentType(req.headers['content-type'])) {
+    throw new BodyError(415, 'Envie os dados do formulário em JSON (Content-Type: application/json).');
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding && encoding.toLowerCase() !== 'identity') {
+    throw new BodyError(415, 'Envie os dados sem compressão.');
+  }
+  const tooLarge = () => new BodyError(413, `Os dados enviados passam do limite de ${Math.round(limits.maxBytes / 1024)} KB.`);
+  if (Number(req.headers['content-length'] ?? 0) > limits.maxBytes) throw tooLarge();
+
+  const bytes = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(() => finish(new BodyError(408, 'Os dados demoraram demais para chegar. Tente de novo.')), limits.timeoutMs);
+    function finish(error: BodyError | null) {
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      if (error) {
+        req.resume(); // discard the rest; the caller answers with Connection: close
+        reject(error);
+      } else {
+        resolve(Buffer.concat(chunks, size));
+      }
+    }
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size > limits.maxBytes) finish(tooLarge());
+      else chunks.push(chunk);
+    }
+    const onEnd = () => finish(null);
+    const onError = () => finish(new BodyError(400, 'A conexão caiu durante o envio. Tente de novo.'));
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, 'Os dados enviados não estão em UTF-8.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError(400, 'Os dados enviados não são um JSON válido.');
+  }
+}

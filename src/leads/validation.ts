@@ -1,0 +1,163 @@
+/**
+ * Turns a parsed request body into a `LeadSubmission` or per-field messages in pt-BR (issue 4: "400 with per-field
+ * messages"). The shape rules live in schemas/lead.schema.json (Ajv); what JSON Schema cannot say (a real calendar
+ * date, not in the past) is checked here after it.
+ *
+ * Unknown properties are dropped, not refused: a field added to a form before the server knows it must not cost
+ * the clinic a lead. They are dropped before anything else looks at the body, so no error ever names a key the
+ * client invented (nothing sent is echoed back). This Ajv instance is the lead endpoint's own, apart from the
+ * sheets' one in src/validate, because it serves requests, not build runs.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import schema from '../../schemas/lead.schema.json' with { type: 'json' };
+import { REFERRALS, type LeadSubmission } from './lead.ts';
+import { minutePrecision, saoPauloToUtc } from './sao-paulo-time.ts';
+
+export type FieldErrors = Record<string, string>;
+export type Validation = { ok: true; lead: LeadSubmission } | { ok: false; errors: FieldErrors };
+
+// ajv-formats is CommonJS; depending on the loader its function is the module itself or its `default`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
+// strictRequired is off because the schema's `if` names booking fields in `required` without redefining them.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+addFormats(ajv, ['email']);
+const validateShape = ajv.compile(schema);
+const KNOWN_FIELDS = new Set(Object.keys(schema.properties));
+
+/** A wished date may trail the clock by this much: the visitor picked it a few minutes before pressing "Enviar". */
+const PAST_TOLERANCE_MS = 10 * 60_000;
+/** Further ahead than this is almost surely a typo in the year. */
+const MAX_AHEAD_MS = 366 * 24 * 3600_000;
+
+const MESSAGES: Record<string, Record<string, string>> = {
+  name: {
+    required: 'Informe seu nome.',
+    minLength: 'Informe seu nome.',
+    maxLength: 'O nome pode ter no máximo 120 caracteres.',
+    pattern: 'Escreva o nome em uma linha só, sem caracteres especiais.',
+  },
+  phone: {
+    required: 'Informe um telefone para retorno.',
+    pattern: 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.',
+    maxLength: 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.',
+  },
+  email: {
+    required: 'Informe seu e-mail.',
+    format: 'Informe um e-mail válido, por exemplo nome@exemplo.com.br.',
+    pattern: 'Informe um e-mail válido, por exemplo nome@exemplo.com.br.',
+    maxLength: 'O e-mail pode ter no máximo 254 caracteres.',
+  },
+  treatment: { enum: 'Escolha um dos tratamentos da lista.' },
+  message: {
+    maxLength: 'A mensagem pode ter no máximo 2000 caracteres.',
+    pattern: 'A mensagem tem caracteres que não podem ser enviados. Apague-os e tente de novo.',
+  },
+  dataHora: {
+    required: 'Escolha a data e a hora desejadas.',
+    pattern: 'Escolha a data e a hora no calendário do campo.',
+    maxLength: 'Escolha a data e a hora no calendário do campo.',
+  },
+  consent: {
+    required: 'Para enviarmos seu contato, marque a caixa de consentimento.',
+    const: 'Para enviarmos seu contato, marque a caixa de consentimento.',
+  },
+};
+
+function messageFor(field: string, error: ErrorObject): string {
+  const own = MESSAGES[field]?.[error.keyword];
+  if (own) return own;
+  if (error.keyword === 'type') return 'Este campo deve ser um texto.';
+  return 'Valor inválido.';
+}
+
+/** True when the hidden `website` field (the honeypot) came back filled: only a robot does that. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const value = (body as Record<string, unknown>).website;
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** Half of a UTF-16 pair without its other half (String.prototype.isWellFormed is ES2024, beyond our lib setting). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Keeps the known fields; trims and NFC-normalises every string (so "José" typed two ways is one name and limits count what people see).
+ * A value that is not well-formed UTF-16 (a lone surrogate) cannot be stored faithfully and is refused.
+ */
+function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<string, unknown> {
+  // No prototype, so that nothing is inherited by the checks below (a "__proto__" key is unknown and dropped anyway).
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(body)) {
+    if (!KNOWN_FIELDS.has(key)) continue;
+    if (typeof value !== 'string') {
+      copy[key] = value;
+      continue;
+    }
+    const wellFormed = !LONE_SURROGATE.test(value);
+    if (!wellFormed) errors[key] = 'Este campo tem caracteres inválidos.';
+    copy[key] = wellFormed ? value.normalize('NFC').trim() : '';
+  }
+  // The referral is analytics, not the visitor's doing: an unknown cookie value (an old site's) is dropped rather
+  // than costing the clinic a lead.
+  if (typeof copy.referral === 'string' && !(REFERRALS as readonly string[]).includes(copy.referral)) copy.referral = '';
+  return copy;
+}
+
+function checkWishedDate(local: string, now: Date, errors: FieldErrors): Date | null {
+  const instant = saoPauloToUtc(local);
+  if (!instant) {
+    errors.dataHora = 'Essa data não existe. Escolha a data e a hora no calendário do campo.';
+    return null;
+  }
+  if (instant.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
+    errors.dataHora = 'Essa data já passou. Escolha uma data e hora a partir de agora.';
+    return null;
+  }
+  if (instant.getTime() > now.getTime() + MAX_AHEAD_MS) {
+    errors.dataHora = 'Escolha uma data dentro dos próximos 12 meses.';
+    return null;
+  }
+  return instant;
+}
+
+const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Checks one request body. `now` is a parameter so that "not in the past" is testable.
+ *
+ * @example validateLead({ name: 'Ana', phone: '11 98765-4321', consent: true }) // { ok: true, lead: {form: 'contato', …} }
+ */
+export function validateLead(body: unknown, now: Date = new Date()): Validation {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, errors: { form: 'Envie os dados do formulário como um objeto JSON.' } };
+  }
+  const errors: FieldErrors = {};
+  const data = normalise(body as Record<string, unknown>, errors);
+  if (!validateShape(data)) {
+    for (const error of validateShape.errors ?? []) {
+      if (error.keyword === 'if') continue; // its `then` errors already name the missing fields
+      const field = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1).split('/')[0];
+      errors[field] ??= messageFor(field, error);
+    }
+  }
+  const booking = 'dataHora' in data || 'email' in data;
+  let wished: Date | null = null;
+  if (booking && typeof data.dataHora === 'string' && !errors.dataHora) wished = checkWishedDate(data.dataHora, now, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  return {
+    ok: true,
+    lead: {
+      form: booking ? 'agendamento' : 'contato',
+      name: data.name as string,
+      phone: data.phone as string,
+      email: orNull(data.email)?.toLowerCase() ?? null,
+      treatment: orNull(data.treatment),
+      message: orNull(data.message),
+      referral: orNull(data.referral),
+      desiredLocal: wished ? minutePrecision(data.dataHora as string) : null,
+      desiredAt: wished ? wished.toISOString() : null,
+    },
+  };
+}
