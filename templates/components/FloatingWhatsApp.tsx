@@ -1,0 +1,12 @@
+/** The floating messaging button of every page (spec §2 "A floating messaging button"). */
+import { Icon } from './Icon.tsx';
+import { whatsappHref } from './links.ts';
+
+export function FloatingWhatsApp({ whatsapp, message }: { whatsapp: string; message: string }) {
+  return (
+    <a className="floating-whatsapp" href={whatsappHref(whatsapp, message)} target="_blank" rel="noopener noreferrer">
+      <Icon name="whatsapp" size={28} />
+      <span className="sr-only">Falar pelo WhatsApp (abre em nova aba)</span>
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every page's body: skip link, navigation bar (island), `<main id="conteudo">`, footer, floating WhatsApp button,
+ * and the two page-wide behaviours (referral cookie, button ripple) as islands that render nothing.
+ */
+import type { ReactNode } from 'react';
+import type { SiteModel } from '../../src/model/types.ts';
+import Navbar from '../islands/Navbar.tsx';
+import type { NavMenu } from '../islands/navbar/model.ts';
+import ReferralCookie from '../islands/ReferralCookie.tsx';
+import Ripple from '../islands/Ripple.tsx';
+import { FloatingWhatsApp } from './FloatingWhatsApp.tsx';
+import { Footer } from './Footer.tsx';
+import { Island } from './Island.tsx';
+
+interface Props {
+  site: SiteModel;
+  path: string;
+  children: ReactNode;
+}
+
+/** The navbar's plain-JSON props: only titles, slugs and categories of the menus. */
+export function navMenus(site: SiteModel): NavMenu[] {
+  const { servicos, tratamentos, protocolos } = site.menus;
+  return [
+    { key: 'servicos', ...servicos },
+    { key: 'tratamentos', ...tratamentos },
+    { key: 'protocolos', ...protocolos },
+  ];
+}
+
+export function Layout({ site, path, children }: Props) {
+  const { settings } = site;
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">Pular para o conteúdo</a>
+      <Island
+        name="Navbar"
+        component={Navbar}
+        props={{ clinicName: settings.clinicName, logo: settings.logo, path, menus: navMenus(site) }}
+      />
+      <main id="conteudo" tabIndex={-1}>{children}</main>
+      <Footer site={site} />
+      <FloatingWhatsApp whatsapp={settings.whatsapp} message={site.texts.whatsappDefaultMessage} />
+      <Island name="ReferralCookie" component={ReferralCookie} props={{}} />
+      <Island name="Ripple" component={Ripple} props={{}} />
+    </>
+  );
+}

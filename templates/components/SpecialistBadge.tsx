@@ -1,0 +1,28 @@
+/**
+ * The 'Especialista' badge. CFM rule (issue 3): wherever the doctor is named or this badge shows, CRM and RQE show
+ * with it, so the badge always carries name, CRM and RQE and cannot be rendered without them.
+ */
+import type { Settings } from '../../src/model/types.ts';
+
+interface Props {
+  doctor: Settings['doctor'];
+  /** 'overlay' sits on an image (detail heroes); 'inline' flows in text. */
+  variant?: 'inline' | 'overlay';
+}
+
+export function SpecialistBadge({ doctor, variant = 'inline' }: Props) {
+  return (
+    <p className={`specialist specialist--${variant}`}>
+      <span className="badge badge--specialist">Especialista</span>
+      <span className="specialist__name">{doctor.name}</span>
+      <span className="specialist__ids">
+        {doctor.crm} · {doctor.rqe}
+      </span>
+    </p>
+  );
+}
+
+/** The doctor's name with CRM and RQE in one line of text, for prose ('Dra. Helena Exemplo – CRM-SP 000000 – RQE 00000'). */
+export function doctorCredentials(doctor: Settings['doctor']): string {
+  return `${doctor.name} – ${doctor.crm} – ${doctor.rqe}`;
+}

@@ -1,0 +1,37 @@
+import type { ItemLink } from '../../../src/model/types.ts';
+import { CategoryBadge } from './CategoryBadge.tsx';
+
+/**
+ * Links to related catalogue items (a treatment's services or protocols, a protocol's services, a service's
+ * protocols). The model resolved every link (ItemLink.href), so unknown slugs never reach this list (spec §2).
+ * The title is the link (its name says where it goes); its ::after makes the whole card clickable.
+ */
+export function RelatedItems({ items }: { items: ItemLink[] }) {
+  return (
+    <ul className="cat-related">
+      {items.map((item) => (
+        <li key={item.href} className="cat-related__item">
+          <img
+            className="cat-related__image"
+            src={item.image.src}
+            alt=""
+            width={item.image.width}
+            height={item.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="cat-related__body">
+            <CategoryBadge category={item.category} />
+            <h3 className="cat-related__title">
+              <a className="cat-related__link" href={item.href}>
+                {item.title}
+              </a>
+            </h3>
+            <p className="cat-related__text">{item.description}</p>
+            <p className="cat-related__price">{item.price.display}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

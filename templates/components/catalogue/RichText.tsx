@@ -1,0 +1,9 @@
+import { nestHeadings } from './rich-text.ts';
+
+/**
+ * Rich text from the sheets. The HTML arrives sanitized by the model (spec §5, src/model), which is why it may be
+ * set as HTML here; its headings are nested under the section heading (`topLevel`).
+ */
+export function RichText({ html, topLevel }: { html: string; topLevel: number }) {
+  return <div className="prose cat-prose" dangerouslySetInnerHTML={{ __html: nestHeadings(html, topLevel) }} />;
+}

@@ -1,0 +1,69 @@
+/**
+ * FAQ accordion (spec §4: one open at a time; clicking the open one closes it).
+ *
+ * Choice for before hydration (TEMPLATES.md asks to explain it): each item is a `<details name={idBase}>`. Answers are
+ * readable without script, find-in-page opens them, and the shared `name` makes the browser itself keep one open at a
+ * time. After hydration the same items become the APG accordion: a button inside a heading of `headingLevel`, with
+ * aria-expanded/aria-controls, and a labelled region. Both start with every item closed, so nothing moves.
+ */
+import { useId, useState } from 'react';
+import { useHydrated } from './useHydrated.ts';
+
+export interface AccordionProps {
+  items: { question: string; answer: string }[];
+  headingLevel: 2 | 3;
+  idBase: string;
+}
+
+export default function Accordion({ items, headingLevel, idBase }: AccordionProps) {
+  const hydrated = useHydrated();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const uid = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (!hydrated) {
+    return (
+      <div className="accordion">
+        {items.map((item, index) => (
+          <details className="accordion__item" name={idBase} key={index}>
+            <summary className="accordion__trigger">
+              <span>{item.question}</span>
+            </summary>
+            <div className="accordion__panel">
+              <p>{item.answer}</p>
+            </div>
+          </details>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const open = openIndex === index;
+        const buttonId = `${uid}${idBase}-q${index}`;
+        const panelId = `${uid}${idBase}-a${index}`;
+        return (
+          <div className="accordion__item" data-open={open ? '' : undefined} key={index}>
+            <Heading className="accordion__heading">
+              <button
+                type="button"
+                className="accordion__trigger"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+              >
+                <span>{item.question}</span>
+              </button>
+            </Heading>
+            <div className="accordion__panel" id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Booking request form of /agendar-online (spec §2 'Solicitar Agendamento', §5 rules exactly: nome, email, telefone
+ * and dataHora required; mensagem optional, 4 rows), plus consent and honeypot (issue 4). 2xx → cleared and on to
+ * /obrigado; failure as in ContactForm. Without script it posts to /api/contact as a normal form.
+ */
+import { useId, useState } from 'react';
+import { ConsentField, FormStatus, Honeypot, SubmitButton } from './forms/FormExtras.tsx';
+import { TextArea, TextField } from './forms/Field.tsx';
+import { bookingPayload, CONTACT_ENDPOINT, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, type BookingValues } from './forms/lead.ts';
+import { useLeadSubmit } from './forms/useLeadSubmit.ts';
+
+export interface BookingFormProps {
+  consentText: string;
+  whatsapp: string;
+  /** Where a sent request leads (spec §4): '/obrigado'. */
+  thanksPath: string;
+}
+
+export default function BookingForm({ consentText, whatsapp, thanksPath }: BookingFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const set = <K extends keyof BookingValues>(key: K) => (value: BookingValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const { phase, failure, onSubmit } = useLeadSubmit(
+    (referral) => bookingPayload(values, referral),
+    () => {
+      setValues(EMPTY_BOOKING);
+      window.location.assign(thanksPath);
+    },
+  );
+  const errors = failure?.fieldErrors ?? {};
+  const fallback = fallbackWhatsappText([
+    ['Nome', values.name],
+    ['E-mail', values.email],
+    ['Telefone', values.phone],
+    ['Data e horário de preferência', formatDataHora(values.dataHora)],
+    ['Mensagem', values.message],
+  ]);
+  const titleId = `${id}titulo`;
+
+  return (
+    <form className="form form--card" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={phase === 'sending'}>
+      <h2 id={titleId} className="form__title">Solicitar Agendamento</h2>
+      <TextField id={`${id}nome`} name="name" label="Nome" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <div className="form__row">
+        <TextField id={`${id}email`} name="email" label="E-mail" type="email" inputMode="email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField id={`${id}telefone`} name="phone" label="Telefone" type="tel" inputMode="tel" required autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      </div>
+      <TextField id={`${id}dataHora`} name="dataHora" label="Data e horário de preferência" type="datetime-local" required value={values.dataHora} onChange={set('dataHora')} error={errors.dataHora} />
+      <TextArea id={`${id}mensagem`} name="message" label="Mensagem" value={values.message} onChange={set('message')} error={errors.message} />
+      <ConsentField id={`${id}consentimento`} text={consentText} checked={values.consent} onChange={set('consent')} error={errors.consent} />
+      <Honeypot id={`${id}website`} value={values.website} onChange={set('website')} />
+      <SubmitButton phase={phase} label="Solicitar agendamento" />
+      <FormStatus phase={phase} successText="Solicitação enviada! Abrindo a página de confirmação…" failureText={failure?.message ?? null} whatsapp={whatsapp} fallbackText={fallback} />
+    </form>
+  );
+}

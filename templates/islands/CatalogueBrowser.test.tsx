@@ -1,0 +1,40 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderToString } from 'react-dom/server';
+import { siteModel } from '../test-fixtures/site-model.ts';
+import { protocolCard, serviceCard } from '../components/catalogue/card-data.ts';
+import { textOf } from '../components/catalogue/test-render.tsx';
+import CatalogueBrowser from './CatalogueBrowser.tsx';
+
+describe('CatalogueBrowser (server render = first client render)', () => {
+  const cards = siteModel.services.map(serviceCard);
+  const html = renderToString(<CatalogueBrowser kind="service" categories={['facial', 'corporal', 'capilar', 'medicina']} cards={cards} />);
+
+  it('renders every card, unfiltered, with Todos pressed', () => {
+    assert.equal(html.split('<li class="cat-grid__item">').length - 1, cards.length);
+    assert.match(html, /aria-pressed="true">Todos</);
+    assert.match(html, /<option value="todos" selected="">Todos<\/option>/);
+  });
+
+  it('is a search form that still submits ?busca=&categoria= before the script runs', () => {
+    assert.match(html, /<form class="cat-filters" role="search" method="get">/);
+    assert.match(html, /name="busca"/);
+    assert.match(html, /name="categoria"/);
+  });
+
+  it('renders the same markup twice (hydration cannot mismatch on ids or order)', () => {
+    const again = renderToString(<CatalogueBrowser kind="service" categories={['facial', 'corporal', 'capilar', 'medicina']} cards={cards} />);
+    assert.equal(again, html);
+  });
+
+  it('shows the empty state and "Limpar filtros" when there is nothing to list', () => {
+    const empty = textOf(renderToString(<CatalogueBrowser kind="protocol" categories={['facial']} cards={[]} />));
+    assert.ok(empty.includes('0 protocolo(s) encontrado(s) Nenhum protocolo encontrado'));
+    assert.ok(empty.includes('Limpar filtros'));
+  });
+
+  it('renders protocol cards through the same island', () => {
+    const protocols = renderToString(<CatalogueBrowser kind="protocol" categories={['facial']} cards={siteModel.protocols.map(protocolCard)} />);
+    assert.ok(textOf(protocols).includes('4 a 6 sessões'));
+  });
+});

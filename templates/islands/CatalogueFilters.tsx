@@ -1,0 +1,89 @@
+/**
+ * The controls of the list pages: a search box, a category select and category toggle buttons (spec §2 asks for
+ * both a dropdown and buttons; they show the same state). Rendered inside the CatalogueBrowser island, not an island
+ * of its own. The form is a search landmark and, before the script runs, submits `?busca=…&categoria=…` by GET,
+ * which the island reads once it hydrates.
+ */
+import type { FormEvent, RefObject } from 'react';
+import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';
+import type { CatalogueKind, CategoryFilter } from './catalogue-filter.ts';
+
+const SEARCH_LABELS: Record<CatalogueKind, string> = {
+  treatment: 'Buscar tratamentos',
+  protocol: 'Buscar protocolos',
+  service: 'Buscar serviços',
+};
+
+const PLACEHOLDERS: Record<CatalogueKind, string> = {
+  treatment: 'Ex.: acne, manchas',
+  protocol: 'Ex.: anti-idade, celulite',
+  service: 'Ex.: ácido, laser, pintas',
+};
+
+export interface CatalogueFiltersProps {
+  idBase: string;
+  kind: CatalogueKind;
+  categories: Category[];
+  query: string;
+  category: CategoryFilter;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onQuery(query: string): void;
+  onCategory(category: CategoryFilter): void;
+  onSubmit(event: FormEvent): void;
+}
+
+export function CatalogueFilters(props: CatalogueFiltersProps) {
+  const { idBase, kind, categories, query, category, searchRef, onQuery, onCategory, onSubmit } = props;
+  const options: { value: CategoryFilter; label: string }[] = [
+    { value: 'todos', label: 'Todos' },
+    ...categories.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  ];
+  return (
+    <form className="cat-filters" role="search" method="get" onSubmit={onSubmit}>
+      <div className="cat-filters__fields">
+        <div className="field cat-field cat-field--search">
+          <label htmlFor={`${idBase}busca`}>{SEARCH_LABELS[kind]}</label>
+          <input
+            ref={searchRef}
+            id={`${idBase}busca`}
+            name="busca"
+            type="search"
+            autoComplete="off"
+            placeholder={PLACEHOLDERS[kind]}
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+          />
+        </div>
+        <div className="field cat-field cat-field--select">
+          <label htmlFor={`${idBase}categoria`}>Categoria</label>
+          <select
+            id={`${idBase}categoria`}
+            name="categoria"
+            autoComplete="off"
+            value={category}
+            onChange={(event) => onCategory(event.target.value as CategoryFilter)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="cat-filters__buttons" role="group" aria-label="Filtrar por categoria">
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className="cat-toggle"
+            aria-pressed={category === option.value}
+            onClick={() => onCategory(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

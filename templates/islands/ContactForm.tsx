@@ -1,0 +1,60 @@
+/**
+ * Home contact form (spec §2, §3, §7; issue 4). Name and phone are required (issue 4), consent is required and
+ * unticked, `website` is the honeypot. Posts JSON to /api/contact with the `ref_source` cookie as `referral`;
+ * 2xx → cleared + 'Mensagem enviada!'; failure → text kept, a pt-BR message, field errors next to their fields and a
+ * WhatsApp link carrying what was written. Without script the same form posts to /api/contact as a normal form.
+ */
+import { useId, useState } from 'react';
+import { ConsentField, FormStatus, Honeypot, SubmitButton } from './forms/FormExtras.tsx';
+import { SelectField, TextArea, TextField } from './forms/Field.tsx';
+import { CONTACT_ENDPOINT, CONTACT_TREATMENTS, contactPayload, EMPTY_CONTACT, fallbackWhatsappText, type ContactValues } from './forms/lead.ts';
+import { useLeadSubmit } from './forms/useLeadSubmit.ts';
+
+export interface ContactFormProps {
+  consentText: string;
+  whatsapp: string;
+}
+
+export default function ContactForm({ consentText, whatsapp }: ContactFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const set = <K extends keyof ContactValues>(key: K) => (value: ContactValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (phase === 'sent') reset();
+  };
+  const { phase, failure, onSubmit, reset } = useLeadSubmit(
+    (referral) => contactPayload(values, referral),
+    () => setValues(EMPTY_CONTACT),
+  );
+  const errors = failure?.fieldErrors ?? {};
+  const fallback = fallbackWhatsappText([
+    ['Nome', values.name],
+    ['Telefone', values.phone],
+    ['Tratamento', values.treatment],
+    ['Mensagem', values.message],
+  ]);
+
+  return (
+    <form className="form" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-label="Formulário de contato" aria-busy={phase === 'sending'}>
+      <div className="form__row">
+        <TextField id={`${id}nome`} name="name" label="Nome" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField id={`${id}telefone`} name="phone" label="Telefone" type="tel" inputMode="tel" required autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      </div>
+      <SelectField
+        id={`${id}tratamento`}
+        name="treatment"
+        label="Tratamento de interesse"
+        placeholder="Selecione um tratamento"
+        options={CONTACT_TREATMENTS}
+        value={values.treatment}
+        onChange={set('treatment')}
+        error={errors.treatment}
+      />
+      <TextArea id={`${id}mensagem`} name="message" label="Mensagem" value={values.message} onChange={set('message')} error={errors.message} />
+      <ConsentField id={`${id}consentimento`} text={consentText} checked={values.consent} onChange={set('consent')} error={errors.consent} />
+      <Honeypot id={`${id}website`} value={values.website} onChange={set('website')} />
+      <SubmitButton phase={phase} label="Enviar mensagem" />
+      <FormStatus phase={phase} successText="Mensagem enviada!" failureText={failure?.message ?? null} whatsapp={whatsapp} fallbackText={fallback} />
+    </form>
+  );
+}

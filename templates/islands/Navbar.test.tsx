@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderToString } from 'react-dom/server';
+import { navMenus } from '../components/Layout.tsx';
+import { siteModel } from '../test-fixtures/site-model.ts';
+import { links, textOf } from '../test-fixtures/render.tsx';
+import Navbar from './Navbar.tsx';
+
+const props = (path: string, menus = navMenus(siteModel)) => ({ clinicName: 'Clínica Aurora', logo: siteModel.settings.logo, path, menus });
+
+test('without script every destination is a plain link: logo, sections, dropdown labels, items, Agendar', () => {
+  const html = renderToString(<Navbar {...props('/servico/botox')} />);
+  const hrefs = links(html).map((l) => l.href);
+  for (const href of ['/', '/#sobre', '/servico', '/tratamento', '/protocolo', '/#blog', '/#contato', '/agendar-online', '/servico/botox', '/tratamento/modelagem-corporal', '/protocolo/anti-idade-avancado']) {
+    assert.ok(hrefs.includes(href), href);
+  }
+  const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
+  assert.deepEqual(links(desktop).filter((l) => /nav-link/.test(l.attrs)).map((l) => l.text), ['Sobre', 'Serviços', 'Tratamentos', 'Protocolos', 'Blog', 'Contato']);
+  assert.equal(links(desktop).filter((l) => l.text.startsWith('Ver Todos')).length, 3);
+  assert.ok(links(desktop).some((l) => l.text === 'Agendar' && l.href === '/agendar-online'));
+  assert.match(html, /aria-current="page">Serviços<\/a>/);
+});
+
+test('dropdown toggles are disclosure buttons, closed at first', () => {
+  const html = renderToString(<Navbar {...props('/')} />);
+  const toggles = [...html.matchAll(/<button[^>]*class="nav-dropdown__toggle"[^>]*>/g)].map((m) => m[0]);
+  assert.equal(toggles.length, 3);
+  for (const toggle of toggles) {
+    assert.match(toggle, /aria-expanded="false"/);
+    assert.match(toggle, /aria-controls="[^"]+"/);
+  }
+});
+
+test('mobile menu: a native <details> toggle with "Agendar Online", four categories per dropdown, "Em breve" when empty', () => {
+  const html = renderToString(<Navbar {...props('/')} />);
+  const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
+  assert.ok(links(mobile).some((l) => l.text === 'Agendar Online' && l.href === '/agendar-online'));
+  const text = textOf(mobile);
+  assert.equal((text.match(/Facial \(/g) ?? []).length, 3);
+  assert.equal((text.match(/Medicina \(/g) ?? []).length, 3);
+  assert.ok(text.includes('Em breve'));
+  assert.equal((mobile.match(/name="nav-categoria"/g) ?? []).length, 12);
+});
+
+test('mobile menu: a category with more than 6 items shows 6 and "Ver todos de Facial" to ?categoria=facial', () => {
+  const items = Array.from({ length: 8 }, (_, i) => ({ slug: `s${i}`, title: `Serviço ${i}`, category: 'facial' as const }));
+  const menus = [{ key: 'servicos' as const, label: 'Serviços', basePath: '/servico' as const, items, categories: ['facial' as const] }];
+  const html = renderToString(<Navbar {...props('/', menus)} />);
+  const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
+  const itemLinks = links(mobile).filter((l) => /^\/servico\/s\d$/.test(l.href));
+  assert.equal(itemLinks.length, 6);
+  assert.ok(links(mobile).some((l) => l.text === 'Ver todos de Facial' && l.href === '/servico?categoria=facial'));
+});
+
+test('home and other pages are marked for their scroll behaviour', () => {
+  assert.match(renderToString(<Navbar {...props('/')} />), /class="navbar navbar--home"/);
+  assert.doesNotMatch(renderToString(<Navbar {...props('/obrigado')} />), /navbar--home/);
+});

@@ -1,0 +1,144 @@
+/**
+ * Navigation bar island (spec §2 "Navigation bar", §4, §9).
+ *
+ * Without script: logo, plain links (each dropdown label links to its list page), dropdown panels opened by CSS on
+ * :hover/:focus-within, and the mobile menu as a native `<details>`. With script: APG disclosure navigation (the
+ * chevron buttons with aria-expanded, Escape closes and returns focus), hover/focus opening with the 100 ms close
+ * delay, one mobile category open at a time, and the scroll behaviour (home: hidden until the reveal threshold, then
+ * floating, then at the top; other pages: sticky with a shadow after 10 px). Rendering is identical on server and
+ * client; everything that reads window happens in effects and handlers.
+ */
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import type { Image } from '../../src/model/types.ts';
+import { DesktopDropdown } from './navbar/DesktopDropdown.tsx';
+import { MobileMenu } from './navbar/MobileMenu.tsx';
+import { barPosition, DROPDOWN_CLOSE_DELAY_MS, hasShadow, type BarPosition, type NavMenu } from './navbar/model.ts';
+
+export interface NavbarProps {
+  clinicName: string;
+  logo: Image;
+  /** Current route, to mark the current section and to pick the home behaviour. */
+  path: string;
+  menus: NavMenu[];
+}
+
+/** Links to the home page sections (spec §2 anchors), in menu order around the three dropdowns. */
+const PAGE_LINKS = [
+  { label: 'Sobre', href: '/#sobre' },
+  { label: 'Blog', href: '/#blog' },
+  { label: 'Contato', href: '/#contato' },
+];
+
+export default function Navbar({ clinicName, logo, path, menus }: NavbarProps) {
+  const isHome = path === '/';
+  const id = useId();
+  const [ready, setReady] = useState(false);
+  const [position, setPosition] = useState<BarPosition>('top');
+  const [shadow, setShadow] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setReady(true);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPosition(barPosition(isHome, window.scrollY, window.innerHeight));
+      setShadow(hasShadow(isHome, window.scrollY));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+      clearTimeout(closeTimer.current);
+    };
+  }, [isHome]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      rootRef.current?.querySelector<HTMLElement>('.mobile-menu__toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const open = (key: string) => {
+    clearTimeout(closeTimer.current);
+    setOpenDropdown(key);
+  };
+  const scheduleClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpenDropdown(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const toggleMobile = (event: MouseEvent) => {
+    event.preventDefault();
+    setMobileOpen((was) => !was);
+  };
+  const toggleCategory = (key: string, event: MouseEvent) => {
+    event.preventDefault();
+    setExpanded((current) => (current === key ? null : key));
+  };
+
+  return (
+    <header
+      ref={rootRef}
+      className={`navbar${isHome ? ' navbar--home' : ''}`}
+      data-ready={ready ? '' : undefined}
+      data-position={position}
+      data-shadow={shadow ? '' : undefined}
+    >
+      <div className="container navbar__inner">
+        <a className="navbar__logo" href="/" aria-current={isHome ? 'page' : undefined}>
+          <img src={logo.src} alt={clinicName} width={logo.width} height={logo.height} decoding="async" />
+        </a>
+        <nav className="navbar__desktop" aria-label="Principal">
+          <ul className="navbar__links">
+            <li><a className="nav-link" href={PAGE_LINKS[0].href}>{PAGE_LINKS[0].label}</a></li>
+            {menus.map((menu) => (
+              <DesktopDropdown
+                key={menu.key}
+                menu={menu}
+                panelId={`${id}${menu.key}`}
+                open={openDropdown === menu.key}
+                current={path === menu.basePath || path.startsWith(`${menu.basePath}/`)}
+                onOpen={() => open(menu.key)}
+                onScheduleClose={scheduleClose}
+                onToggle={() => (openDropdown === menu.key ? setOpenDropdown(null) : open(menu.key))}
+                onEscape={() => {
+                  setOpenDropdown(null);
+                  document.getElementById(`${id}${menu.key}`)?.previousElementSibling?.closest('li')
+                    ?.querySelector<HTMLElement>('.nav-dropdown__toggle')?.focus();
+                }}
+              />
+            ))}
+            {PAGE_LINKS.slice(1).map((link) => (
+              <li key={link.href}><a className="nav-link" href={link.href}>{link.label}</a></li>
+            ))}
+          </ul>
+          <a className="btn btn--primary btn--small" href="/agendar-online">Agendar</a>
+        </nav>
+        <MobileMenu
+          menus={menus}
+          open={mobileOpen}
+          expanded={expanded}
+          onToggleMenu={toggleMobile}
+          onToggleCategory={toggleCategory}
+          onNavigate={() => setMobileOpen(false)}
+          pageLinks={PAGE_LINKS}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * One protocol card of the home tabs and its modal `<dialog>` (spec §2: what is included + a 'want this protocol'
+ * WhatsApp link). showModal() gives the APG modal behaviour: the page behind becomes inert (focus stays inside),
+ * Escape closes, and focus goes back to the card's button. The button also carries the declarative
+ * `command="show-modal"` (invoker commands), so it opens the dialog in current browsers even before script runs.
+ */
+import { useRef } from 'react';
+import type { Image } from '../../src/model/types.ts';
+import { Icon } from '../components/Icon.tsx';
+import { whatsappHref } from '../components/links.ts';
+
+export interface ProtocolCardData {
+  slug: string;
+  name: string;
+  description: string;
+  href: string;
+  price: string;
+  sessions: string;
+  duration: string;
+  features: string[];
+  image: Image;
+}
+
+/** Prefilled text of the dialog's WhatsApp link, naming the protocol. */
+export const protocolWhatsappText = (name: string) => `Olá! Quero este protocolo: ${name}. Gostaria de agendar uma avaliação.`;
+
+export function ProtocolCard({ protocol, whatsapp, dialogId }: { protocol: ProtocolCardData; whatsapp: string; dialogId: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const invoker = { command: 'show-modal', commandfor: dialogId } as Record<string, string>;
+  const titleId = `${dialogId}-titulo`;
+  return (
+    <article className="card protocol-card">
+      <div className="card__media">
+        <img src={protocol.image.src} alt={protocol.image.alt} width={protocol.image.width} height={protocol.image.height} loading="lazy" decoding="async" />
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">{protocol.name}</h3>
+        <p className="card__meta">{protocol.sessions} · {protocol.duration}</p>
+        <p>{protocol.description}</p>
+        <p className="card__price">{protocol.price}</p>
+        <div className="card__footer cluster">
+          <button
+            ref={openerRef}
+            type="button"
+            className="btn btn--primary btn--small"
+            aria-haspopup="dialog"
+            {...invoker}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!dialogRef.current?.open) dialogRef.current?.showModal();
+            }}
+          >
+            O que está incluído<span className="sr-only"> em {protocol.name}</span>
+          </button>
+          <a className="btn btn--secondary btn--small" href={protocol.href}>Saiba mais<span className="sr-only"> sobre {protocol.name}</span></a>
+        </div>
+      </div>
+      <dialog ref={dialogRef} id={dialogId} className="dialog" aria-labelledby={titleId} onClose={() => openerRef.current?.focus()}>
+        <div className="dialog__header">
+          <h3 id={titleId}>{protocol.name}</h3>
+          <form method="dialog">
+            <button type="submit" className="dialog__close" aria-label="Fechar">
+              <Icon name="close" />
+            </button>
+          </form>
+        </div>
+        <p className="dialog__subtitle">O que está incluído</p>
+        <ul className="check-list">
+          {protocol.features.map((feature) => (
+            <li key={feature}><Icon name="check" size={18} /> {feature}</li>
+          ))}
+        </ul>
+        <p className="card__price">{protocol.price} · {protocol.sessions}</p>
+        <div className="cluster">
+          <a className="btn btn--primary" href={whatsappHref(whatsapp, protocolWhatsappText(protocol.name))} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" /> Quero este protocolo<span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+          </a>
+          <a className="btn btn--secondary" href={protocol.href}>Ver detalhes do protocolo</a>
+        </div>
+      </dialog>
+    </article>
+  );
+}

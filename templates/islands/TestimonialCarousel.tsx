@@ -1,0 +1,113 @@
+/**
+ * Testimonial carousel (spec §2: three items with dots; APG carousel). The slides sit in a horizontal scroll-snap
+ * track, so before script they can be swiped and the dots (links to each slide) work. With script: previous/next,
+ * dots, and rotation every 7 s that stops on hover or focus inside, with a visible pause/play control; no automatic
+ * rotation under prefers-reduced-motion. The live region is polite only when not rotating (APG).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Testimonial } from '../../src/model/types.ts';
+import { Icon } from '../components/Icon.tsx';
+
+export const ROTATION_MS = 7000;
+
+export interface TestimonialCarouselProps {
+  testimonials: Testimonial[];
+  label: string;
+}
+
+export default function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps) {
+  const uid = useId();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [held, setHeld] = useState(false); // pointer over or focus inside
+  const trackRef = useRef<HTMLDivElement>(null);
+  const count = testimonials.length;
+
+  useEffect(() => {
+    setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }, []);
+
+  const go = (next: number) => {
+    const target = (next + count) % count;
+    setIndex(target);
+    const track = trackRef.current;
+    const slide = track?.children[target] as HTMLElement | undefined;
+    if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = setInterval(() => go(index + 1), ROTATION_MS);
+    return () => clearInterval(timer);
+  });
+
+  // Keep the dots in step when the visitor swipes the track.
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const seen = Math.round(track.scrollLeft / track.clientWidth);
+    if (seen !== index && seen >= 0 && seen < count) setIndex(seen);
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="carousel__track" ref={trackRef} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
+        {testimonials.map((item, i) => (
+          <figure className="carousel__slide" key={i} id={`${uid}depoimento-${i + 1}`} role="group" aria-roledescription="depoimento" aria-label={`${i + 1} de ${count}`}>
+            <p className="carousel__stars">
+              {Array.from({ length: 5 }, (_, star) => (
+                <span key={star} className={star < item.rating ? 'star star--on' : 'star'}><Icon name="star" size={18} /></span>
+              ))}
+              <span className="sr-only">Nota {item.rating} de 5</span>
+            </p>
+            <blockquote className="carousel__quote"><p>{item.text}</p></blockquote>
+            <figcaption>
+              <span className="carousel__name">{item.name}</span>
+              <span className="carousel__treatment">{item.treatment}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" onClick={() => setPlaying(!playing)}>
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
+          <span>{playing ? 'Pausar' : 'Reproduzir'}</span>
+          <span className="sr-only"> rotação dos depoimentos</span>
+        </button>
+        <button type="button" className="carousel__button carousel__button--icon" onClick={() => go(index - 1)} aria-label="Depoimento anterior">
+          <Icon name="arrow" size={18} />
+        </button>
+        <ol className="carousel__dots">
+          {testimonials.map((_, i) => (
+            <li key={i}>
+              <a
+                href={`#${uid}depoimento-${i + 1}`}
+                className="carousel__dot"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(i);
+                }}
+              >
+                <span className="sr-only">Depoimento {i + 1} de {count}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="carousel__button carousel__button--icon" onClick={() => go(index + 1)} aria-label="Próximo depoimento">
+          <Icon name="arrow" size={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A labelled form control with its server error next to it (aria-invalid + aria-describedby). Controlled: the
+ * parent owns the values so a failed send keeps what the visitor wrote.
+ */
+import type { ReactNode } from 'react';
+
+interface Common {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  const ids = [hint ? `${id}-dica` : '', error ? `${id}-erro` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function Frame({ id, label, required, error, hint, children }: Omit<Common, 'name' | 'value' | 'onChange'> & { children: ReactNode }) {
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : <span className="field__optional"> (opcional)</span>}
+      </label>
+      {hint && <p className="field__hint" id={`${id}-dica`}>{hint}</p>}
+      {children}
+      {error && <p className="field__error" id={`${id}-erro`}>{error}</p>}
+    </div>
+  );
+}
+
+export function TextField(props: Common & { type?: 'text' | 'email' | 'tel' | 'datetime-local'; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text' }) {
+  const { id, name, value, onChange, error, required, type = 'text', autoComplete, inputMode, hint } = props;
+  return (
+    <Frame {...props}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+export function TextArea(props: Common) {
+  const { id, name, value, onChange, error, required, hint } = props;
+  return (
+    <Frame {...props}>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField(props: Common & { options: readonly string[]; placeholder: string }) {
+  const { id, name, value, onChange, error, required, options, placeholder, hint } = props;
+  return (
+    <Frame {...props}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>{option}</option>
+        ))}
+      </select>
+    </Frame>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Pure parts of the two lead forms (spec §3, §5, §7; issue 4 "The forms, finished"): payloads, how an answer of
+ * POST /api/contact reads to the visitor, and the WhatsApp text that carries an unsent lead.
+ */
+
+export const CONTACT_ENDPOINT = '/api/contact';
+
+/** Spec §3: the treatments a home-form visitor can pick. */
+export const CONTACT_TREATMENTS = ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética'] as const;
+
+export interface ContactValues {
+  name: string;
+  phone: string;
+  treatment: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+export interface BookingValues {
+  name: string;
+  email: string;
+  phone: string;
+  dataHora: string;
+  message: string;
+  consent: boolean;
+  website: string;
+}
+
+export const EMPTY_CONTACT: ContactValues = { name: '', phone: '', treatment: '', message: '', consent: false, website: '' };
+export const EMPTY_BOOKING: BookingValues = { name: '', email: '', phone: '', dataHora: '', message: '', consent: false, website: '' };
+
+/** Body of the home form's POST: `{name, phone, treatment, message, referral, consent: true, website}`. */
+export function contactPayload(values: ContactValues, referral: string) {
+  const { name, phone, treatment, message, website } = values;
+  return { name, phone, treatment, message, referral, consent: true as const, website };
+}
+
+/** Body of the booking form's POST: `{name, email, phone, dataHora, message, referral, consent: true, website}`. */
+export function bookingPayload(values: BookingValues, referral: string) {
+  const { name, email, phone, dataHora, message, website } = values;
+  return { name, email, phone, dataHora, message, referral, consent: true as const, website };
+}
+
+export type SubmitOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+const GENERIC_FAILURE =
+  'Não conseguimos enviar sua mensagem agora. O que você escreveu continua no formulário: tente de novo em instantes ou envie pelo WhatsApp.';
+
+/**
+ * What an answer means for the visitor. `status` null = no answer (network error).
+ * outcomeOf(201, {id: 1}) → {ok: true}; outcomeOf(400, {errors: {phone: 'Informe…'}}) → field errors.
+ */
+export function outcomeOf(status: number | null, body: unknown): SubmitOutcome {
+  if (status !== null && status >= 200 && status < 300) return { ok: true };
+  if (status === null) {
+    return {
+      ok: false,
+      fieldErrors: {},
+      message: 'Sem conexão com a internet ou com a clínica. O que você escreveu continua no formulário: tente de novo ou envie pelo WhatsApp.',
+    };
+  }
+  if (status === 400) {
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    const fieldErrors: Record<string, string> = {};
+    if (errors && typeof errors === 'object') {
+      for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      return { ok: false, fieldErrors, message: 'Confira os campos indicados abaixo e envie de novo.' };
+    }
+  }
+  if (status === 429) {
+    return { ok: false, fieldErrors: {}, message: 'Recebemos muitas mensagens deste endereço em pouco tempo. Aguarde alguns minutos e tente de novo, ou envie pelo WhatsApp.' };
+  }
+  return { ok: false, fieldErrors: {}, message: GENERIC_FAILURE };
+}
+
+/** The WhatsApp text that carries what the visitor wrote when sending failed (issue 4). Empty fields are left out. */
+export function fallbackWhatsappText(fields: [label: string, value: string][]): string {
+  const lines = fields.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value.trim()}`);
+  return ['Olá! Tentei enviar uma mensagem pelo site, mas não consegui.', ...lines].join('\n');
+}
+
+/** '2025-03-14T15:30' → '14/03/2025 às 15:30' for the WhatsApp text; anything else unchanged. */
+export function formatDataHora(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]} às ${match[4]}` : value;
+}

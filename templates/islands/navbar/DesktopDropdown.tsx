@@ -1,0 +1,80 @@
+/**
+ * One desktop dropdown (APG "disclosure navigation menu with top-level links"): the label is a real link to the list
+ * page (works without script), the chevron button next to it toggles the panel with aria-expanded.
+ * Opening on hover/focus and the 100 ms close delay live in the parent, which owns which dropdown is open.
+ * Before hydration CSS opens the panel on :hover / :focus-within (base.css, `.navbar:not([data-ready])`).
+ */
+import type { KeyboardEvent } from 'react';
+import { CATEGORY_LABELS } from '../../../src/model/types.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { itemHref, type NavMenu } from './model.ts';
+
+interface Props {
+  menu: NavMenu;
+  open: boolean;
+  current: boolean;
+  onOpen: () => void;
+  onScheduleClose: () => void;
+  onToggle: () => void;
+  onEscape: () => void;
+  panelId: string;
+}
+
+export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, onToggle, onEscape, panelId }: Props) {
+  const groups = menu.categories
+    .map((category) => ({ category, items: menu.items.filter((item) => item.category === category) }))
+    .filter((group) => group.items.length > 0);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onEscape();
+    }
+  };
+  return (
+    <li
+      className="nav-dropdown"
+      data-open={open ? '' : undefined}
+      onMouseEnter={onOpen}
+      onMouseLeave={onScheduleClose}
+      onFocus={onOpen}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onScheduleClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <a className="nav-link" href={menu.basePath} aria-current={current ? 'page' : undefined}>
+        {menu.label}
+      </a>
+      <button
+        type="button"
+        className="nav-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Submenu ${menu.label}`}
+        onClick={onToggle}
+      >
+        <Icon name="chevron" size={18} />
+      </button>
+      <div className="nav-dropdown__panel" id={panelId}>
+        <a className="nav-dropdown__all" href={menu.basePath}>
+          Ver Todos <Icon name="arrow" size={16} />
+        </a>
+        <div className="nav-dropdown__groups">
+          {groups.map((group) => (
+            <div className="nav-dropdown__group" key={group.category}>
+              <p className="nav-dropdown__group-title">{CATEGORY_LABELS[group.category]}</p>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.slug}>
+                    <a href={itemHref(menu, item)}>{item.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {groups.length === 0 && <p className="nav-dropdown__empty">Em breve</p>}
+        </div>
+      </div>
+    </li>
+  );
+}

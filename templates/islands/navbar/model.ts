@@ -1,0 +1,61 @@
+/**
+ * Pure parts of the navigation bar (spec §2 "Navigation bar", §9 numbers), kept apart from React so they are
+ * table-tested in navbar.test.ts.
+ */
+import type { Category, Menu, MenuItem } from '../../../src/model/types.ts';
+
+/** What the island receives: plain JSON, only what the bar shows. */
+export interface NavMenu {
+  key: 'servicos' | 'tratamentos' | 'protocolos';
+  label: string;
+  basePath: Menu['basePath'];
+  items: MenuItem[];
+  categories: Category[];
+}
+
+/** Spec §9: reveal at 90 % of the viewport height minus 64 px; shadow after 10 px; close delay 100 ms; 6 items. */
+export const REVEAL_RATIO = 0.9;
+export const REVEAL_OFFSET_PX = 64;
+export const SHADOW_AFTER_PX = 10;
+export const DROPDOWN_CLOSE_DELAY_MS = 100;
+export const MOBILE_MAX_ITEMS = 6;
+
+/**
+ * Where the bar is for a scroll position.
+ * Home: 'hidden' above the reveal threshold, 'floating' (shown, slightly below the top) until a full viewport height
+ * is scrolled, then 'top'. Other pages: always 'top' (sticky), 'scrolled' adds the shadow.
+ */
+export type BarPosition = 'hidden' | 'floating' | 'top';
+
+export function barPosition(isHome: boolean, scrollY: number, innerHeight: number): BarPosition {
+  if (!isHome) return 'top';
+  if (scrollY < REVEAL_RATIO * innerHeight - REVEAL_OFFSET_PX) return 'hidden';
+  return scrollY < innerHeight ? 'floating' : 'top';
+}
+
+export function hasShadow(isHome: boolean, scrollY: number): boolean {
+  return isHome || scrollY > SHADOW_AFTER_PX;
+}
+
+export interface MobileCategory {
+  category: Category;
+  /** At most MOBILE_MAX_ITEMS, in menu order. */
+  items: MenuItem[];
+  /** '/servico?categoria=facial' when the category has more items than shown, else null. */
+  moreHref: string | null;
+}
+
+/** The mobile menu's view of one dropdown: every configured category, each cut to 6 items (empty → 'Em breve'). */
+export function mobileCategories(menu: NavMenu): MobileCategory[] {
+  return menu.categories.map((category) => {
+    const all = menu.items.filter((item) => item.category === category);
+    return {
+      category,
+      items: all.slice(0, MOBILE_MAX_ITEMS),
+      moreHref: all.length > MOBILE_MAX_ITEMS ? `${menu.basePath}?categoria=${category}` : null,
+    };
+  });
+}
+
+/** Link of one menu item: `{basePath}/{slug}`. */
+export const itemHref = (menu: NavMenu, item: MenuItem) => `${menu.basePath}/${item.slug}`;

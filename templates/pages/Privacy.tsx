@@ -1,0 +1,37 @@
+/** /politica-de-privacidade (issue 4, LGPD): controller, data-protection officer, retention, and the policy text. */
+import type { TemplateProps } from '../../src/model/page-props.ts';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { mailtoHref } from '../components/links.ts';
+
+export default function Privacy({ site, path }: TemplateProps['privacy']) {
+  const { privacy } = site;
+  return (
+    <Layout site={site} path={path}>
+      <section className="section page-intro">
+        <div className="container">
+          <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Política de Privacidade', href: null }]} />
+          <h1>Política de Privacidade</h1>
+          <dl className="facts">
+            <div>
+              <dt>Controlador dos dados</dt>
+              <dd>{privacy.controller}</dd>
+            </div>
+            <div>
+              <dt>Encarregado (DPO)</dt>
+              <dd>
+                {privacy.dpoName} – <a href={mailtoHref(privacy.dpoEmail)}>{privacy.dpoEmail}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Prazo de guarda</dt>
+              <dd>{privacy.retentionDays} dias</dd>
+            </div>
+          </dl>
+          {/* privacy.html is sanitized by the model (spec §5 rules). */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: privacy.html }} />
+        </div>
+      </section>
+    </Layout>
+  );
+}
