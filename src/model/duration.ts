@@ -11,7 +11,9 @@ const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*
 
 /** Minutes of the longest time span in the text, or null when there is none. */
 export function longestMinutes(text: string): number | null {
-  const folded = fold(text).replace(/(\d)h(\d)/g, '$1h $2');
+  const folded = fold(text)
+    .replace(/(\d)h(\d)/g, '$1h $2')
+    .replace(/\b(h|hs|horas?)\s+e\s+meia\b/g, '$1 30 min');
   let longest: number | null = null;
   for (const match of folded.matchAll(TIME)) {
     const minutes = match[1] !== undefined

@@ -23,7 +23,7 @@ function dayIndex(word: string): number | null {
 /** schema.org day names, or null when the text is not a day, a list of days or a range. */
 export function parseDays(text: string): string[] | null {
   const days: number[] = [];
-  for (const part of fold(text).split(/\s*,\s*|\s+e\s+/)) {
+  for (const part of fold(text).replace(/-feira\b/g, '').split(/\s*,\s*|\s+e\s+/)) {
     const range = part.split(/\s+(?:a|ate)\s+|\s*[-–]\s*/);
     if (range.length > 2) return null;
     const from = dayIndex(range[0]);

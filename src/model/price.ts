@@ -24,7 +24,10 @@ function parseAmount(text: string): number | null {
   let digits = text;
   if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(digits) || /^\d+(,\d{1,2})?$/.test(digits)) {
     digits = digits.replace(/\./g, '').replace(',', '.');
-  } else if (!/^\d+(\.\d{1,2})?$/.test(digits)) {
+  } else {
+    // '1.20' or '1200.50' typed as text: pt-BR writes decimals with a comma, so a dot here is most likely a mistyped
+    // thousands separator ('1.20' for '1.200'). Refusing it asks staff to check, rather than publishing R$ 1,20.
+    // (A number typed as a number arrives as a number and never comes here.)
     return null;
   }
   const amount = Number(digits);

@@ -5,13 +5,21 @@
 import { parse } from 'csv-parse/sync';
 import type { CellValue } from './table.ts';
 
+/**
+ * Bytes 0x80-0x9F of Windows-1252 (– — “ ” ‘ ’ … € and others). Node's 'windows-1252' decoder follows Latin-1 in
+ * this range since 20.18.3 (nodejs/node#56542), which turns the punctuation Excel writes into control characters.
+ */
+const CP1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 /** Decodes the bytes: UTF-8 (with or without BOM) when valid, otherwise Windows-1252. */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return new TextDecoder('windows-1252')
+      .decode(bytes)
+      .replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80]);
   }
 }
 

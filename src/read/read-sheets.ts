@@ -44,7 +44,7 @@ function readWorkbookFile(folder: string, file: string, spec: WorkbookSpec, prob
   for (const tab of spec.tabs) {
     const found = tabs.find((t) => normalizeName(t.name) === normalizeName(tab.name)) ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
     if (!found) {
-      problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
+      if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
       tables[tab.key] = null;
       continue;
     }
@@ -59,7 +59,7 @@ function readCsvSet(folder: string, files: string[], spec: WorkbookSpec, problem
     const candidates = [`${spec.name}-${tab.key}.csv`, ...(index === 0 ? [`${spec.name}.csv`] : [])];
     const file = files.find((f) => candidates.includes(f.toLowerCase()));
     if (!file) {
-      problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: [] }, { file: candidates[0], sheet: tab.name }));
+      if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: [] }, { file: candidates[0], sheet: tab.name }));
       tables[tab.key] = null;
       return;
     }

@@ -9,6 +9,8 @@ export interface TabSpec {
   name: string;
   /** Schema id in schemas/ that validates each row (or the key-value pairs) of the tab. */
   schema: string;
+  /** A tab staff may leave out (issue #5: 'Marcas'); a missing optional tab is no problem and reads as null. */
+  optional?: boolean;
 }
 
 export interface WorkbookSpec {
@@ -27,6 +29,7 @@ export const WORKBOOKS: WorkbookSpec[] = [
     { key: 'depoimentos', name: 'Depoimentos', schema: 'depoimentos' },
     { key: 'perguntas', name: 'Perguntas', schema: 'perguntas-inicio' },
     { key: 'privacidade', name: 'Privacidade', schema: 'privacidade' },
+    { key: 'marcas', name: 'Marcas', schema: 'marcas', optional: true },
   ] },
   { name: 'servicos', tabs: [
     { key: 'servicos', name: 'Serviços', schema: 'servicos' },
@@ -45,7 +48,7 @@ export const WORKBOOKS: WorkbookSpec[] = [
 /** Folder inside the sheets folder with the images the sheets name. */
 export const IMAGES_FOLDER = 'imagens';
 
-/** 'Redes sociais' → 'redes-sociais', 'Preço ' → 'preco': how tab and column names are compared. */
+/** 'Redes  Sociais' → 'redes sociais', 'Preço ' → 'preco': how tab and column names are compared. */
 export function normalizeName(name: string): string {
   return name
     .normalize('NFD')

@@ -6,10 +6,11 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parsePrice } from '../model/price.ts';
 import { parseDuration } from '../model/duration.ts';
-import { parseDays } from '../model/hours.ts';
+import { normalizeTime, parseDays } from '../model/hours.ts';
 import clinica from '../../schemas/clinica.schema.json' with { type: 'json' };
 import depoimentos from '../../schemas/depoimentos.schema.json' with { type: 'json' };
 import horarios from '../../schemas/horarios.schema.json' with { type: 'json' };
+import marcas from '../../schemas/marcas.schema.json' with { type: 'json' };
 import perguntasInicio from '../../schemas/perguntas-inicio.schema.json' with { type: 'json' };
 import perguntas from '../../schemas/perguntas.schema.json' with { type: 'json' };
 import privacidade from '../../schemas/privacidade.schema.json' with { type: 'json' };
@@ -43,7 +44,7 @@ export interface SheetSchema {
 }
 
 export const SCHEMAS: Record<string, SheetSchema> = Object.fromEntries(
-  [clinica, depoimentos, horarios, perguntasInicio, perguntas, privacidade, protocolos, redesSociais, servicos, textos, tratamentos].map(
+  [clinica, depoimentos, horarios, marcas, perguntasInicio, perguntas, privacidade, protocolos, redesSociais, servicos, textos, tratamentos].map(
     (schema) => [schema.$id, schema as unknown as SheetSchema],
   ),
 );
@@ -61,6 +62,7 @@ function instance(): Ajv {
   ajv.addFormat('preco', { type: 'string', validate: (v: string) => parsePrice(v) !== null });
   ajv.addFormat('duracao', { type: 'string', validate: (v: string) => parseDuration(v) !== null });
   ajv.addFormat('dias', { type: 'string', validate: (v: string) => parseDays(v) !== null });
+  ajv.addFormat('horario', { type: 'string', validate: (v: string) => normalizeTime(v) !== null });
   ajv.addFormat('imagem', { type: 'string', validate: (v: string) => IMAGE.test(v.trim()) });
   ajv.addFormat('coordenada', { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) });
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);

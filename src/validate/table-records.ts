@@ -73,7 +73,13 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
     const column = schema.properties[field]['x-coluna'] ?? field;
     problems.push(problem('COLUNA_AUSENTE', { column }, { file: table.file, sheet: table.sheet, row: table.headerRow }));
   }
+  // Every row's slug, valid or not, collected before anything can return early: a missing column or a bad cell
+  // elsewhere in the row must not turn every reference to that item into a second, false problem.
   const slugs = new Set<string>();
+  const slugColumn = columns.get('slug');
+  if (slugColumn !== undefined) {
+    for (const row of table.rows) if (!isBlank(row.cells[slugColumn])) slugs.add(cellText(row.cells[slugColumn]));
+  }
   if (missing.length) return { records: [], problems, slugs };
 
   const validate = validatorFor(schemaId);
@@ -84,7 +90,6 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
       const coerced = coerce(row.cells[index], schema.properties[field]);
       if (coerced !== undefined) value[field] = coerced;
     }
-    if (typeof value.slug === 'string') slugs.add(value.slug);
     const source = rowSource(table, row, (field) => columns.get(field));
     if (validate(value)) records.push({ value: value as T, source });
     else problems.push(...problemsFromAjv(validate.errors ?? [], schema, source));

@@ -1,0 +1,109 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { problem, type Problem } from '../errors/problems.ts';
+import { formatProblems, formatProblemText, rowExcerpt, summaryLine } from './reporter.ts';
+
+process.env.NO_COLOR = '1';
+
+const HINT = 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".';
+
+/** Issue #2's example: a bad price in servicos.xlsx › Serviços, cell D14. */
+const badPrice = (): Problem =>
+  problem(
+    'PRECO_INVALIDO',
+    {},
+    { file: 'servicos.xlsx', sheet: 'Serviços', row: 14, column: 'Preço', cell: 'D14' },
+    {
+      value: 'R$ abc',
+      row: { headers: ['Endereço (slug)', 'Título', 'Categoria', 'Preço'], values: ['botox', 'Botox', 'facial', 'R$ abc'], column: 3 },
+    },
+  );
+
+const unknownColumn = (): Problem =>
+  problem('COLUNA_DESCONHECIDA', { column: 'Obs', known: ['Preço'] }, { file: 'servicos.xlsx', sheet: 'Serviços', row: 1, column: 'Obs', cell: 'Q1' });
+
+test('text: title, location line, message, the row with a caret under the bad value, hint', () => {
+  const line = '  14 │ Endereço (slug) = botox · Preço = R$ abc';
+  assert.equal(
+    formatProblemText(badPrice()),
+    [
+      '✖ erro  Preço não reconhecido',
+      '  servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)',
+      '  Não foi possível entender o preço.',
+      line,
+      ' '.repeat(line.indexOf('R$ abc')) + '^^^^^^',
+      `  O que fazer: ${HINT}`,
+    ].join('\n'),
+  );
+});
+
+test('row excerpt: the first column alone when it is the bad one, "(vazio)" for an empty cell, long values clipped', () => {
+  const at = (column: number, values: string[]) =>
+    rowExcerpt({ ...badPrice(), row: { headers: ['Endereço (slug)', 'Título', 'Categoria', 'Preço'], values, column } });
+  /** The excerpt expected for `line`, with carets under `value` wherever it starts. */
+  const pointing = (line: string, value: string, carets = value.length) => [line, ' '.repeat(line.lastIndexOf(value)) + '^'.repeat(carets)];
+  assert.deepEqual(at(0, ['Botox!', '', '', '']), pointing('  14 │ Endereço (slug) = Botox!', 'Botox!'));
+  assert.deepEqual(at(1, ['botox', '', '', '']), pointing('  14 │ Endereço (slug) = botox · Título = (vazio)', '(vazio)'));
+  assert.deepEqual(
+    at(1, ['botox', 'Primeira linha\nSegunda linha de um título muito comprido', '', '']),
+    pointing('  14 │ Endereço (slug) = botox · Título = Primeira linha ⏎ Segunda linha de um tí…', 'Primeira linha', 40),
+  );
+  assert.deepEqual(rowExcerpt(unknownColumn()), [], 'no excerpt without a row context');
+});
+
+test('text: warnings are marked as such and the summary says whether the site was built', () => {
+  assert.match(formatProblemText(unknownColumn()), /^⚠ aviso {2}Coluna ignorada\n {2}servicos\.xlsx › Serviços › linha 1, coluna "Obs" \(Q1\)\n/);
+  assert.equal(summaryLine([]), 'Planilhas sem problemas.');
+  assert.equal(summaryLine([unknownColumn()]), '0 erro(s) e 1 aviso(s) nas planilhas.');
+  assert.equal(
+    summaryLine([badPrice(), unknownColumn()]),
+    '1 erro(s) e 1 aviso(s) nas planilhas. O site não foi gerado; a versão anterior continua intacta.',
+  );
+  const text = formatProblems([badPrice(), unknownColumn()], 'text', 'sheets');
+  assert.equal(text, [formatProblemText(badPrice()), formatProblemText(unknownColumn()), summaryLine([badPrice(), unknownColumn()])].join('\n\n'));
+});
+
+test('json: one parseable report with counts, each problem located and without the row context', () => {
+  const report = JSON.parse(formatProblems([badPrice(), unknownColumn()], 'json', 'sheets'));
+  assert.equal(report.ok, false);
+  assert.equal(report.errors, 1);
+  assert.equal(report.warnings, 1);
+  assert.deepEqual(report.problems[0], {
+    code: 'PRECO_INVALIDO',
+    severity: 'error',
+    title: 'Preço não reconhecido',
+    message: 'Não foi possível entender o preço.',
+    hint: HINT,
+    location: { file: 'servicos.xlsx', sheet: 'Serviços', row: 14, column: 'Preço', cell: 'D14' },
+    value: 'R$ abc',
+    where: 'servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)',
+  });
+  assert.equal(report.problems[1].severity, 'warning');
+  assert.deepEqual(JSON.parse(formatProblems([unknownColumn()], 'json', 'sheets')).ok, true);
+});
+
+test('github: one workflow command per problem, with file, line and title, then the summary', () => {
+  const lines = formatProblems([badPrice(), unknownColumn()], 'github', 'sheets').split('\n');
+  assert.deepEqual(lines, [
+    '::error file=sheets/servicos.xlsx,line=14,title=Preço não reconhecido::' +
+      `servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14): Não foi possível entender o preço. (valor: "R$ abc") ${HINT}`,
+    '::warning file=sheets/servicos.xlsx,line=1,title=Coluna ignorada::' +
+      'servicos.xlsx › Serviços › linha 1, coluna "Obs" (Q1): A coluna "Obs" não é usada pelo site e foi ignorada. ' +
+      'Se era para ser uma das colunas do site, corrija o título. Colunas usadas: "Preço".',
+    '1 erro(s) e 1 aviso(s) nas planilhas. O site não foi gerado; a versão anterior continua intacta.',
+  ]);
+});
+
+test('github: newlines and % in the text are escaped, and so are : and , in properties; no line without a row', () => {
+  const custom: Problem = {
+    ...problem('CAMPO_AUSENTE', { field: 'Telefone', description: '' }, { file: 'configuracoes.xlsx', sheet: 'Clínica' }),
+    title: 'Título: com vírgula, e dois-pontos',
+    message: 'Primeira linha\nsegunda linha\r\n100%',
+  };
+  assert.equal(
+    formatProblems([custom], 'github', 'planilhas').split('\n')[0],
+    '::error file=planilhas/configuracoes.xlsx,title=Título%3A com vírgula%2C e dois-pontos::' +
+      'configuracoes.xlsx › Clínica: Primeira linha%0Asegunda linha%0D%0A100%25 ' +
+      'Acrescente uma linha com "Telefone" na primeira coluna e o valor na segunda.',
+  );
+});

@@ -1,0 +1,135 @@
+/** The model on the sample sheets: every cross-link resolved once, prices, durations and images ready for templates. */
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readSheets, type SheetSet } from '../read/read-sheets.ts';
+import type { SheetRecords } from '../validate/records.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+import { buildModel, type ModelResult } from './build-model.ts';
+
+const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
+let sheets: SheetSet;
+let records: SheetRecords;
+let model: ModelResult;
+
+before(() => {
+  sheets = readSheets(SAMPLE);
+  const validation = validateSheets(sheets);
+  assert.deepEqual(validation.problems, []);
+  records = validation.records!;
+  model = buildModel(records, sheets.images);
+});
+
+const service = (slug: string) => model.site.services.find((s) => s.slug === slug)!;
+const treatment = (slug: string) => model.site.treatments.find((t) => t.slug === slug)!;
+const protocol = (slug: string) => model.site.protocols.find((p) => p.slug === slug)!;
+const sha8 = (file: string) => createHash('sha256').update(readFileSync(new URL(`imagens/${file}`, `file://${SAMPLE}`))).digest('hex').slice(0, 8);
+
+test('every catalogue item of the sample is in the model, in sheet order', () => {
+  assert.equal(model.site.services.length, 60);
+  assert.equal(model.site.treatments.length, 48);
+  assert.equal(model.site.protocols.length, 10);
+  assert.deepEqual(model.site.services.slice(0, 3).map((s) => s.slug), ['botox', 'preenchimento-facial', 'preenchimento-labial']);
+});
+
+test("a protocol's services are resolved to links, in the order of the cell", () => {
+  assert.deepEqual(
+    protocol('harmonizacao-facial-premium').services.map((s) => [s.slug, s.title, s.href, s.price.display]),
+    [
+      ['harmonizacao-facial', 'Harmonização facial', '/servico/harmonizacao-facial', 'A partir de R$ 2.800'],
+      ['preenchimento-labial', 'Preenchimento labial', '/servico/preenchimento-labial', 'A partir de R$ 1.000'],
+      ['botox', 'Toxina botulínica (botox)', '/servico/botox', 'A partir de R$ 400'],
+      ['bioestimulador-de-colageno', 'Bioestimulador de colágeno', '/servico/bioestimulador-de-colageno', 'A partir de R$ 1.800'],
+    ],
+  );
+});
+
+test('an unknown service slug in a protocol is skipped (spec §2), the others kept', () => {
+  const withUnknown: SheetRecords = {
+    ...records,
+    protocols: records.protocols.map((row) =>
+      row.value.slug === 'harmonizacao-facial-premium' ? { ...row, value: { ...row.value, services: ['servico-inexistente', ...row.value.services] } } : row,
+    ),
+  };
+  const { site } = buildModel(withUnknown, sheets.images);
+  assert.deepEqual(
+    site.protocols.find((p) => p.slug === 'harmonizacao-facial-premium')!.services.map((s) => s.slug),
+    ['harmonizacao-facial', 'preenchimento-labial', 'botox', 'bioestimulador-de-colageno'],
+  );
+});
+
+test('service.protocols lists the protocols that name the service (botox is in harmonizacao-facial-premium)', () => {
+  assert.deepEqual(service('botox').protocols.map((p) => [p.slug, p.title, p.href, p.category]), [
+    ['harmonizacao-facial-premium', 'Harmonização Facial Completa', '/protocolo/harmonizacao-facial-premium', 'facial'],
+  ]);
+  assert.deepEqual(service('limpeza-de-pele').protocols.map((p) => p.slug), ['limpeza-glow-facial', 'acne-e-poros-control']);
+  assert.deepEqual(service('rinomodelacao').protocols, []);
+  // The link to a protocol carries its hero image, so cards need nothing else.
+  assert.equal(service('botox').protocols[0].image.src, `/imagens/protocolo-facial.${sha8('protocolo-facial.svg')}.svg`);
+});
+
+test("a treatment's related services and protocols are resolved", () => {
+  assert.deepEqual(treatment('lifting-facial').relatedServices, []);
+  assert.deepEqual(treatment('lifting-facial').relatedProtocols.map((p) => [p.slug, p.title, p.href]), [
+    ['anti-idade-avancado', 'Protocolo Anti-idade Facial', '/protocolo/anti-idade-avancado'],
+  ]);
+  assert.deepEqual(treatment('harmonizacao-facial').relatedServices.map((s) => s.href), ['/servico/harmonizacao-facial']);
+  assert.deepEqual(treatment('harmonizacao-facial').relatedProtocols.map((p) => p.href), ['/protocolo/harmonizacao-facial-premium']);
+});
+
+test('the featured services of the home page come from the Textos tab, resolved', () => {
+  assert.deepEqual(
+    model.site.home.featuredServices.map((s) => [s.slug, s.href]),
+    [
+      ['preenchimento-labial', '/servico/preenchimento-labial'],
+      ['harmonizacao-facial', '/servico/harmonizacao-facial'],
+      ['botox', '/servico/botox'],
+      ['skinbooster', '/servico/skinbooster'],
+    ],
+  );
+});
+
+test('local images get a content-hashed path, their size, and are listed as assets', () => {
+  const hash = sha8('facial-pele.svg');
+  assert.deepEqual(service('hidratacao-facial').image, {
+    src: `/imagens/facial-pele.${hash}.svg`,
+    alt: 'Ilustração abstrata com círculos em tons de areia e terracota e uma forma orgânica verde-sálvia, que remete ao cuidado com a pele do rosto',
+    width: 1200,
+    height: 800,
+  });
+  assert.equal(model.site.settings.shareImage.src, `/imagens/compartilhamento.${sha8('compartilhamento.jpg')}.jpg`);
+  assert.deepEqual([model.site.settings.shareImage.width, model.site.settings.shareImage.height], [1200, 630]);
+  const asset = model.assets.find((a) => a.path === `imagens/facial-pele.${hash}.svg`)!;
+  assert.deepEqual(Buffer.from(asset.bytes), readFileSync(new URL('imagens/facial-pele.svg', `file://${SAMPLE}`)));
+  // One asset per image file used, however many items share it.
+  assert.equal(new Set(model.assets.map((a) => a.path)).size, model.assets.length);
+});
+
+test('prices and durations are parsed for display and structured data', () => {
+  assert.deepEqual(service('botox').price, { display: 'A partir de R$ 400', amount: 400 });
+  assert.deepEqual(service('botox').duration, { display: '30 minutos', iso: 'PT30M' });
+  assert.deepEqual(service('preenchimento-facial').price, { display: 'A partir de R$ 1.200', amount: 1200 });
+  assert.deepEqual(service('harmonizacao-facial').duration, { display: '1h30', iso: 'PT1H30M' });
+  assert.deepEqual(service('rinomodelacao').price, { display: 'Sob consulta', amount: null });
+  assert.deepEqual(service('rinomodelacao').duration, { display: '30 a 45 minutos', iso: 'PT45M' });
+  assert.deepEqual(protocol('harmonizacao-facial-premium').duration, { display: '1 a 2 horas', iso: 'PT2H' });
+});
+
+test('rich text cells become sanitized HTML with headings under the page sections', () => {
+  const html = service('botox').contentHtml;
+  assert.ok(html.startsWith('<h3>Como funciona</h3>\n<p>A <strong>toxina botulínica</strong>'), html.slice(0, 80));
+  assert.doesNotMatch(html, /<h2/);
+});
+
+test('settings: tel target, opening hours as schema.org days and times, site URL override without trailing slash', () => {
+  const { settings } = model.site;
+  assert.deepEqual(settings.phone, { display: '(11) 5555-0100', tel: '+551155550100' });
+  assert.deepEqual(settings.hours, [
+    { label: 'Segunda a Sexta', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '12:00', closes: '20:00' },
+    { label: 'Sábado', days: ['Saturday'], opens: '09:00', closes: '13:30' },
+    { label: 'Domingo', days: ['Sunday'], opens: null, closes: null },
+  ]);
+  assert.equal(settings.siteUrl, 'https://www.clinica-aurora.example');
+  assert.equal(buildModel(records, sheets.images, { siteUrl: 'https://preview.example/' }).site.settings.siteUrl, 'https://preview.example');
+});

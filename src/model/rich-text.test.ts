@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderRichText } from './rich-text.ts';
+
+test('Markdown headings move one level down so they sit under the page section (## → h3)', () => {
+  const cases: [string, string][] = [
+    ['## Como funciona\n\nTexto.', '<h3>Como funciona</h3>\n<p>Texto.</p>'],
+    ['# Um', '<h2>Um</h2>'],
+    ['##### Cinco', '<h6>Cinco</h6>'],
+    // h6 has nowhere to go and stays h6.
+    ['###### Seis', '<h6>Seis</h6>'],
+  ];
+  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
+});
+
+test('headings keep their level when demotion is off', () => {
+  assert.equal(renderRichText('## Sobre\n\nTexto', { demoteHeadings: false }), '<h2>Sobre</h2>\n<p>Texto</p>');
+});
+
+test('lists, bold, italics, quotes and links render as HTML', () => {
+  const cases: [string, string][] = [
+    ['- Um\n- Dois', '<ul>\n<li>Um</li>\n<li>Dois</li>\n</ul>'],
+    ['1. Um\n2. Dois', '<ol>\n<li>Um</li>\n<li>Dois</li>\n</ol>'],
+    ['**de 3 a 5 sessões** e _leve_', '<p><strong>de 3 a 5 sessões</strong> e <em>leve</em></p>'],
+    ['> Citação', '<blockquote>\n<p>Citação</p>\n</blockquote>'],
+    ['[Agende](/agendamento)', '<p><a href="/agendamento">Agende</a></p>'],
+  ];
+  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
+});
+
+test('raw HTML and dangerous links in Markdown are sanitized', () => {
+  const cases: [string, string][] = [
+    ['Antes <script>alert(1)</script> depois', '<p>Antes  depois</p>'],
+    ['<img src=x onerror=alert(1)>', '<img src="x" />'],
+    ['[clique](javascript:alert(1))', '<p><a>clique</a></p>'],
+    ['<iframe src="https://x.example"></iframe>\n\nTexto', '<p>Texto</p>'],
+    ['<a href="https://x.example" target="_blank">site</a>', '<p><a href="https://x.example" target="_blank" rel="noopener noreferrer">site</a></p>'],
+    ['Texto <u>sublinhado</u> <mark>solto</mark>', '<p>Texto <u>sublinhado</u> solto</p>'],
+  ];
+  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
+});

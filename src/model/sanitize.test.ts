@@ -1,0 +1,218 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'htmlparser2';
+import { isSafeUrl, sanitizeRichText } from './sanitize.ts';
+
+// One test per rule of spec §5 ("Service rich-text sanitizer"), then the DOMPurify corpus (issue #2).
+
+const ALLOWED_TAGS = ['a', 'p', 'div', 'span', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'br', 'img', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'class'];
+const NEVER = ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'svg', 'math', 'template', 'form'];
+
+type Rows = [input: string, output: string][];
+const check = (rows: Rows) => {
+  for (const [input, output] of rows) assert.equal(sanitizeRichText(input), output, input);
+};
+
+test('§5: script, iframe, object, embed, style, link and meta are removed with their content', () => {
+  check([
+    ['<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
+    ['<SCRIPT>alert(1)</SCRIPT>ok', 'ok'],
+    ['<iframe src="https://x.example">inside</iframe>ok', 'ok'],
+    ['<object data="x.swf"><p>fallback</p></object>ok', 'ok'],
+    ['<embed src="x.swf">ok', 'ok'],
+    ['<style>p { color: red }</style>ok', 'ok'],
+    ['<link rel="stylesheet" href="https://x.example/a.css">ok', 'ok'],
+    ['<meta http-equiv="refresh" content="0;url=https://x.example">ok', 'ok'],
+  ]);
+});
+
+test('§5: allowed tags are kept as they are', () => {
+  const html =
+    '<p><strong>s</strong> <em>e</em> <b>b</b> <i>i</i> <u>u</u> <span>x</span></p><div>d</div>' +
+    '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote>' +
+    '<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6><a href="/servico/botox">botox</a>';
+  assert.equal(sanitizeRichText(html), html);
+  check([
+    ['a<br>b', 'a<br />b'],
+    ['<img src="/a.png" alt="x">', '<img src="/a.png" alt="x" />'],
+  ]);
+});
+
+test('§5: other tags are unwrapped and their children kept', () => {
+  check([
+    ['<section><article>Texto <small>pequeno</small></article></section>', 'Texto pequeno'],
+    ['<font color="red">vermelho</font>', 'vermelho'],
+    ['<table><tr><td>célula</td></tr></table>', 'célula'],
+    ['<p>um <code>código</code> e <mark><strong>forte</strong></mark></p>', '<p>um código e <strong>forte</strong></p>'],
+    ['<form action="https://x.example"><p>dentro</p></form>', '<p>dentro</p>'],
+  ]);
+});
+
+test('§5: only href, src, alt, title, width, height, target, rel and class are kept', () => {
+  check([
+    [
+      '<img src="/a.png" alt="a" title="t" width="10" height="20" class="c" id="i" style="x:y" data-x="1" loading="lazy">',
+      '<img src="/a.png" alt="a" title="t" width="10" height="20" class="c" />',
+    ],
+    ['<p class="k" title="t" id="i" style="color:red" lang="en" dir="rtl">p</p>', '<p class="k" title="t">p</p>'],
+    ['<a href="/x" target="_self" rel="nofollow" name="n" download>x</a>', '<a href="/x" target="_self" rel="nofollow">x</a>'],
+  ]);
+});
+
+test('§5: event handler attributes (on…) are removed', () => {
+  check([
+    ['<p onclick="steal()" onmouseover="x()">p</p>', '<p>p</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<a href="/x" ONFOCUS="alert(1)" autofocus>x</a>', '<a href="/x">x</a>'],
+    ['<div onpointerenter=alert(1) class="c">d</div>', '<div class="c">d</div>'],
+  ]);
+});
+
+test('§5: javascript: and data: URLs are removed from href and src', () => {
+  check([
+    ['<a href="javascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="&#106;avascript:alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="javascript&colon;alert(1)">j</a>', '<a>j</a>'],
+    ['<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>', '<a>d</a>'],
+    ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', '<img />'],
+    ['<img src="javascript:alert(1)" alt="x">', '<img alt="x" />'],
+    ['<a href="vbscript:msgbox(1)">v</a>', '<a>v</a>'],
+  ]);
+});
+
+// Issue #2: sanitize-html configured by the letter of §5 keeps an href that starts with a Unicode space.
+test('§5: a Unicode space, tab or newline before or inside javascript: does not get it through', () => {
+  check([
+    ['<a href="\u2000javascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="\u00a0javascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="\ufeffjavascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="&#x2000;javascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="&#xfeff;javascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="\tjavascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="\njavascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="java\tscript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="java\nscript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="jav&#x09;ascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href="java&#x0A;script:alert(1)">u</a>', '<a>u</a>'],
+    ['<a href=" \u3000 javascript:alert(1)">u</a>', '<a>u</a>'],
+    ['<img src="\u2000data:image/png;base64,AAAA">', '<img />'],
+  ]);
+});
+
+test('§5: relative, fragment, mailto, tel and http(s) URLs are kept', () => {
+  check([
+    ['<a href="/servico/botox">r</a>', '<a href="/servico/botox">r</a>'],
+    ['<a href="servico/botox">r</a>', '<a href="servico/botox">r</a>'],
+    ['<a href="../agendamento?x=1">r</a>', '<a href="../agendamento?x=1">r</a>'],
+    ['<a href="#perguntas">f</a>', '<a href="#perguntas">f</a>'],
+    ['<a href="mailto:contato@clinica.example">m</a>', '<a href="mailto:contato@clinica.example">m</a>'],
+    ['<a href="tel:+551155550100">t</a>', '<a href="tel:+551155550100">t</a>'],
+    ['<a href="https://clinica.example/p?q=1&amp;r=2">h</a>', '<a href="https://clinica.example/p?q=1&amp;r=2">h</a>'],
+    ['<a href="http://clinica.example">h</a>', '<a href="http://clinica.example">h</a>'],
+    ['<img src="https://cdn.example/foto.jpg" alt="">', '<img src="https://cdn.example/foto.jpg" alt="" />'],
+  ]);
+});
+
+test('isSafeUrl allows only http(s), mailto, tel, relative and fragment URLs', () => {
+  const cases: [string, boolean][] = [
+    ['https://a.example', true],
+    ['HTTP://a.example', true],
+    ['mailto:a@b.example', true],
+    ['tel:+5511', true],
+    ['/a', true],
+    ['a/b', true],
+    ['#x', true],
+    ['?q=1', true],
+    ['', true],
+    ['javascript:alert(1)', false],
+    ['\u2000javascript:alert(1)', false],
+    ['\u200bjavascript:alert(1)', false],
+    ['java\tscript:x', false],
+    ['data:text/html,x', false],
+    ['ftp://a.example', false],
+    ['file:///etc/passwd', false],
+    ['javascript\u0000:x', false],
+    ['a:b/c', false],
+  ];
+  for (const [url, safe] of cases) assert.equal(isSafeUrl(url), safe, JSON.stringify(url));
+});
+
+test('§5: a link with target _blank gets rel "noopener noreferrer"', () => {
+  check([
+    ['<a href="https://x.example" target="_blank">b</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">b</a>'],
+    ['<a href="https://x.example" target="_BLANK">b</a>', '<a href="https://x.example" target="_BLANK" rel="noopener noreferrer">b</a>'],
+    // A rel that staff (or an attacker) typed is replaced, so "opener" cannot come back.
+    ['<a href="https://x.example" target="_blank" rel="opener">b</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">b</a>'],
+    ['<a href="https://x.example" target="_self">s</a>', '<a href="https://x.example" target="_self">s</a>'],
+  ]);
+});
+
+// --- DOMPurify corpus: judge the output, not DOMPurify's expected strings (corpora/README.md). ---
+
+interface Node {
+  type: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: Node[];
+}
+
+function* elements(node: Node): Generator<Node> {
+  for (const child of node.children ?? []) {
+    if (child.name !== undefined) yield child;
+    yield* elements(child);
+  }
+}
+
+const corpus = JSON.parse(readFileSync(new URL('../../../shared/corpora/xss-dompurify.json', import.meta.url), 'utf8')) as string[];
+
+test('the XSS corpus is the 221 DOMPurify payloads', () => {
+  assert.equal(corpus.length, 221);
+});
+
+/** What in a piece of HTML breaks the clinic-site rules, read back with a second, independent parser. */
+function violations(html: string): string[] {
+  const found: string[] = [];
+  for (const element of elements(parseDocument(html) as unknown as Node)) {
+    const name = element.name!.toLowerCase();
+    if (NEVER.includes(name)) found.push(`forbidden <${name}>`);
+    else if (!ALLOWED_TAGS.includes(name)) found.push(`tag <${name}>`);
+    for (const [attribute, value] of Object.entries(element.attribs ?? {})) {
+      if (!ALLOWED_ATTRIBUTES.includes(attribute.toLowerCase())) found.push(`attribute ${attribute}`);
+      if ((attribute === 'href' || attribute === 'src') && !isSafeUrl(value)) found.push(`${attribute}=${value}`);
+    }
+  }
+  return found;
+}
+
+test('the corpus check itself spots unsanitized markup', () => {
+  assert.deepEqual(violations('<p><svg onload="x()"><a href="&#x2000;javascript:x" id="i">a</a></svg></p><b>ok</b>'), [
+    'forbidden <svg>',
+    'attribute onload',
+    'href=\u2000javascript:x',
+    'attribute id',
+  ]);
+});
+
+test('no corpus payload leaves a script-capable element, attribute or URL', () => {
+  const failures: string[] = [];
+  for (const [index, payload] of corpus.entries()) {
+    const output = sanitizeRichText(payload);
+    for (const violation of violations(output)) {
+      failures.push(`#${index} ${JSON.stringify(payload).slice(0, 80)} → ${JSON.stringify(output).slice(0, 120)}: ${violation}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('sanitizing the corpus output again changes nothing (idempotent)', () => {
+  const failures: string[] = [];
+  for (const [index, payload] of corpus.entries()) {
+    const once = sanitizeRichText(payload);
+    const twice = sanitizeRichText(once);
+    if (twice !== once) failures.push(`#${index}: ${JSON.stringify(once)} → ${JSON.stringify(twice)}`);
+  }
+  assert.deepEqual(failures, []);
+});

@@ -1,0 +1,372 @@
+/**
+ * Every validation rule of issue #2 with its location. Each case copies the sample sheets (sheets/) into a temp
+ * folder, breaks one cell (or row, or column) with the xlsx package, then reads and validates the copy as the build
+ * does. Row numbers and cell references are those staff see in their spreadsheet program.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from 'xlsx';
+import type { Problem } from '../errors/problems.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import type { CellValue } from '../read/table.ts';
+import { validateSheets, type Validation } from './validate-sheets.ts';
+
+const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
+let root = '';
+let copies = 0;
+
+before(() => {
+  root = mkdtempSync(join(tmpdir(), 'clinic-validate-'));
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+type Grid = CellValue[][];
+type Edits = Record<string, Record<string, (grid: Grid) => void>>;
+
+/** Sets a cell by its reference: set(grid, 'E14', 'R$ abc'). */
+function set(grid: Grid, ref: string, value: CellValue) {
+  const { r, c } = XLSX.utils.decode_cell(ref);
+  while (grid.length <= r) grid.push([]);
+  while (grid[r].length <= c) grid[r].push(null);
+  grid[r][c] = value;
+}
+
+/** Reads a cell by its reference. */
+function get(grid: Grid, ref: string): CellValue {
+  const { r, c } = XLSX.utils.decode_cell(ref);
+  return grid[r]?.[c] ?? null;
+}
+
+/**
+ * Copies the sample into a fresh folder, applies the edits (workbook → tab → change to its grid of cells), writes the
+ * changed workbooks back as .xlsx and returns the folder.
+ */
+function brokenCopy(edits: Edits, extra?: (folder: string) => void): string {
+  const folder = join(root, `copy-${++copies}`);
+  cpSync(SAMPLE, folder, { recursive: true });
+  for (const [workbook, tabs] of Object.entries(edits)) {
+    const path = join(folder, `${workbook}.xlsx`);
+    const book = XLSX.read(readFileSync(path));
+    for (const [tab, edit] of Object.entries(tabs)) {
+      const grid = XLSX.utils.sheet_to_json<CellValue[]>(book.Sheets[tab], { header: 1, raw: true, defval: null, blankrows: true });
+      edit(grid);
+      book.Sheets[tab] = XLSX.utils.aoa_to_sheet(grid);
+    }
+    writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+  }
+  extra?.(folder);
+  return folder;
+}
+
+const validate = (folder: string): Validation => validateSheets(readSheets(folder));
+const run = (edits: Edits, extra?: (folder: string) => void) => validate(brokenCopy(edits, extra));
+
+/** The parts of a problem a test pins down: what, how bad, where, and the value staff typed. */
+const brief = (p: Problem) => ({ code: p.code, severity: p.severity, location: p.location, ...(p.value !== undefined ? { value: p.value } : {}) });
+
+const SERVICES = { file: 'servicos.xlsx', sheet: 'Serviços' };
+const CLINIC = { file: 'configuracoes.xlsx', sheet: 'Clínica' };
+
+test('the sample sheets validate with no problem at all', () => {
+  const result = validate(SAMPLE);
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.records?.services.length, 60);
+  assert.equal(result.records?.treatments.length, 48);
+  assert.equal(result.records?.protocols.length, 10);
+});
+
+test('a missing required column is reported on the header row', () => {
+  const result = run({ servicos: { Serviços: (grid) => grid.forEach((row) => row.splice(5, 1)) } });
+  const missing = result.problems.filter((p) => p.code === 'COLUNA_AUSENTE');
+  assert.deepEqual(missing.map(brief), [{ code: 'COLUNA_AUSENTE', severity: 'error', location: { ...SERVICES, row: 1 } }]);
+  assert.equal(missing[0].message, 'Falta a coluna "Duração" na linha de títulos.');
+  assert.equal(result.records, null);
+});
+
+// table-records.ts returns no slugs when a column is missing, so every FAQ row, treatment and protocol that names a
+// service is then reported as pointing at an unknown service: one missing column gives hundreds of false problems.
+test('a missing column is the only problem reported (no cascade of unknown slugs)', () => {
+  const result = run({ servicos: { Serviços: (grid) => grid.forEach((row) => row.splice(5, 1)) } });
+  assert.deepEqual(result.problems.map(brief), [{ code: 'COLUNA_AUSENTE', severity: 'error', location: { ...SERVICES, row: 1 } }]);
+});
+
+test('an unknown column is a warning at its header cell, and the records still come through', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'Q1', 'Observações') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'COLUNA_DESCONHECIDA', severity: 'warning', location: { ...SERVICES, row: 1, column: 'Observações', cell: 'Q1' } },
+  ]);
+  assert.equal(result.problems[0].message, 'A coluna "Observações" não é usada pelo site e foi ignorada.');
+  assert.equal(result.records?.services.length, 60);
+});
+
+test('a repeated column is reported at the second header cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'Q1', 'preço') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'COLUNA_REPETIDA', severity: 'error', location: { ...SERVICES, row: 1, column: 'preço', cell: 'Q1' } },
+  ]);
+});
+
+test('an empty required cell is reported at that cell, with the row for context', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'B14', null) } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'VALOR_OBRIGATORIO', severity: 'error', location: { ...SERVICES, row: 14, column: 'Título', cell: 'B14' }, value: '' },
+  ]);
+  const [problem] = result.problems;
+  assert.equal(problem.message, 'A célula "Título" está vazia, mas é obrigatória.');
+  assert.equal(problem.row?.column, 1);
+  assert.equal(problem.row?.values[0], 'luz-intensa-pulsada');
+  assert.equal(problem.row?.headers[1], 'Título');
+});
+
+test('a category outside the list names the allowed values', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'C14', 'estetica') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'VALOR_FORA_DA_LISTA', severity: 'error', location: { ...SERVICES, row: 14, column: 'Categoria', cell: 'C14' }, value: 'estetica' },
+  ]);
+  assert.equal(result.problems[0].hint, 'Use exatamente um destes valores: "facial", "corporal", "capilar", "medicina".');
+});
+
+test('treatments have no "medicina" category', () => {
+  const result = run({ tratamentos: { Tratamentos: (grid) => set(grid, 'D2', 'medicina') } });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'VALOR_FORA_DA_LISTA',
+      severity: 'error',
+      location: { file: 'tratamentos.xlsx', sheet: 'Tratamentos', row: 2, column: 'Categoria', cell: 'D2' },
+      value: 'medicina',
+    },
+  ]);
+});
+
+test('a badly shaped slug is reported with a suggestion', () => {
+  // A new row, so that no FAQ or cross-link depends on it.
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        grid.push([...grid[1]]);
+        set(grid, 'A62', 'Limpeza de Pele Profunda!');
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'SLUG_INVALIDO',
+      severity: 'error',
+      location: { ...SERVICES, row: 62, column: 'Endereço (slug)', cell: 'A62' },
+      value: 'Limpeza de Pele Profunda!',
+    },
+  ]);
+  assert.equal(result.problems[0].hint, 'Por exemplo: "limpeza-de-pele-profunda".');
+});
+
+test('a price that cannot be read is reported at its cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'E14', 'R$ abc') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'PRECO_INVALIDO', severity: 'error', location: { ...SERVICES, row: 14, column: 'Preço', cell: 'E14' }, value: 'R$ abc' },
+  ]);
+  assert.equal(result.records, null);
+});
+
+test('prices typed as numbers (1200, 0) are valid', () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        set(grid, 'E14', 1200);
+        set(grid, 'E15', 0);
+      },
+    },
+  });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual(result.records!.services.slice(12, 14).map((s) => s.value.price), ['1200', '0']);
+});
+
+test('a duration that cannot be read is reported at its cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'F14', 'variável') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'DURACAO_INVALIDA', severity: 'error', location: { ...SERVICES, row: 14, column: 'Duração', cell: 'F14' }, value: 'variável' },
+  ]);
+});
+
+test('a text over its maximum length gives its length and the maximum', () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        set(grid, 'B14', 'Luz intensa pulsada '.repeat(6) + 'x');
+        set(grid, 'N15', 'T'.repeat(71));
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map(brief).map(({ code, location }) => ({ code, location })), [
+    { code: 'TEXTO_LONGO', location: { ...SERVICES, row: 14, column: 'Título', cell: 'B14' } },
+    { code: 'TEXTO_LONGO', location: { ...SERVICES, row: 15, column: 'Título SEO', cell: 'N15' } },
+  ]);
+  assert.equal(result.problems[0].message, '"Título" tem 121 caracteres; o máximo é 120.');
+  assert.equal(result.problems[1].message, '"Título SEO" tem 71 caracteres; o máximo é 70.');
+});
+
+test('a duplicate slug names the row that has it first', () => {
+  const result = run({ servicos: { Serviços: (grid) => grid.push([...grid[1]]) } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'SLUG_REPETIDO', severity: 'error', location: { ...SERVICES, row: 62, column: 'Endereço (slug)', cell: 'A62' }, value: 'botox' },
+  ]);
+  assert.equal(result.problems[0].message, 'O endereço "botox" já é usado na linha 2.');
+});
+
+test('an FAQ row for an unknown slug is reported in its FAQ tab', () => {
+  const result = run({ servicos: { Perguntas: (grid) => set(grid, 'A2', 'botoxx') } });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'PERGUNTA_SEM_ITEM',
+      severity: 'error',
+      location: { file: 'servicos.xlsx', sheet: 'Perguntas', row: 2, column: 'Endereço (slug)', cell: 'A2' },
+      value: 'botoxx',
+    },
+  ]);
+  assert.equal(result.problems[0].message, 'A pergunta é do item "botoxx", que não existe na aba "Serviços".');
+});
+
+test('a treatment that names an unknown service or protocol is an error', () => {
+  const result = run({
+    tratamentos: {
+      Tratamentos: (grid) => {
+        set(grid, 'R2', 'harmonizacao-facial\nservico-inexistente');
+        set(grid, 'S3', 'protocolo-inexistente');
+      },
+    },
+  });
+  const TREATMENTS = { file: 'tratamentos.xlsx', sheet: 'Tratamentos' };
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'REFERENCIA_DESCONHECIDA',
+      severity: 'error',
+      location: { ...TREATMENTS, row: 2, column: 'Serviços relacionados', cell: 'R2' },
+      value: 'harmonizacao-facial\nservico-inexistente',
+    },
+    {
+      code: 'REFERENCIA_DESCONHECIDA',
+      severity: 'error',
+      location: { ...TREATMENTS, row: 3, column: 'Protocolos relacionados', cell: 'S3' },
+      value: 'protocolo-inexistente',
+    },
+  ]);
+  assert.equal(result.problems[0].message, '"servico-inexistente" não existe na planilha de serviços.');
+  assert.equal(result.problems[1].message, '"protocolo-inexistente" não existe na planilha de protocolos.');
+  assert.equal(result.records, null);
+});
+
+test('a protocol that names an unknown service is a warning, and the build goes on (spec §2)', () => {
+  const result = run({ protocolos: { Protocolos: (grid) => set(grid, 'R5', `${get(grid, 'R5')}\nservico-inexistente`) } });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'SERVICO_DO_PROTOCOLO_DESCONHECIDO',
+      severity: 'warning',
+      location: { file: 'protocolos.xlsx', sheet: 'Protocolos', row: 5, column: 'Serviços incluídos', cell: 'R5' },
+      value: 'harmonizacao-facial\npreenchimento-labial\nbotox\nbioestimulador-de-colageno\nservico-inexistente',
+    },
+  ]);
+  assert.notEqual(result.records, null);
+  assert.deepEqual(result.records!.protocols[3].value.services.at(-1), 'servico-inexistente');
+});
+
+test('an image file that is not in the images folder is reported at its cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'H14', 'nao-existe.jpg') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'IMAGEM_AUSENTE', severity: 'error', location: { ...SERVICES, row: 14, column: 'Imagem', cell: 'H14' }, value: 'nao-existe.jpg' },
+  ]);
+  assert.equal(result.problems[0].message, 'A imagem "nao-existe.jpg" não está na pasta sheets/imagens.');
+});
+
+test('an image removed from the images folder is reported at the cell that names it', () => {
+  const folder = brokenCopy({}, (f) => unlinkSync(join(f, 'imagens', 'logo.svg')));
+  const result = validate(folder);
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'IMAGEM_AUSENTE', severity: 'error', location: { ...CLINIC, row: 22, column: 'Valor', cell: 'B22' }, value: 'logo.svg' },
+  ]);
+});
+
+test('opening hours with only one of the two times point at the empty one', () => {
+  const result = run({ configuracoes: { Horários: (grid) => set(grid, 'B4', '10:00') } });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'HORARIO_INCOMPLETO',
+      severity: 'error',
+      location: { file: 'configuracoes.xlsx', sheet: 'Horários', row: 4, column: 'Fecha', cell: 'C4' },
+      value: '',
+    },
+  ]);
+});
+
+test('days that cannot be read are reported at their cell', () => {
+  const result = run({ configuracoes: { Horários: (grid) => set(grid, 'A3', 'Fins de semana') } });
+  assert.deepEqual(result.problems.map(brief), [
+    {
+      code: 'DIAS_INVALIDOS',
+      severity: 'error',
+      location: { file: 'configuracoes.xlsx', sheet: 'Horários', row: 3, column: 'Dias', cell: 'A3' },
+      value: 'Fins de semana',
+    },
+  ]);
+});
+
+test('key-value tab: a missing key is reported on the tab', () => {
+  const result = run({ configuracoes: { Clínica: (grid) => grid.splice(8, 1) } });
+  assert.deepEqual(result.problems.map(brief), [{ code: 'CAMPO_AUSENTE', severity: 'error', location: CLINIC }]);
+  assert.equal(result.problems[0].message, 'Falta a linha "Telefone".');
+  assert.equal(result.records, null);
+});
+
+test('key-value tab: an unknown key is a warning at its row', () => {
+  const result = run({ configuracoes: { Clínica: (grid) => grid.push(['Fax', '(11) 5555-0199']) } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'CAMPO_DESCONHECIDO', severity: 'warning', location: { ...CLINIC, row: 24, column: 'Campo', cell: 'A24' } },
+  ]);
+  assert.equal(result.problems[0].message, 'A linha "Fax" não é usada pelo site e foi ignorada.');
+  assert.notEqual(result.records, null);
+});
+
+test('key-value tab: a repeated key names the row that has it first', () => {
+  const result = run({ configuracoes: { Clínica: (grid) => grid.push(['telefone', '(11) 5555-0199']) } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'CAMPO_REPETIDO', severity: 'error', location: { ...CLINIC, row: 24, column: 'Campo', cell: 'A24' } },
+  ]);
+  assert.equal(result.problems[0].message, '"telefone" já foi informado na linha 9.');
+});
+
+test('key-value tab: a bad value is reported at its value cell', () => {
+  const result = run({ configuracoes: { Clínica: (grid) => set(grid, 'B16', '04515001') } });
+  assert.deepEqual(result.problems.map(brief), [
+    { code: 'FORMATO_INVALIDO', severity: 'error', location: { ...CLINIC, row: 16, column: 'Valor', cell: 'B16' }, value: '04515001' },
+  ]);
+});
+
+test('every problem of several broken sheets comes back in one run', () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        set(grid, 'E14', 'R$ abc');
+        set(grid, 'F20', 'variável');
+      },
+      Perguntas: (grid) => set(grid, 'A2', 'botoxx'),
+    },
+    tratamentos: { Tratamentos: (grid) => set(grid, 'R2', 'servico-inexistente') },
+    protocolos: { Protocolos: (grid) => set(grid, 'C2', 'medicina') },
+    configuracoes: {
+      Clínica: (grid) => grid.splice(8, 1),
+      Horários: (grid) => set(grid, 'B4', '10:00'),
+    },
+  });
+  const where = (p: Problem) => `${p.code} ${p.location.file} › ${p.location.sheet ?? ''} ${p.location.cell ?? ''}`.trim();
+  assert.deepEqual(result.problems.map(where).sort(), [
+    'CAMPO_AUSENTE configuracoes.xlsx › Clínica',
+    'DURACAO_INVALIDA servicos.xlsx › Serviços F20',
+    'HORARIO_INCOMPLETO configuracoes.xlsx › Horários C4',
+    'PERGUNTA_SEM_ITEM servicos.xlsx › Perguntas A2',
+    'PRECO_INVALIDO servicos.xlsx › Serviços E14',
+    'REFERENCIA_DESCONHECIDA tratamentos.xlsx › Tratamentos R2',
+    'VALOR_FORA_DA_LISTA protocolos.xlsx › Protocolos C2',
+  ]);
+  assert.equal(result.records, null);
+});
