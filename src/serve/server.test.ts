@@ -14,7 +14,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'clinic-site-serve-'));
   const out = join(dir, 'out');
   for (const folder of ['servico', 'tratamento', 'assets']) mkdirSync(join(out, folder), { recursive: true });
-  writeFileSync(join(out, 'index.html'), page('Início'));
+  writeFileSync(join(out, 'index.html'), page(`Início ${'conteúdo '.repeat(400)}`));
   writeFileSync(join(out, 'servico.html'), page('Serviços'));
   writeFileSync(join(out, 'servico', 'botox.html'), page('Botox'));
   writeFileSync(join(out, 'tratamento.html'), page('Tratamentos'));
@@ -77,6 +77,18 @@ describe('clinic-site serve', () => {
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/servico/botox');
     assert.equal((await get('/index.html')).headers.get('location'), '/');
+  });
+
+  test('pages are sent compressed when the browser accepts it', async () => {
+    const raw = await get('/', { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(raw.headers.get('content-encoding'), null);
+    const big = await get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(big.status, 200);
+    assert.equal(big.headers.get('content-encoding'), 'br');
+    assert.match(await big.text(), /Início conteúdo/);
+    const missing = await get('/qualquer', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Ops!/);
   });
 
   test('hashed assets are immutable, pages revalidate', async () => {
