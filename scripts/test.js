@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every *.test.ts / *.test.tsx under src/, templates/ and scripts/ with node:test (TypeScript through tsx).
+// Runs every *.test.ts / *.test.tsx under src/, templates/, scripts/ and test/ (browser and nginx) with node:test (TypeScript through tsx).
 // Node 20's test runner has no glob support, so the files are listed here. Extra arguments are passed on, e.g.
 // `npm test -- --test-name-pattern=preço`; `npm test -- src/model` runs only the tests below that folder.
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,7 @@ function* testFiles(dir) {
   }
 }
 
-const roots = folders.length ? folders : ['src', 'templates', 'scripts'];
+const roots = folders.length ? folders : ['src', 'templates', 'scripts', 'test'];
 const files = roots.flatMap((dir) => (statSync(join(root, dir)).isDirectory() ? [...testFiles(join(root, dir))] : [dir])).sort();
 if (files.length === 0) {
   console.error('Nenhum arquivo de teste encontrado.');

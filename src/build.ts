@@ -3,6 +3,7 @@
  * pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this module only
  * chains them and times them.
  */
+import { complianceOf } from './compliance/compliance-of-sheets.ts';
 import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';
 import { buildModel, type ModelResult } from './model/build-model.ts';
 import { readSheets } from './read/read-sheets.ts';
@@ -17,6 +18,8 @@ export interface BuildOptions {
   sheets: string;
   out: string;
   siteUrl?: string;
+  /** Called after each rendered page (progress line on a terminal). */
+  onPage?: (done: number, total: number) => void;
 }
 
 export interface CheckResult {
@@ -25,14 +28,24 @@ export interface CheckResult {
   pages: Page[];
 }
 
-/** read → validate → model → routes: everything `validate` checks, without rendering. */
-export function checkSheets(sheetsDir: string, siteUrl?: string): CheckResult {
+export interface CheckOptions {
+  siteUrl?: string;
+  /** Compliance findings (medical advertising, LGPD) as errors instead of warnings (`validate --strict`). */
+  strict?: boolean;
+}
+
+/**
+ * read → validate (+ compliance) → model → routes: everything `validate` checks, without rendering. The sheets are
+ * read once; compliance runs on the same validated records.
+ */
+export function checkSheets(sheetsDir: string, options: CheckOptions = {}): CheckResult {
   const sheets = readSheets(sheetsDir);
   const validation = validateSheets(sheets);
   if (!validation.records) return { problems: validation.problems, model: null, pages: [] };
-  const model = buildModel(validation.records, sheets.images, { siteUrl });
+  const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
+  const model = buildModel(validation.records, sheets.images, { siteUrl: options.siteUrl });
   const pages = routesOf(model.site);
-  return { problems: [...validation.problems, ...routeCollisions(pages)], model, pages };
+  return { problems: [...validation.problems, ...compliance, ...routeCollisions(pages)], model, pages };
 }
 
 export interface BuildResult {
@@ -56,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
   const assetsPromise = buildAssets();
-  const check = checkSheets(options.sheets, options.siteUrl);
+  const check = checkSheets(options.sheets, { siteUrl: options.siteUrl });
   lap('planilhas');
   if (errorsIn(check.problems).length || !check.model) {
     await assetsPromise.catch(() => {});
@@ -64,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const assets = await assetsPromise;
   lap('scripts e estilos');
-  const files = renderSite(check.model.site, check.pages, check.model.assets, assets);
+  const files = renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage);
   lap('páginas');
   writeSite(options.out, files);
   lap('gravação');

@@ -2,6 +2,8 @@
  * The render stage: pages → every file of the site (HTML, sitemap.xml, robots.txt, assets, images), as a map from
  * path inside out/ to contents. Nothing is written here; src/write does that, all at once.
  */
+import { deployFiles } from '../deploy/deploy-files.ts';
+import { catalogueInfo } from '../diff/site-catalogue.ts';
 import type { Asset } from '../model/images.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
@@ -24,24 +26,38 @@ export function robotsTxt(site: SiteModel): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`;
 }
 
-export function renderSite(site: SiteModel, pages: Page[], images: Asset[], assets: BuiltAssets): SiteFiles {
+/** `onPage(done, total)` is called after each page, for the progress line of long builds. */
+export function renderSite(
+  site: SiteModel,
+  pages: Page[],
+  images: Asset[],
+  assets: BuiltAssets,
+  onPage?: (done: number, total: number) => void,
+): SiteFiles {
   const files: SiteFiles = new Map();
   const renderAssets = { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
-  for (const page of pages) {
+  pages.forEach((page, index) => {
     try {
       files.set(page.outputPath, renderPage(page, renderAssets));
     } catch (error) {
       throw new Error(`falha ao gerar ${page.route} (${page.source})`, { cause: error });
     }
-  }
+    onPage?.(index + 1, pages.length);
+  });
   for (const [path, contents] of assets.files) files.set(path, contents);
   for (const image of images) files.set(image.path, image.bytes);
   files.set('sitemap.xml', sitemapXml(site, pages));
   files.set('robots.txt', robotsTxt(site));
+  for (const [path, text] of deployFiles(pages)) files.set(path, text); // _headers, _redirects, nginx/ (issue 5)
   const { settings } = site;
   files.set(
     SITE_INFO_FILE,
-    `${JSON.stringify({ siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email }, null, 2)}\n`,
+    `${JSON.stringify(
+      // catalogue: what the next build compares against for its change summary (issue #5).
+      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site) },
+      null,
+      2,
+    )}\n`,
   );
   return files;
 }

@@ -21,6 +21,10 @@ before(async () => {
   writeFileSync(join(out, '404.html'), page('Ops! Página não encontrada.'));
   writeFileSync(join(out, 'assets', 'site-ABC123.css'), 'body{}');
   writeFileSync(join(out, '.clinic-site.json'), '{"siteUrl":"https://x.example"}');
+  writeFileSync(join(out, '_headers'), '/*\n  X-Test: siteUrl\n');
+  writeFileSync(join(out, '_redirects'), '/a /b 301 siteUrl\n');
+  mkdirSync(join(out, 'nginx'));
+  writeFileSync(join(out, 'nginx', 'clinic-site.conf'), 'server { siteUrl }\n');
   writeFileSync(join(dir, 'segredo.txt'), 'não deve sair');
   server = await startServer({
     outDir: out,
@@ -45,6 +49,9 @@ describe('clinic-site serve', () => {
     ['/qualquer-coisa', 404, 'Ops! Página não encontrada.'],
     ['/404', 404, 'Ops! Página não encontrada.'],
     ['/.clinic-site.json', 404, null],
+    ['/_headers', 404, null],
+    ['/_redirects', 404, null],
+    ['/nginx/clinic-site.conf', 404, null],
     ['/../segredo.txt', 404, null],
     ['/%2e%2e/segredo.txt', 404, null],
   ];

@@ -123,6 +123,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
+    if (/^\/(_headers|_redirects|nginx(\/|$))/.test(pathname)) return compress(req, res, () => notFound(req, res));
     if (pathname === '/404' || pathname === '/404.html') return compress(req, res, () => notFound(req, res));
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.

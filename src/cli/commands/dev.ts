@@ -1,0 +1,39 @@
+/**
+ * `clinic-site dev`: the operator's and the staff's preview (issue 5). Builds the sheets into a folder of its own,
+ * serves it, and rebuilds and reloads the browser tab on every save; see src/dev/dev-server.ts.
+ */
+import type { Command } from 'commander';
+import type { Outcome } from '../main.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { startDev } from '../../dev/dev-server.ts';
+
+export function registerDevCommand(program: Command, _outcome: Outcome): void {
+  program
+    .command('dev')
+    .description('Gera o site, serve e atualiza a página aberta no navegador a cada planilha salva.')
+    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
+    .option('--out <dir>', 'pasta de trabalho (não é a de publicação)', '.clinic-site-dev')
+    .option('--port <n>', 'porta', process.env.PORT ?? '8080')
+    .option('--host <host>', 'endereço de escuta', '127.0.0.1')
+    .action(async (options: { sheets: string; out: string; port: string; host: string }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        throw new UserError('OPCAO_INVALIDA', `A porta "${options.port}" não é válida.`, 'Use um número de 1 a 65535, por exemplo --port 8080.');
+      }
+      let dev;
+      try {
+        dev = await startDev({ sheets: options.sheets, out: options.out, host: options.host, port, log: (line) => console.error(line) });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new UserError('PORTA_EM_USO', `A porta ${port} já está em uso.`, 'Feche o outro programa ou escolha outra porta com --port.');
+        }
+        throw error;
+      }
+      console.log(`Prévia em ${dev.url} (pasta ${options.out}). Salve uma planilha e a página se atualiza; Ctrl+C para sair.`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      await dev.close();
+    });
+}

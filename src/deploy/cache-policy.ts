@@ -1,0 +1,39 @@
+/**
+ * The cache and security headers every way of serving the site sends (issue 5, "deploy targets"): `clinic-site
+ * serve` (src/serve/server.ts, whose `siteCacheControl` the tests hold to these values), the static hosts' `_headers`
+ * and the nginx server block. One place, so the three cannot drift apart.
+ */
+import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+
+/** Files whose names carry a content hash never change: browsers may keep them for a year without asking. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Pages keep their URL when a price changes: a browser may keep a copy but must ask before using it. */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+/** The folders of hashed files (src/render/assets.ts and the image copies of src/model/images.ts). */
+export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
+
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
+/** The routes of a build, sorted into what the deploy files need: the detail pages by catalogue, and the rest. */
+export interface RouteGroups {
+  /** `/servico` → ['botox', …], for each catalogue with a detail route, in DETAIL_BASE_PATHS order. */
+  details: Map<string, string[]>;
+  /** Every other route ('/', '/servico', '/agendar-online', '/404', …), sorted. */
+  others: string[];
+}
+
+export function groupRoutes(routes: readonly string[]): RouteGroups {
+  const details = new Map<string, string[]>(DETAIL_BASE_PATHS.map((base) => [base, []]));
+  const others: string[] = [];
+  for (const route of routes) {
+    const match = /^(\/[^/]+)\/([^/]+)$/.exec(route);
+    const slugs = match ? details.get(match[1]) : undefined;
+    if (slugs) slugs.push(match![2]);
+    else others.push(route);
+  }
+  for (const slugs of details.values()) slugs.sort();
+  return { details, others: others.sort() };
+}

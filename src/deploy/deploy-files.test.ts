@@ -1,0 +1,168 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteCacheControl } from '../serve/server.ts';
+import { groupRoutes, IMMUTABLE_CACHE, PAGE_CACHE } from './cache-policy.ts';
+import { deployFiles } from './deploy-files.ts';
+import { nginxServerBlock, NGINX_CONF_FILE } from './nginx-server-block.ts';
+import { staticHostHeaders } from './static-host-headers.ts';
+import { staticHostRedirects } from './static-host-redirects.ts';
+
+const ROUTES = ['/', '/servico', '/servico/botox', '/servico/peeling', '/tratamento', '/tratamento/lifting-facial', '/protocolo', '/404', '/agendar-online'];
+/** The files a build of ROUTES writes (besides assets), as a host sees them. */
+const FILES = new Set(['/index.html', '/servico.html', '/servico/botox.html', '/servico/peeling.html', '/tratamento.html', '/tratamento/lifting-facial.html', '/protocolo.html', '/404.html', '/agendar-online.html', '/assets/site-ABC.css', '/imagens/botox-1A2B.jpg', '/sitemap.xml', '/robots.txt', '/nginx/clinic-site.conf']);
+
+/** A `_redirects`/`_headers` source pattern (`/a/*`, `/a/:slug`, `/a`) as a RegExp, the way both hosts match it. */
+const patternOf = (source: string) =>
+  new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`);
+
+interface Redirect { from: string; to: string; status: number; line: number }
+const parseRedirects = (text: string): Redirect[] =>
+  text.split('\n').flatMap((raw, index) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return [];
+    const [from, to, status = '302'] = line.split(/\s+/);
+    return [{ from, to, status: Number(status), line: index + 1 }];
+  });
+
+const exists = (path: string) => FILES.has(path) || FILES.has(`${path}.html`);
+const isDynamic = (from: string) => /[*:]/.test(from);
+
+/** Cloudflare Pages: static rules by exact path first, then dynamic rules in order; applied even if a file exists. */
+function cloudflare(rules: Redirect[], path: string): string {
+  const match = rules.find((r) => !isDynamic(r.from) && r.from === path) ?? rules.find((r) => isDynamic(r.from) && patternOf(r.from).test(path));
+  if (match && match.status !== 200) return `${match.status} ${match.to}`;
+  const served = match ? match.to : path;
+  return exists(served) ? '200' : '404';
+}
+
+/** Netlify: an existing file is served before any rule without `!`; otherwise the first matching rule. */
+function netlify(rules: Redirect[], path: string): string {
+  if (exists(path)) return '200';
+  const match = rules.find((r) => patternOf(r.from).test(path) && !(r.status === 200 && r.to === r.from));
+  if (!match) return '404';
+  return match.status === 200 ? (exists(match.to) ? '200' : '404') : `${match.status} ${match.to}`;
+}
+
+describe('groupRoutes', () => {
+  test('sorts detail pages by catalogue and keeps the rest', () => {
+    const { details, others } = groupRoutes(ROUTES);
+    assert.deepEqual([...details.entries()], [['/tratamento', ['lifting-facial']], ['/protocolo', []], ['/servico', ['botox', 'peeling']]]);
+    assert.deepEqual(others, ['/', '/404', '/agendar-online', '/protocolo', '/servico', '/tratamento']);
+  });
+});
+
+describe('_redirects', () => {
+  const rules = parseRedirects(staticHostRedirects(ROUTES));
+  const cases: [path: string, expected: string][] = [
+    ['/servico/botox', '200'],
+    ['/tratamento/lifting-facial', '200'],
+    ['/servico/nao-existe', '302 /404'],
+    ['/tratamento/nao-existe', '302 /404'],
+    ['/protocolo/nao-existe', '302 /404'],
+    ['/servico', '200'],
+    ['/agendar-online', '200'],
+    ['/qualquer', '404'],
+  ];
+  for (const [path, expected] of cases) {
+    test(`${path} → ${expected} on Cloudflare Pages and on Netlify`, () => {
+      assert.equal(cloudflare(rules, path), expected, 'Cloudflare Pages');
+      assert.equal(netlify(rules, path), expected, 'Netlify');
+    });
+  }
+
+  test('Cloudflare: /servico/ goes to /servico and the nginx folder is not served', () => {
+    assert.equal(cloudflare(rules, '/servico/'), '301 /servico');
+    assert.equal(cloudflare(rules, '/nginx/clinic-site.conf'), '302 /404');
+  });
+
+  test('every static rule comes before the first dynamic one (Cloudflare counts the rest as dynamic, limit 100)', () => {
+    const firstDynamic = rules.findIndex((r) => isDynamic(r.from));
+    assert.ok(firstDynamic > 0);
+    assert.ok(rules.slice(firstDynamic).every((r) => isDynamic(r.from)), 'a static rule after a dynamic one');
+    assert.ok(rules.length - firstDynamic <= 100 && firstDynamic <= 2000);
+  });
+
+  test('no rule that Cloudflare refuses as a loop (/* → /index.html) and no duplicate source', () => {
+    assert.ok(!rules.some((r) => /\/\*$/.test(r.from) && /\/index(\.html)?$/.test(r.to)));
+    assert.equal(new Set(rules.map((r) => r.from)).size, rules.length);
+  });
+});
+
+describe('_headers', () => {
+  const text = staticHostHeaders(ROUTES);
+  const blocks = text.split(/\n(?=\/)/).filter((b) => b.startsWith('/')).map((b) => {
+    const [path, ...lines] = b.trim().split('\n');
+    return { path, headers: lines.map((l) => l.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]) };
+  });
+  /** All headers a host sends for a path: every matching rule, same-name values joined with ", " (both hosts). */
+  const headersFor = (path: string) => {
+    const merged = new Map<string, string[]>();
+    for (const block of blocks) {
+      if (!patternOf(block.path).test(path)) continue;
+      for (const [name, value] of block.headers) merged.set(name, [...(merged.get(name) ?? []), value]);
+    }
+    return new Map([...merged].map(([name, values]) => [name, values.join(', ')]));
+  };
+  const cases: [path: string, cache: string][] = [
+    ['/assets/site-ABC.css', IMMUTABLE_CACHE],
+    ['/imagens/botox-1A2B.jpg', IMMUTABLE_CACHE],
+    ['/', PAGE_CACHE],
+    ['/servico', PAGE_CACHE],
+    ['/servico/botox', PAGE_CACHE],
+    ['/tratamento/lifting-facial', PAGE_CACHE],
+    ['/agendar-online', PAGE_CACHE],
+    ['/sitemap.xml', PAGE_CACHE],
+  ];
+  for (const [path, cache] of cases) {
+    test(`${path}: Cache-Control "${cache}" from exactly one rule, plus the security headers`, () => {
+      const headers = headersFor(path);
+      assert.equal(headers.get('Cache-Control'), cache);
+      assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
+      assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
+    });
+  }
+  test('the same cache values as `clinic-site serve`', () => {
+    assert.equal(siteCacheControl('/assets/site-ABC.css'), IMMUTABLE_CACHE);
+    assert.equal(siteCacheControl('/servico/botox'), PAGE_CACHE);
+  });
+  test('stays under Cloudflare\'s 100 rules', () => assert.ok(blocks.length < 100));
+});
+
+describe('nginx server block', () => {
+  const conf = nginxServerBlock({ root: '/srv/site/out', upstream: '127.0.0.1:9999', listen: ['127.0.0.1:8081'], serverName: 'clinica.test' });
+  const cases: [what: string, pattern: RegExp][] = [
+    ['root substituted', /^\s*root \/srv\/site\/out;$/m],
+    ['upstream substituted', /^\s*server 127\.0\.0\.1:9999;$/m],
+    ['listen substituted', /^\s*listen 127\.0\.0\.1:8081;$/m],
+    ['clean URLs', /try_files \$uri \$uri\.html =404;/],
+    ['detail routes of the three catalogues', /location ~ \^\/\(tratamento\|protocolo\|servico\)\/\[\^\/\]\+\$/],
+    ['unknown detail → 302 /404', /return 302 \/404;/],
+    ['404 page', /error_page 404 \/404\.html;/],
+    ['trailing slash → 301', /rewrite \^\(\/\.\*\?\)\/\+\$ \$1 permanent;/],
+    ['.html → 301', /return 301 \$clean_path;/],
+    ['immutable assets', new RegExp(`location \\^~ /assets/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
+    ['immutable images', new RegExp(`location \\^~ /imagens/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
+    ['pages revalidate', new RegExp(`location / \\{[^}]*Cache-Control "${PAGE_CACHE}"`)],
+    ['gzip and precompressed files', /gzip on;[\s\S]*gzip_static on;/],
+    ['lead endpoint proxied with X-Forwarded-For', /location = \/api\/contact \{[^}]*proxy_pass http:\/\/clinic_site_serve;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for;/],
+    ['deploy files denied', /location \^~ \/nginx\/ \{ return 404; \}[\s\S]*location = \/_headers \{ return 404; \}/],
+  ];
+  for (const [what, pattern] of cases) test(what, () => assert.match(conf, pattern));
+
+  test('every location that sets Cache-Control repeats the security headers (add_header is not inherited)', () => {
+    const locations = conf.split(/\n\s*location /).slice(1);
+    for (const location of locations.filter((l) => l.includes('Cache-Control'))) {
+      assert.match(location, /X-Content-Type-Options "nosniff" always/, location);
+      assert.match(location, /Referrer-Policy "strict-origin-when-cross-origin" always/, location);
+    }
+  });
+});
+
+describe('deployFiles', () => {
+  test('writes _headers, _redirects and the nginx block, the same bytes every time', () => {
+    const pages = ROUTES.map((route) => ({ route }));
+    const files = deployFiles(pages);
+    assert.deepEqual([...files.keys()], ['_headers', '_redirects', NGINX_CONF_FILE]);
+    assert.deepEqual(deployFiles([...pages].reverse()), files);
+  });
+});

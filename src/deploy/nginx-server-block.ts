@@ -1,0 +1,145 @@
+/**
+ * `nginx/clinic-site.conf`: an nginx configuration that serves out/ the way `clinic-site serve` does and hands the
+ * contact form to it (issue 5, "deploy targets"). It goes in nginx's `http` context (Debian: copy it to
+ * /etc/nginx/sites-enabled/, change `root`, `server_name` and, if `clinic-site serve` listens elsewhere, the
+ * upstream address). test/nginx runs it under Debian's real nginx.
+ *
+ * Routing, as in src/serve/server.ts:
+ * - clean URLs: `/servico/botox` is `servico/botox.html`, with no trailing-slash redirect (try_files tests files
+ *   only, so the folder servico/ next to servico.html never triggers nginx's directory redirect);
+ * - one URL per page: `/x/` and `/x.html` answer 301 to `/x`;
+ * - an unknown slug on a detail route answers 302 to /404; any other unknown path answers 404 with 404.html;
+ * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
+ * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404.
+ *
+ * `add_header` in a location replaces every `add_header` inherited from the server block, so each location that
+ * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
+ */
+import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+
+/** The folder of out/ that holds the nginx configuration (denied by nginx itself and by `_redirects`). */
+export const NGINX_CONF_DIR = 'nginx';
+export const NGINX_CONF_FILE = `${NGINX_CONF_DIR}/clinic-site.conf`;
+
+export interface NginxOptions {
+  /** Absolute path of the built site. */
+  root: string;
+  /** `host:port` of `clinic-site serve`. */
+  upstream: string;
+  /** The `listen` parameters, one directive each. */
+  listen: string[];
+  serverName: string;
+}
+
+/** What the build writes: the operator changes root and server_name (README, "Para o operador"). */
+export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
+  root: '/var/www/clinic-site/out',
+  upstream: '127.0.0.1:8080',
+  listen: ['80', '[::]:80'],
+  serverName: 'www.suaclinica.com.br',
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function headers(cache: string | null, indent: string): string[] {
+  const lines = SECURITY_HEADERS.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+  return cache ? [`${indent}add_header Cache-Control "${cache}";`, ...lines] : lines;
+}
+
+/** The nginx configuration text. `options` default to DEFAULT_NGINX_OPTIONS (what the build writes). */
+export function nginxServerBlock(options: Partial<NginxOptions> = {}): string {
+  const o = { ...DEFAULT_NGINX_OPTIONS, ...options };
+  const detailPattern = DETAIL_BASE_PATHS.map((base) => escapeRegex(base.slice(1))).join('|');
+  const page = headers(PAGE_CACHE, '        ');
+  return `# Gerado por \`clinic-site build\` (não edite: a próxima geração substitui este arquivo; copie-o para fora de out/).
+# Vai no contexto "http" do nginx (no Debian: /etc/nginx/sites-enabled/clinic-site.conf). Troque root e
+# server_name; o HTTPS (certificado, listen 443) fica a cargo de quem administra o servidor.
+
+# \`clinic-site serve\`, que recebe os contatos (defina CLINIC_SITE_TRUST_PROXY=1 nele).
+upstream clinic_site_serve {
+    server ${o.upstream};
+    keepalive 4;
+}
+
+server {
+${o.listen.map((l) => `    listen ${l};`).join('\n')}
+    server_name ${o.serverName};
+    root ${o.root};
+
+    charset utf-8;
+    server_tokens off;
+    # Location relativo ("/404", "/servico"): certo também atrás de um proxy com HTTPS.
+    absolute_redirect off;
+
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 5;
+    gzip_min_length 512;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;
+    # Arquivos já comprimidos (x.html.gz ao lado de x.html), se houver.
+    gzip_static on;
+
+${headers(null, '    ').join('\n')}
+
+    error_page 404 /404.html;
+
+    # Um endereço por página: /servico/ → /servico.
+    rewrite ^(/.*?)/+$ $1 permanent;
+
+    # Arquivos de publicação e arquivos ocultos não fazem parte do site.
+    location ^~ /${NGINX_CONF_DIR}/ { return 404; }
+    location = /_headers { return 404; }
+    location = /_redirects { return 404; }
+    location ~ /\\. { return 404; }
+
+    location = / {
+        try_files /index.html =404;
+${page.join('\n')}
+    }
+
+    # /servico/botox.html → /servico/botox; /index.html → /.
+    location ~ ^(?<clean_path>/.*?)(/index)?\\.html$ {
+        return 301 $clean_path;
+    }
+    location = /index.html { return 301 /; }
+
+    # A página de erro: servida com 404 em /404 e em todo endereço inexistente.
+    location = /404 { return 404; }
+    location = /404.html {
+        internal;
+${page.join('\n')}
+    }
+
+    # Serviço, tratamento ou protocolo inexistente → /404 (302), como o \`clinic-site serve\`.
+    location ~ ^/(${detailPattern})/[^/]+$ {
+        try_files $uri.html @detalhe_inexistente;
+${page.join('\n')}
+    }
+    location @detalhe_inexistente { return 302 /404; }
+
+${IMMUTABLE_FOLDERS.map(
+  (folder) => `    location ^~ ${folder} {
+        try_files $uri =404;
+${headers(IMMUTABLE_CACHE, '        ').join('\n')}
+    }`,
+).join('\n')}
+
+    location / {
+        try_files $uri $uri.html =404;
+${page.join('\n')}
+    }
+
+    location = /api/contact {
+        proxy_pass http://clinic_site_serve;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        # $http_host keeps the port the visitor used, which the lead server compares with the Origin of the form.
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size 64k;
+    }
+}
+`;
+}

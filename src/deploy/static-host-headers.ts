@@ -1,0 +1,33 @@
+/**
+ * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the same cache and security headers as
+ * `clinic-site serve` and the nginx block.
+ *
+ * Both hosts apply EVERY rule that matches a path and join the values of a header set by two rules with a comma, so
+ * `Cache-Control` must never be set by overlapping rules (a `/*` page rule plus an `/assets/*` rule would send
+ * "max-age=0, must-revalidate, max-age=31536000, immutable"). Pages have no extension to match on, so each page rule
+ * names its route: exact routes for the few top-level pages, one splat per catalogue for the detail pages. That stays
+ * far below Cloudflare's limit of 100 rules however large the catalogue grows.
+ */
+import { groupRoutes, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+
+const rule = (path: string, headers: readonly (readonly [string, string])[]) =>
+  [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+
+/** The `_headers` file for the given routes of a build. */
+export function staticHostHeaders(routes: readonly string[]): string {
+  const { details, others } = groupRoutes(routes);
+  const pagePaths = [...others, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt'];
+  const rules = [
+    rule('/*', SECURITY_HEADERS),
+    ...IMMUTABLE_FOLDERS.map((folder) => rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE]])),
+    ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE]])),
+  ];
+  return [
+    '# Gerado por `clinic-site build` (não edite: a próxima geração substitui este arquivo).',
+    '# Cabeçalhos para Netlify e Cloudflare Pages; o host lê este arquivo e não o publica.',
+    '# Arquivos com código no nome (assets/, imagens/) ficam um ano no navegador; páginas são sempre conferidas.',
+    '',
+    rules.join('\n\n'),
+    '',
+  ].join('\n');
+}

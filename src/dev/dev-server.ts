@@ -1,0 +1,136 @@
+/**
+ * `clinic-site dev` (issue 5): build, serve, watch, rebuild, reload the open tab. A failed rebuild leaves the last
+ * good site in place (src/write swaps out/ only after a whole build), prints the located errors in the terminal and
+ * shows them over the page; the next good save reloads the tab.
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, resolve } from 'node:path';
+import { formatProblems } from '../cli/reporter.ts';
+import { warningsIn } from '../errors/problems.ts';
+import { packageRoot } from '../paths.ts';
+import { startServer } from '../serve/server.ts';
+import { injectIntoHtmlResponses } from './html-injection.ts';
+import { createLiveReload } from './live-reload.ts';
+import { devSnippet, injectSnippet, type DevState } from './overlay.ts';
+import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
+import { watchSources, type ChangeBatch } from './watch-sources.ts';
+
+const NO_SITE_YET =
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>clinic-site dev</title></head><body><p>O site ainda não foi gerado.</p></body></html>';
+
+export interface DevOptions {
+  sheets: string;
+  out: string;
+  host: string;
+  port: number;
+  siteUrl?: string;
+  /** Wait this long after the last file event before rebuilding. */
+  debounceMs?: number;
+  /** Terminal output (errors, rebuild times); tests collect it. */
+  log(line: string): void;
+}
+
+export interface RunningDev {
+  url: string;
+  state(): DevState;
+  close(): Promise<void>;
+}
+
+const isInside = (dir: string, path: string) => {
+  const rel = relative(dir, path);
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith('/'));
+};
+
+export async function startDev(options: DevOptions): Promise<RunningDev> {
+  const sheets = resolve(options.sheets);
+  const out = resolve(options.out);
+  const codeFolders = ['templates', 'src', 'schemas'].map((name) => join(packageRoot, name));
+  const state: DevState = { buildId: 0, failure: null };
+  const live = createLiveReload(() => state);
+  const request = { sheets, out, siteUrl: options.siteUrl };
+  let codeChanged = false;
+
+  const report = (result: RebuildResult, ms: number, what: string) => {
+    if (result.ok) {
+      const warnings = warningsIn(result.warnings);
+      if (warnings.length) options.log(formatProblems(warnings, 'text', options.sheets));
+      options.log(`✔ ${what}: ${result.pages} páginas em ${ms} ms.`);
+    } else if (result.failure.kind === 'sheets') {
+      options.log(formatProblems(result.failure.problems, 'text', options.sheets));
+      options.log('O site continua mostrando a última versão que funcionou.');
+    } else {
+      options.log(`✖ Erro interno ao gerar o site (não é um problema nas planilhas):\n${result.failure.text}`);
+    }
+  };
+
+  const apply = (result: RebuildResult) => {
+    if (result.ok) {
+      state.buildId += 1;
+      state.failure = null;
+    } else {
+      state.failure = result.failure;
+    }
+    live.publish(state);
+  };
+
+  const started = performance.now();
+  const first = await rebuildInProcess(request);
+  report(first, Math.round(performance.now() - started), 'Site gerado');
+  apply(first);
+
+  const server = await startServer({ outDir: out, host: options.host, port: options.port, dev: true, routes: [live.route], log: options.log });
+  // Every request passes here first: HTML answers get the dev snippet; before any good build, a page of our own.
+  const [serveSite] = server.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.server.removeAllListeners('request');
+  server.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!existsSync(join(out, 'index.html')) && req.url?.split('?')[0] !== live.route.path) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(injectSnippet(NO_SITE_YET, devSnippet(state)));
+      return;
+    }
+    injectIntoHtmlResponses(req, res, () => devSnippet(state));
+    serveSite.call(server.server, req, res);
+  });
+
+  // One rebuild at a time; changes that arrive meanwhile make one more rebuild afterwards.
+  let running: Promise<void> | null = null;
+  let pending: ChangeBatch | null = null;
+  const rebuild = async (batch: ChangeBatch) => {
+    codeChanged ||= batch.code;
+    const names = batch.files.map((file) => relative(process.cwd(), file)).join(', ');
+    options.log(`↻ Mudança em ${names}${codeChanged ? ' (gerando com o código novo)' : ''}…`);
+    const result = codeChanged ? await rebuildInChild(request) : await rebuildInProcess(request);
+    apply(result);
+    report(result, Math.round(performance.now() - batch.firstEventAt), result.ok ? 'Site atualizado (da mudança ao aviso de recarga)' : '');
+  };
+  const schedule = (batch: ChangeBatch) => {
+    if (running) {
+      pending = pending
+        ? { sheets: pending.sheets || batch.sheets, code: pending.code || batch.code, files: [...new Set([...pending.files, ...batch.files])], firstEventAt: pending.firstEventAt }
+        : batch;
+      return;
+    }
+    running = rebuild(batch).finally(() => {
+      running = null;
+      const next = pending;
+      pending = null;
+      if (next) schedule(next);
+    });
+  };
+  const watcher = watchSources(
+    [{ path: sheets, kind: 'sheets' }, ...codeFolders.filter((dir) => !isInside(dir, out)).map((path) => ({ path, kind: 'code' as const }))],
+    options.debounceMs ?? 100,
+    schedule,
+  );
+
+  return {
+    url: server.url,
+    state: () => state,
+    async close() {
+      watcher.close();
+      await running;
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { problem } from '../errors/problems.ts';
+import { startServer } from '../serve/server.ts';
+import { injectIntoHtmlResponses } from './html-injection.ts';
+import { devSnippet, injectSnippet, overlayHtml } from './overlay.ts';
+import { isIgnoredFile } from './watch-sources.ts';
+
+const priceProblem = problem('PRECO_INVALIDO', {}, { file: 'servicos.xlsx', sheet: 'Serviços', row: 14, column: 'Preço', cell: 'E14' }, {
+  value: '<b>R$ abc</b>',
+  row: { headers: ['Endereço (slug)', 'Preço'], values: ['botox', '<b>R$ abc</b>'], column: 1 },
+});
+
+describe('injectSnippet', () => {
+  const cases: [html: string, expected: string][] = [
+    ['<html><body><p>x</p></body></html>', '<html><body><p>x</p>S</body></html>'],
+    ['<body><p>&lt;/body&gt;</p></body></html>\n', '<body><p>&lt;/body&gt;</p>S</body></html>\n'],
+    ['<p>sem body</p>', '<p>sem body</p>S'],
+  ];
+  for (const [html, expected] of cases) test(JSON.stringify(html), () => assert.equal(injectSnippet(html, 'S'), expected));
+});
+
+describe('overlay', () => {
+  test('no overlay when the last rebuild worked', () => assert.equal(overlayHtml(null), ''));
+
+  test('names the cell, the row and the hint, with the values escaped', () => {
+    const html = overlayHtml({ kind: 'sheets', problems: [priceProblem] });
+    assert.match(html, /role="alert"/);
+    assert.match(html, /Preço não reconhecido/);
+    assert.match(html, /servicos\.xlsx › Serviços › linha 14, coluna &quot;Preço&quot; \(E14\)/);
+    assert.match(html, /&lt;b&gt;R\$ abc&lt;\/b&gt;/);
+    assert.doesNotMatch(html, /<b>R\$/);
+    assert.match(html, /O que fazer: Escreva só o valor/);
+  });
+
+  test('warnings alone are not listed as what broke the build', () => {
+    const warning = { ...priceProblem, severity: 'warning' as const, title: 'Só um aviso' };
+    assert.doesNotMatch(overlayHtml({ kind: 'sheets', problems: [warning, priceProblem] }), /Só um aviso/);
+  });
+
+  test('the script cannot be closed early by what it carries', () => {
+    const snippet = devSnippet({ buildId: 3, failure: { kind: 'bug', text: '</script><script>alert(1)</script>' } });
+    const script = snippet.slice(snippet.indexOf('<script data-clinic-site-dev>'));
+    assert.equal(script.match(/<\/script>/g)?.length, 1);
+    assert.match(script, /const shown = 3;/);
+  });
+});
+
+describe('isIgnoredFile', () => {
+  const cases: [name: string, ignored: boolean][] = [
+    ['servicos.xlsx', false],
+    ['imagens/botox.jpg', false],
+    ['servicos-servicos.csv', false],
+    ['pages/Service.tsx', false],
+    ['~$servicos.xlsx', true],
+    ['.~lock.servicos.xlsx#', true],
+    ['.servicos.xlsx.swp', true],
+    ['servicos.xlsx~', true],
+    ['model/price.test.ts', true],
+  ];
+  for (const [name, ignored] of cases) test(`${name} → ${ignored ? 'ignored' : 'watched'}`, () => assert.equal(isIgnoredFile(name), ignored));
+});
+
+describe('injectIntoHtmlResponses through the real site server', () => {
+  test('HTML gets the snippet with its new length and no 304; other files are untouched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-site-inject-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><body><p>Início</p></body></html>');
+    writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><html><body><p>Ops! Página não encontrada.</p></body></html>');
+    writeFileSync(join(dir, 'assets', 'site-A1.css'), 'body{}');
+    const server = await startServer({ outDir: dir, host: '127.0.0.1', port: 0, dev: true });
+    const [serveSite] = server.server.listeners('request') as ((...args: unknown[]) => void)[];
+    server.server.removeAllListeners('request');
+    server.server.on('request', (req, res) => {
+      injectIntoHtmlResponses(req, res, () => '<i>dev</i>');
+      serveSite(req, res);
+    });
+    try {
+      const page = await fetch(`${server.url}/`, { headers: { 'If-None-Match': '*' } });
+      const body = await page.text();
+      assert.equal(page.status, 200);
+      assert.equal(body, '<!DOCTYPE html><html><body><p>Início</p><i>dev</i></body></html>');
+      assert.equal(Number(page.headers.get('content-length')), Buffer.byteLength(body));
+      assert.equal(page.headers.get('cache-control'), 'no-store');
+      const missing = await fetch(`${server.url}/qualquer`);
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /Ops! Página não encontrada\.<\/p><i>dev<\/i>/);
+      const css = await fetch(`${server.url}/assets/site-A1.css`);
+      assert.equal(await css.text(), 'body{}');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * What `clinic-site dev` adds to the HTML it serves (never to `build` output): a tiny script that listens to the dev
+ * server's events and reloads the tab after a rebuild, and, while the sheets have errors, an overlay that lists them
+ * with their place in the sheet, over the last good site. Pure: state in, HTML out.
+ */
+import { describeLocation } from '../errors/location.ts';
+import type { Problem } from '../errors/problems.ts';
+import { rowExcerpt } from '../cli/reporter.ts';
+import { escapeHtml } from '../render/html.ts';
+
+/** The server-sent events endpoint (a path no page can take: routes never start with "__"). */
+export const DEV_EVENTS_PATH = '/__clinic-site/eventos';
+export const OVERLAY_ID = 'clinic-site-dev-erros';
+
+/** Why the last rebuild failed: the sheets' problems, or a bug (its output, printed as it came). */
+export type BuildFailure = { kind: 'sheets'; problems: Problem[] } | { kind: 'bug'; text: string };
+
+/** What every open tab must know: which build it should show, and why the latest rebuild failed, if it did. */
+export interface DevState {
+  buildId: number;
+  failure: BuildFailure | null;
+}
+
+function problemHtml(problem: Problem): string {
+  const excerpt = rowExcerpt(problem);
+  return `<li style="margin:0 0 1rem;padding:0 0 1rem;border-bottom:1px solid #e5e5e5">
+<strong style="color:${problem.severity === 'error' ? '#b00020' : '#8a5a00'}">${problem.severity === 'error' ? 'Erro' : 'Aviso'}: ${escapeHtml(problem.title)}</strong>
+<div style="font-weight:600">${escapeHtml(describeLocation(problem.location))}</div>
+<div>${escapeHtml(problem.message)}</div>
+${excerpt.length ? `<pre style="margin:.5rem 0;padding:.5rem;background:#f4f4f4;overflow:auto;font-size:.8rem">${escapeHtml(excerpt.join('\n'))}</pre>` : ''}
+<div>O que fazer: ${escapeHtml(problem.hint)}</div></li>`;
+}
+
+/** The overlay for a failed rebuild, or '' when the last rebuild worked. */
+export function overlayHtml(failure: BuildFailure | null): string {
+  if (!failure) return '';
+  const title = failure.kind === 'sheets' ? 'As planilhas têm problemas' : 'Erro interno ao gerar o site';
+  const body =
+    failure.kind === 'sheets'
+      ? `<ul style="list-style:none;margin:0;padding:0">${failure.problems.filter((p) => p.severity === 'error').map(problemHtml).join('')}</ul>`
+      : `<pre style="white-space:pre-wrap;font-size:.8rem">${escapeHtml(failure.text)}</pre>`;
+  return `<div id="${OVERLAY_ID}" role="alert" style="position:fixed;inset:1rem;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;border:4px solid #b00020;border-radius:8px;padding:1.5rem;font:16px/1.5 system-ui,sans-serif;box-shadow:0 8px 32px rgba(0,0,0,.3)">
+<h2 style="margin:0 0 .25rem;font-size:1.3rem;color:#b00020">${title}</h2>
+<p style="margin:0 0 1rem">Corrija e salve a planilha: a página recarrega sozinha. Enquanto isso, o site mostra a última versão que funcionou.</p>
+${body}
+<button type="button" onclick="this.parentNode.remove()" style="font:inherit;padding:.25rem 1rem">Fechar</button></div>`;
+}
+
+/**
+ * The snippet put before `</body>`: the overlay (so it shows at once, also after a reload) and the script. The script
+ * reloads when the server reports another build than the page was served with, and swaps the overlay otherwise.
+ * EventSource reconnects by itself, so a restarted dev server reloads the tab as well.
+ */
+export function devSnippet(state: DevState): string {
+  const script = `(() => {
+  const shown = ${state.buildId};
+  const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
+  events.addEventListener('estado', (event) => {
+    const state = JSON.parse(event.data);
+    if (state.buildId !== shown) return location.reload();
+    document.getElementById(${JSON.stringify(OVERLAY_ID)})?.remove();
+    if (state.overlay) document.body.insertAdjacentHTML('beforeend', state.overlay);
+  });
+})();`;
+  return `${overlayHtml(state.failure)}<script data-clinic-site-dev>${script.replace(/<\//g, '<\\/')}</script>`;
+}
+
+/** `html` with the snippet before its last `</body>` (at the end if there is none). */
+export function injectSnippet(html: string, snippet: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? html + snippet : html.slice(0, at) + snippet + html.slice(at);
+}

@@ -1,0 +1,61 @@
+/**
+ * One rebuild of the dev site, in one of two ways:
+ * - in this process (`build` from src/build.ts), when only the sheets changed: the fastest way, about the time of
+ *   the build itself;
+ * - in a child `node bin/clinic-site.js build --json`, once templates/, src/ or schemas/ changed: page templates and
+ *   schemas are compiled into the CLI, and the launcher recompiles it when its sources changed, so only a new process
+ *   sees the edit. From then on every rebuild goes through a child, or a sheet edit would bring the old code back.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from '../build.ts';
+import { SheetProblems, type Problem } from '../errors/problems.ts';
+import { packageRoot } from '../paths.ts';
+import type { BuildFailure } from './overlay.ts';
+
+export interface RebuildRequest {
+  sheets: string;
+  out: string;
+  siteUrl?: string;
+}
+
+export type RebuildResult = { ok: true; pages: number; warnings: Problem[] } | { ok: false; failure: BuildFailure };
+
+export async function rebuildInProcess(request: RebuildRequest): Promise<RebuildResult> {
+  try {
+    const result = await build(request);
+    return { ok: true, pages: result.pages, warnings: result.warnings };
+  } catch (error) {
+    if (error instanceof SheetProblems) return { ok: false, failure: { kind: 'sheets', problems: error.problems } };
+    let text = '';
+    for (let e: unknown = error, depth = 0; e && depth < 10; e = (e as Error).cause, depth++) {
+      text += `${depth ? 'causado por: ' : ''}${(e as Error)?.stack ?? String(e)}\n`;
+    }
+    return { ok: false, failure: { kind: 'bug', text } };
+  }
+}
+
+/** `clinic-site build --json` in a child: its JSON summary says how it went (exit code 2 and stderr for a bug). */
+export function rebuildInChild(request: RebuildRequest): Promise<RebuildResult> {
+  const args = [join(packageRoot, 'bin', 'clinic-site.js'), 'build', '--sheets', request.sheets, '--out', request.out, '--json'];
+  if (request.siteUrl) args.push('--site-url', request.siteUrl);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', (error) => resolve({ ok: false, failure: { kind: 'bug', text: String(error.stack ?? error) } }));
+    child.on('close', (code) => {
+      let summary: { ok?: boolean; pages?: number; warnings?: Problem[]; problems?: Problem[] } | null = null;
+      try {
+        summary = JSON.parse(stdout);
+      } catch {
+        summary = null;
+      }
+      if (code === 0 && summary?.ok) return resolve({ ok: true, pages: summary.pages ?? 0, warnings: summary.warnings ?? [] });
+      if (code === 1 && summary?.problems) return resolve({ ok: false, failure: { kind: 'sheets', problems: summary.problems } });
+      resolve({ ok: false, failure: { kind: 'bug', text: `${stderr}${stdout}`.trim() || `clinic-site build terminou com código ${code}` } });
+    });
+  });
+}

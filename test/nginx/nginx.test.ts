@@ -1,0 +1,222 @@
+/**
+ * The nginx server block that `clinic-site build` writes (issue 5, "deploy targets"), run under Debian's real nginx:
+ * build the sample, start `clinic-site serve` as the lead server and nginx in front of both, then ask nginx what a
+ * visitor's browser would. Skipped only when nginx is not installed (CI installs nginx-light through .ci/run).
+ */
+import { spawnSync } from 'node:child_process';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
+import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
+import { answers, CLI, freePort, NGINX, raw, runCli, startChild, stopChild, type Child } from './children.ts';
+
+const NOT_FOUND_TEXT = 'Ops! Página não encontrada.';
+const skip = existsSync(NGINX) ? false : `nginx não está instalado em ${NGINX} (no Debian: apt-get install nginx-light; o CI instala)`;
+
+/** The lead server's environment: ours minus operator settings (no real SMTP/webhook), rate limit lifted. */
+function serveEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', CLINIC_SITE_RATE_LIMIT: '100000' };
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('CLINIC_SITE_') && key !== 'NODE_ENV') env[key] = value;
+  return env;
+}
+
+/** The build's server block with this test's root, upstream and port, inside a minimal nginx.conf of our own. */
+function writeNginxConfig(dir: string, outDir: string, port: number, upstream: string): string {
+  const block = readFileSync(join(outDir, NGINX_CONF_FILE), 'utf8')
+    .replace(/^(\s*root )\S+;$/m, `$1${outDir};`)
+    .replace(/^(\s*server )\d+\.\d+\.\d+\.\d+:\d+;$/m, `$1${upstream};`)
+    .replace(/^(\s*listen .*\n)+/m, `    listen 127.0.0.1:${port};\n`);
+  assert.ok(block.includes(`root ${outDir};`) && block.includes(`server ${upstream};`), 'substituição no bloco do nginx falhou');
+  writeFileSync(join(dir, 'clinic-site.conf'), block);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'temp', temp), { recursive: true });
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${dir}/access.log;
+    client_body_temp_path ${dir}/temp/body;
+    proxy_temp_path ${dir}/temp/proxy;
+    fastcgi_temp_path ${dir}/temp/fastcgi;
+    uwsgi_temp_path ${dir}/temp/uwsgi;
+    scgi_temp_path ${dir}/temp/scgi;
+    include ${dir}/clinic-site.conf;
+}
+`,
+  );
+  return conf;
+}
+
+describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
+  let dir: string;
+  let outDir: string;
+  let dbPath: string;
+  let site: string;
+  let serve: Child | undefined;
+  let nginx: Child | undefined;
+  const get = (path: string, headers: Record<string, string> = {}) => raw(site + path, { headers });
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clinic-site-nginx-'));
+    chmodSync(dir, 0o755); // nginx's workers may run as another user
+    outDir = join(dir, 'out');
+    dbPath = join(dir, 'leads.db');
+    runCli(['build', '--out', outDir, '--quiet']);
+    serve = await startChild(process.execPath, [CLI, 'serve', '--out', outDir, '--port', '0', '--db', dbPath], {
+      env: serveEnv(),
+      ready: (output) => /Site em http:\/\/\S+/.test(output),
+    });
+    const upstream = /Site em http:\/\/(\S+?)\s/.exec(serve.output())![1];
+    const port = await freePort();
+    site = `http://127.0.0.1:${port}`;
+    const conf = writeNginxConfig(dir, outDir, port, upstream);
+    runNginxCheck(dir, conf);
+    nginx = await startChild(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { ready: () => answers(site) });
+  }, { timeout: 200_000 });
+
+  after(async () => {
+    await stopChild(nginx?.process);
+    await stopChild(serve?.process);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('clean URLs', () => {
+    for (const path of ['/', '/servico', '/servico/botox', '/tratamento', '/tratamento/lifting-facial', '/protocolo/anti-idade-avancado', '/agendar-online', '/obrigado']) {
+      test(`${path} → 200, the page itself, no redirect`, async () => {
+        const response = await get(path);
+        assert.equal(response.status, 200);
+        assert.match(String(response.headers['content-type']), /^text\/html/);
+        const expected = readFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`));
+        assert.ok(response.body.equals(expected), `${path} não é o arquivo gerado`);
+      });
+    }
+  });
+
+  describe('redirects and not found', () => {
+    const cases: [path: string, status: number, location: string | null][] = [
+      ['/servico/nao-existe', 302, '/404'],
+      ['/tratamento/nao-existe', 302, '/404'],
+      ['/protocolo/nao-existe', 302, '/404'],
+      ['/servico/', 301, '/servico'],
+      ['/servico/botox/', 301, '/servico/botox'],
+      ['/servico/botox.html', 301, '/servico/botox'],
+      ['/index.html', 301, '/'],
+      ['/servico?pagina=2', 200, null],
+    ];
+    for (const [path, status, location] of cases) {
+      test(`${path} → ${status}${location ? ` ${location}` : ''}`, async () => {
+        const response = await get(path);
+        assert.equal(response.status, status);
+        assert.equal(response.headers.location ?? null, location);
+      });
+    }
+
+    for (const path of ['/qualquer', '/404', '/servico/botox/extra', '/assets/nao-existe.js']) {
+      test(`${path} → 404 with the not-found page`, async () => {
+        const response = await get(path);
+        assert.equal(response.status, 404);
+        assert.ok(response.body.toString('utf8').includes(NOT_FOUND_TEXT), 'sem a página 404');
+      });
+    }
+
+    for (const path of ['/_headers', '/_redirects', `/${NGINX_CONF_FILE}`, '/.clinic-site.json']) {
+      test(`${path} (deploy file) is not served`, async () => {
+        const response = await get(path);
+        assert.equal(response.status, 404);
+        assert.ok(!response.body.toString('utf8').includes('clinic_site_serve'));
+      });
+    }
+  });
+
+  describe('headers', () => {
+    const firstIn = (folder: string) => `/${folder}/${readdirSync(join(outDir, folder)).sort()[0]}`;
+    const cases: [what: string, path: () => string, cache: string][] = [
+      ['a hashed script or stylesheet', () => firstIn('assets'), IMMUTABLE_CACHE],
+      ['an image', () => firstIn('imagens'), IMMUTABLE_CACHE],
+      ['the home page', () => '/', PAGE_CACHE],
+      ['a detail page', () => '/servico/botox', PAGE_CACHE],
+    ];
+    for (const [what, path, cache] of cases) {
+      test(`${what}: Cache-Control "${cache}" and the security headers`, async () => {
+        const response = await get(path());
+        assert.equal(response.status, 200);
+        assert.equal(response.headers['cache-control'], cache);
+        assert.equal(response.headers['x-content-type-options'], 'nosniff');
+        assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      });
+    }
+    test('the not-found page keeps the security headers', async () => {
+      const response = await get('/qualquer');
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    });
+  });
+
+  describe('compression', () => {
+    test('a page is gzipped when the browser asks, and only then', async () => {
+      const file = readFileSync(join(outDir, 'servico.html'));
+      const zipped = await get('/servico', { 'Accept-Encoding': 'gzip' });
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.match(String(zipped.headers.vary), /Accept-Encoding/);
+      assert.ok(gunzipSync(zipped.body).equals(file));
+      assert.ok(zipped.body.length < file.length / 3, `gzip só reduziu para ${zipped.body.length} de ${file.length} bytes`);
+      const plain = await get('/servico');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.ok(plain.body.equals(file));
+    });
+
+    test('a precompressed file next to the original is sent as is (gzip_static)', async () => {
+      const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'))!;
+      const marker = '/* pré-comprimido */';
+      writeFileSync(join(outDir, 'assets', `${css}.gz`), gzipSync(marker));
+      try {
+        const response = await get(`/assets/${css}`, { 'Accept-Encoding': 'gzip' });
+        assert.equal(response.headers['content-encoding'], 'gzip');
+        assert.equal(gunzipSync(response.body).toString(), marker);
+      } finally {
+        rmSync(join(outDir, 'assets', `${css}.gz`));
+      }
+    });
+  });
+
+  describe('the contact form through nginx', () => {
+    test('a lead posted to /api/contact reaches `clinic-site serve` (201) and is in the database', async () => {
+      const name = `Beatriz Nginx ${process.pid}`;
+      const response = await raw(`${site}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site },
+        body: JSON.stringify({ name, phone: '(11) 98765-4321', treatment: 'Harmonização Facial', message: 'Enviado pelo nginx.', consent: true, website: '' }),
+      });
+      assert.equal(response.status, 201, response.body.toString());
+      assert.match(JSON.parse(response.body.toString()).id, /^[0-9a-f-]{36}$/);
+      assert.match(runCli(['leads', 'list', '--db', dbPath], serveEnv()), new RegExp(name));
+    });
+
+    test('nginx tells the lead server who the visitor is (X-Forwarded-For)', async () => {
+      // Without CLINIC_SITE_TRUST_PROXY the lead server warns the first time a proxied request arrives: the header
+      // got there. (With CLINIC_SITE_TRUST_PROXY=1, as the README says, it uses it for the rate limit instead.)
+      assert.match(serve!.output(), /X-Forwarded-For/);
+    });
+
+    test('an invalid lead gets the lead server\'s own 400 answer, not nginx\'s error page', async () => {
+      const response = await raw(`${site}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' });
+      assert.equal(response.status, 400);
+      assert.match(String(response.headers['content-type']), /application\/json/);
+      assert.ok(JSON.parse(response.body.toString()).errors);
+    });
+  });
+});
+
+/** `nginx -t` first: a configuration error is reported as such, with nginx's own message. */
+function runNginxCheck(dir: string, conf: string): void {
+  const check = spawnSync(NGINX, ['-p', dir, '-c', conf, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx recusou a configuração gerada:\n${check.stderr}`);
+}
