@@ -9,6 +9,8 @@ import { Command, CommanderError } from 'commander';
 import { registerBuildCommands } from './commands/build.ts';
 import { registerServeCommand } from './commands/serve.ts';
 import { registerLeadCommands } from './commands/leads.ts';
+import { registerDevCommand } from './commands/dev.ts';
+import { registerStaffCommands } from './commands/init.ts';
 import { UserError } from '../errors/user-error.ts';
 import { printBug, printUserError } from './reporter.ts';
 
@@ -25,6 +27,8 @@ export function createProgram(outcome: Outcome = { exitCode: 0 }): Command {
   registerBuildCommands(program, outcome);
   registerServeCommand(program, outcome);
   registerLeadCommands(program, outcome);
+  registerDevCommand(program, outcome);
+  registerStaffCommands(program, outcome); // init, diff (issue #5)
   return program;
 }
 

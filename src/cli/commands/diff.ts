@@ -1,0 +1,36 @@
+import type { Command } from 'commander';
+import type { Outcome } from '../main.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { resolveAgainst } from '../../diff/against.ts';
+import { diffSheets } from '../../diff/diff-sheets.ts';
+import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
+import { formatProblems } from '../reporter.ts';
+
+/** `clinic-site diff --against <pasta|versão>`: what publishing the sheets would change for a visitor (issue #5). */
+export function registerDiffCommand(program: Command, outcome: Outcome): void {
+  program
+    .command('diff')
+    .description('Mostra o que muda no site para o visitante em relação a outra pasta de planilhas ou versão do git.')
+    .requiredOption('--against <pasta|versão>', 'pasta com as planilhas anteriores, ou versão do git (ex.: origin/main, HEAD~1)')
+    .option('--sheets <dir>', 'pasta das planilhas novas', 'sheets')
+    .option('--format <format>', 'text ou markdown (para comentário em pull request)', 'text')
+    .action((options: { against: string; sheets: string; format: string }) => {
+      if (!['text', 'markdown'].includes(options.format)) {
+        throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text ou markdown.');
+      }
+      const other = resolveAgainst(options.against, options.sheets);
+      try {
+        const result = diffSheets(other.folder, options.sheets);
+        if (result.failed) {
+          const which = result.failed.side === 'before' ? `as planilhas de ${other.label}` : `as planilhas de ${options.sheets}`;
+          console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets));
+          console.error(`\nNão foi possível comparar: ${which} têm erros. Corrija-os e rode de novo.`);
+          outcome.exitCode = 1;
+          return;
+        }
+        console.log(formatReport(result.report, options.format as DiffFormat, other.label, options.sheets));
+      } finally {
+        other.dispose();
+      }
+    });
+}

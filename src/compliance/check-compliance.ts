@@ -1,0 +1,77 @@
+/**
+ * The compliance check of issue #5 over validated records: rules a clinic's advertising is held to in Brazil.
+ * Every finding is a located problem (sheet, row, column, cell) with the rule and a suggested rewording. They are
+ * warnings, so a clinic can publish knowingly; `validate --strict` makes them errors (for CI that must block).
+ *
+ * Also asserted here, although the schemas already require them (so these never fire on sheets that validated):
+ * the doctor's CRM and RQE (the 'Especialista' badge and the specialty need the RQE) and the technical director
+ * (CFM 2.336/2023), and the form's consent text and the privacy-policy settings (LGPD). Keeping the assertion beside
+ * the other rules means that a schema edit making one of them optional cannot silently drop the rule.
+ */
+import { problem, type Problem, type Severity } from '../errors/problems.ts';
+import type { Located, SheetRecords } from '../validate/records.ts';
+import { SCHEMAS } from '../validate/schemas.ts';
+import { findTerms } from './match.ts';
+import { TERM_RULES } from './rules.ts';
+import { visitorTexts, type VisitorText } from './visitor-text.ts';
+
+/** A row of the optional 'Marcas' tab of configuracoes (schemas/marcas.schema.json). */
+export interface BrandRow {
+  brand: string;
+  generic?: string;
+}
+
+export interface ComplianceOptions {
+  /** `validate --strict`: findings are errors. */
+  strict?: boolean;
+}
+
+function termProblems(text: VisitorText, brands: Located<BrandRow>[], severity: Severity): Problem[] {
+  const { location, row, value } = text.record.source.cell(text.field);
+  const extra = { row, value, severity };
+  const problems: Problem[] = [];
+  for (const rule of TERM_RULES) {
+    // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
+    const [first] = findTerms(text.text, rule.terms);
+    if (!first) continue;
+    problems.push(
+      rule.code === 'PUBLICIDADE_GRATUITO'
+        ? problem('PUBLICIDADE_GRATUITO', { found: first.found }, location, extra)
+        : problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion }, location, extra),
+    );
+  }
+  for (const { value: brand } of brands) {
+    const [first] = findTerms(text.text, [brand.brand]);
+    if (first) problems.push(problem('PUBLICIDADE_MARCA', { found: first.found, generic: brand.generic }, location, extra));
+  }
+  return problems;
+}
+
+const REQUIRED_SETTINGS: { schema: 'clinica' | 'textos' | 'privacidade'; field: string; rule: string }[] = [
+  { schema: 'clinica', field: 'doctorCrm', rule: 'a publicidade médica deve mostrar o CRM do(a) médico(a) (Resolução CFM 2.336/2023).' },
+  { schema: 'clinica', field: 'doctorRqe', rule: 'anunciar especialidade ou o selo "Especialista" exige o RQE (Resolução CFM 2.336/2023).' },
+  { schema: 'clinica', field: 'technicalDirectorName', rule: 'o site deve identificar o(a) diretor(a) técnico(a) (Resolução CFM 2.336/2023).' },
+  { schema: 'clinica', field: 'technicalDirectorCrm', rule: 'o site deve mostrar o CRM do(a) diretor(a) técnico(a) (Resolução CFM 2.336/2023).' },
+  { schema: 'textos', field: 'consentText', rule: 'os formulários só podem pedir dados com o texto de consentimento (LGPD).' },
+  { schema: 'privacidade', field: 'controller', rule: 'a política de privacidade deve dizer quem é o controlador dos dados (LGPD).' },
+  { schema: 'privacidade', field: 'dpoName', rule: 'a política de privacidade deve dizer quem é o(a) encarregado(a) (LGPD).' },
+  { schema: 'privacidade', field: 'dpoEmail', rule: 'a política de privacidade deve dar o contato do(a) encarregado(a) (LGPD).' },
+  { schema: 'privacidade', field: 'text', rule: 'o site deve publicar a política de privacidade (LGPD).' },
+];
+
+function requiredSettingsProblems(records: SheetRecords): Problem[] {
+  const bySchema = { clinica: records.clinic, textos: records.texts, privacidade: records.privacy } as Record<string, Located<object>>;
+  return REQUIRED_SETTINGS.flatMap(({ schema, field, rule }) => {
+    const record = bySchema[schema];
+    const value = (record.value as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) return [];
+    const label = SCHEMAS[schema].properties[field]['x-campo'] ?? field;
+    return [problem('PUBLICIDADE_DADO_OBRIGATORIO', { field: label, rule }, record.source.cell(field).location)];
+  });
+}
+
+/** Every compliance finding in the records; `brands` are the rows of the 'Marcas' tab (none when it is absent). */
+export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>[] = [], options: ComplianceOptions = {}): Problem[] {
+  const severity: Severity = options.strict ? 'error' : 'warning';
+  return [...requiredSettingsProblems(records), ...visitorTexts(records).flatMap((text) => termProblems(text, brands, severity))];
+}

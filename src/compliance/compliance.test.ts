@@ -1,0 +1,131 @@
+/**
+ * Each compliance rule fires on a copy of the sample with one offending cell, at that cell; the sample itself is
+ * silent; `--strict` turns the findings into errors and a failing exit code.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { main } from '../cli/main.ts';
+import type { Problem } from '../errors/problems.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import type { SheetRecords } from '../validate/records.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+import { copySample, editWorkbook, SAMPLE_SHEETS, setCell, type Grid } from '../diff/sheet-fixtures.ts';
+import { checkCompliance } from './check-compliance.ts';
+import { complianceOfSheets } from './compliance-of-sheets.ts';
+
+let sheets = '';
+let findings: Problem[] = [];
+
+const edit = (workbook: string, tab: string, change: (grid: Grid) => void) =>
+  editWorkbook(sheets, workbook, (tabs) => change(tabs.get(tab)!));
+
+before(() => {
+  sheets = copySample('clinic-site-compliance-');
+  edit('servicos', 'Serviços', (g) => {
+    setCell(g, 'botox', 'Descrição curta', 'O melhor tratamento para rugas, feito sem dor, que melhora a expressão.');
+    setCell(g, 'botox', 'Oferta', 'Avaliação gratuita na primeira visita.');
+    setCell(g, 'botox', 'Benefícios', 'Suaviza linhas de expressão\nResultado garantido');
+    setCell(g, 'botox', 'Conteúdo', '## Como funciona\n\nAplicação com DERMALUX, com resultados permanentes.');
+  });
+  edit('servicos', 'Perguntas', (g) => {
+    g[1][2] = 'É 100% seguro e sem riscos.';
+  });
+  edit('tratamentos', 'Tratamentos', (g) => setCell(g, 'harmonizacao-facial', 'Título', 'Harmonização facial única'));
+  edit('configuracoes', 'Textos', (g) => setCell(g, 'Título principal (início)', null, 'Pele perfeita o ano todo'));
+  edit('configuracoes', 'Depoimentos', (g) => {
+    g[1][1] = 'Ganhei uma sessão de cortesia e amei.';
+  });
+  editWorkbook(sheets, 'configuracoes', (tabs) => {
+    tabs.set('Marcas', [['Marca', 'Nome genérico'], ['Dermalux', 'aparelho de luz de LED']]);
+  });
+  findings = complianceOfSheets(sheets);
+});
+after(() => rmSync(dirname(sheets), { recursive: true, force: true }));
+
+const at = (code: string, cell: string, sheet: string) =>
+  findings.filter((p) => p.code === code && p.location.cell === cell && p.location.sheet === sheet);
+
+test('the sample sheets are silent', () => {
+  assert.deepEqual(complianceOfSheets(SAMPLE_SHEETS), []);
+});
+
+test('superlatives and promises (CFM 2.336/2023) are located warnings with a rewording', () => {
+  const expected: [string, string, string][] = [
+    ['Serviços', 'D2', 'O melhor'],
+    ['Serviços', 'D2', 'sem dor'],
+    ['Serviços', 'L2', 'garantido'],
+    ['Serviços', 'J2', 'resultados permanentes'],
+    ['Perguntas', 'C2', '100%'],
+    ['Perguntas', 'C2', 'sem riscos'],
+    ['Tratamentos', 'B2', 'única'],
+    ['Textos', 'B2', 'perfeita'],
+  ];
+  for (const [sheet, cell, found] of expected) {
+    const hit = at('PUBLICIDADE_PROMESSA', cell, sheet).find((p) => p.message.includes(`"${found}"`));
+    assert.ok(hit, `${sheet}!${cell} "${found}"`);
+    assert.equal(hit.severity, 'warning');
+    assert.match(hit.message, /Resolução CFM 2\.336\/2023/);
+    assert.ok(hit.hint.length > 10, 'has a suggested rewording');
+    assert.ok(hit.row, 'carries the row for the caret');
+  }
+  // "melhora" in the same cell is not "melhor": D2 has exactly the two findings above.
+  assert.equal(at('PUBLICIDADE_PROMESSA', 'D2', 'Serviços').length, 2);
+  const d2 = at('PUBLICIDADE_PROMESSA', 'D2', 'Serviços')[0];
+  assert.deepEqual(d2.location, { file: 'servicos.xlsx', sheet: 'Serviços', row: 2, column: 'Descrição curta', cell: 'D2' });
+});
+
+test('a free service (Decree-Law 4.113/1942) is a warning with the reason', () => {
+  const offer = at('PUBLICIDADE_GRATUITO', 'M2', 'Serviços');
+  assert.equal(offer.length, 1);
+  assert.match(offer[0].message, /"gratuita".*Decreto-Lei 4\.113\/1942/);
+  assert.equal(at('PUBLICIDADE_GRATUITO', 'B2', 'Depoimentos').length, 1);
+});
+
+test("a brand from the optional 'Marcas' tab is flagged, with its generic name as the suggestion", () => {
+  const [brand] = at('PUBLICIDADE_MARCA', 'J2', 'Serviços');
+  assert.ok(brand);
+  assert.match(brand.message, /"DERMALUX"/);
+  assert.equal(brand.hint, 'Troque "DERMALUX" por "aparelho de luz de LED".');
+});
+
+test('exactly the planted findings: nothing else in the sample copy fires', () => {
+  assert.equal(findings.length, 11, findings.map((p) => `${p.location.sheet}!${p.location.cell} ${p.message}`).join('\n'));
+});
+
+test('LGPD and CFM settings: consent text, privacy, CRM, RQE and technical director are asserted', () => {
+  const set = readSheets(SAMPLE_SHEETS);
+  const records = validateSheets(set).records!;
+  assert.deepEqual(checkCompliance(records), []);
+  // The schemas require these, so only a hand-made record can lack them: the rule must still fire.
+  const broken: SheetRecords = {
+    ...records,
+    texts: { ...records.texts, value: { ...records.texts.value, consentText: ' ' } },
+    clinic: { ...records.clinic, value: { ...records.clinic.value, doctorRqe: '' } },
+  };
+  const problems = checkCompliance(broken);
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.cell]), [
+    ['PUBLICIDADE_DADO_OBRIGATORIO', 'error', 'B5'],
+    ['PUBLICIDADE_DADO_OBRIGATORIO', 'error', 'B30'],
+  ]);
+  assert.match(problems[1].message, /LGPD/);
+});
+
+test('validate warns (exit 0) and validate --strict makes the findings errors (exit 1)', async () => {
+  const errors: string[] = [];
+  const write = process.stderr.write;
+  const log = console.log;
+  process.stderr.write = ((chunk: string) => (errors.push(String(chunk)), true)) as typeof process.stderr.write;
+  console.log = (text: string) => errors.push(text);
+  try {
+    assert.equal(await main(['validate', '--sheets', sheets]), 0);
+    assert.equal(await main(['validate', '--sheets', sheets, '--strict']), 1);
+    assert.equal(await main(['validate', '--sheets', sheets, '--strict', '--format', 'github']), 1);
+  } finally {
+    process.stderr.write = write;
+    console.log = log;
+  }
+  const github = errors.at(-1)!;
+  assert.match(github, /^::error file=.*servicos\.xlsx,line=2/m);
+});

@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findTerms } from './match.ts';
+
+test('findTerms ignores case and accents and keeps word boundaries', () => {
+  const cases: [string, string[], string[]][] = [
+    ['O MELHOR resultado', ['o melhor'], ['O MELHOR']],
+    ['A Melhor clínica', ['a melhor'], ['A Melhor']],
+    ['melhora a textura da pele', ['o melhor', 'a melhor'], []],
+    ['ajuda a melhorar', ['a melhor'], []],
+    ['um resultado melhor', ['o melhor'], []],
+    ['Técnica ÚNICA', ['única'], ['ÚNICA']],
+    ['tecnica unica', ['única'], ['unica']],
+    ['usada unicamente no rosto', ['única'], []],
+    ['Avaliação GRATUITA', ['gratuita'], ['GRATUITA']],
+    ['consulta gratis', ['grátis'], ['gratis']],
+    ['sessão de graça', ['de graça'], ['de graça']],
+    ['com toda a graça', ['de graça'], []],
+    ['Sem\ndor', ['sem dor'], ['Sem\ndor']],
+    ['sem dores nas costas', ['sem dor'], []],
+    ['100% natural e 100 % seguro', ['100%'], ['100%', '100 %']],
+    ['1100% não', ['100%'], []],
+    ['resultado garantido.', ['garantido'], ['garantido']],
+    ['garantidamente', ['garantido'], []],
+    ['cortesias', ['cortesia'], []],
+  ];
+  for (const [text, terms, found] of cases) {
+    assert.deepEqual(findTerms(text, terms).map((m) => m.found), found, text);
+  }
+});
+
+test('findTerms reports the index in the original text even after accented letters', () => {
+  const [match] = findTerms('Ação única e perfeita', ['perfeita']);
+  assert.equal(match.index, 'Ação única e '.length);
+  assert.equal(match.found, 'perfeita');
+});

@@ -1,0 +1,53 @@
+/**
+ * Finding words in staff's text the way a reader sees them: case and accents ignored ("GRÁTIS" = "gratis"), on word
+ * boundaries ("melhora" is not "melhor", "cortesias" is not "cortesia"), any run of spaces or line breaks between the
+ * words of a phrase.
+ */
+
+export interface TermMatch {
+  /** The term as listed in the rule, e.g. 'sem dor'. */
+  term: string;
+  /** The words as the text has them, e.g. 'Sem  Dor'. */
+  found: string;
+  /** Index of `found` in the original text. */
+  index: number;
+}
+
+/** Folds one text for comparison and keeps, for each folded character, the index of its original character. */
+function fold(text: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    for (const unit of plain) {
+      folded += unit;
+      for (let i = 0; i < unit.length; i++) origin.push(index);
+    }
+    index += char.length;
+  }
+  origin.push(text.length);
+  return { folded, origin };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'sem dor' → /(?<![\p{L}\p{N}])sem\s+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
+export function termPattern(term: string): RegExp {
+  const words = fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join('\\s+').replace(/(\d)%/g, '$1\\s?%');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+/** Every occurrence of every term in the text, in text order. */
+export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
+  const { folded, origin } = fold(text);
+  const matches: TermMatch[] = [];
+  for (const term of terms) {
+    for (const m of folded.matchAll(termPattern(term))) {
+      const start = origin[m.index!];
+      const end = origin[m.index! + m[0].length];
+      matches.push({ term, found: text.slice(start, end), index: start });
+    }
+  }
+  return matches.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,80 @@
+/**
+ * The words the compliance check looks for (issue #5), each with why it is flagged and how to say it instead.
+ * Lists hold the forms staff actually type (singular, plural, feminine); matching ignores case and accents and
+ * respects word boundaries (src/compliance/match.ts), so "melhora" never matches "melhor".
+ */
+
+export interface TermRule {
+  /** Which catalogue entry reports a match. */
+  code: 'PUBLICIDADE_PROMESSA' | 'PUBLICIDADE_GRATUITO';
+  terms: string[];
+  /** Why it is flagged, completing "'Column' diz 'X': …" (PUBLICIDADE_PROMESSA only). */
+  reason: string;
+  /** A rewording staff can paste. */
+  suggestion: string;
+}
+
+/** CFM Resolution 2.336/2023: no superlatives, no exclusivity, no promise of results. */
+export const ADVERTISING_RULES: TermRule[] = [
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['o melhor', 'a melhor', 'os melhores', 'as melhores'],
+    reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
+    suggestion: 'Descreva o que o procedimento faz, sem comparar: "indicado para…", "pode ajudar a…".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['único', 'única', 'únicos', 'únicas'],
+    reason: 'a publicidade médica não pode anunciar exclusividade',
+    suggestion: 'Tire "único(a)" e descreva o fato: "técnica que combina…", "em uma sessão".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['100%'],
+    reason: 'uma porcentagem assim promete resultado',
+    suggestion: 'Tire a porcentagem; por exemplo: "os resultados variam de pessoa para pessoa".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['garantido', 'garantida', 'garantidos', 'garantidas', 'garantia de resultado', 'garantia de resultados'],
+    reason: 'a publicidade médica não pode garantir resultado',
+    suggestion: 'Por exemplo: "os resultados variam de pessoa para pessoa e são conversados na avaliação".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['sem riscos', 'sem risco', 'risco zero'],
+    reason: 'todo procedimento tem riscos, e a publicidade não pode negá-los',
+    suggestion: 'Por exemplo: "os riscos e os cuidados são explicados na avaliação médica".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['sem dor', 'indolor'],
+    reason: 'é uma promessa sobre a experiência da paciente',
+    suggestion: 'Por exemplo: "com anestesia para mais conforto" ou "o desconforto costuma ser leve".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['resultado definitivo', 'resultados definitivos', 'resultado permanente', 'resultados permanentes'],
+    reason: 'a publicidade médica não pode prometer resultado duradouro',
+    suggestion: 'Por exemplo: "efeito duradouro, que varia de pessoa para pessoa".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    terms: ['perfeito', 'perfeita', 'perfeitos', 'perfeitas'],
+    reason: 'é uma promessa de resultado',
+    suggestion: 'Use "natural" ou "harmonioso", ou descreva o objetivo do tratamento.',
+  },
+];
+
+/**
+ * Decree-Law 4.113/1942 forbids physicians to advertise free services in a private practice. Issue #5 asks for a
+ * warning (never an error by itself) because the spec mentions free evaluations: the clinic must decide knowingly.
+ */
+export const FREE_SERVICE_RULE: TermRule = {
+  code: 'PUBLICIDADE_GRATUITO',
+  terms: ['gratuito', 'gratuita', 'gratuitos', 'gratuitas', 'gratuitamente', 'grátis', 'de graça', 'cortesia', 'cortesias'],
+  reason: 'anúncio de serviço gratuito (Decreto-Lei 4.113/1942)',
+  suggestion: 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão".',
+};
+
+export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE];

@@ -1,0 +1,52 @@
+/**
+ * Which cells a visitor reads: every text the site shows or sends (titles, descriptions, content, FAQs, benefits,
+ * features, offers, the 'Textos' tab, testimonials, image descriptions read aloud by screen readers, and the search
+ * result title and description). Not checked: slugs and lists of slugs, image file names, prices and durations (their
+ * format is already fixed), contacts and addresses, and the privacy policy, whose legal text must be able to say that
+ * a data-subject request is free of charge (LGPD art. 18 §5) without being an advertisement.
+ */
+import type { Located, SheetRecords } from '../validate/records.ts';
+
+export interface VisitorText {
+  record: Located<object>;
+  field: string;
+  /** The cell's text; list cells joined with line breaks. */
+  text: string;
+}
+
+const SEO = ['seoTitle', 'seoDescription'];
+const FIELDS = {
+  services: ['title', 'description', 'recovery', 'imageAlt', 'content', 'features', 'benefits', 'offer', ...SEO],
+  treatments: ['title', 'subtitle', 'description', 'longDescription', 'imageAlt', 'features', 'benefits', 'recovery', 'offer', ...SEO],
+  protocols: ['name', 'heroTitle', 'heroSubtitle', 'imageAlt', 'intro', 'benefits', 'features', 'sessions', 'offer', ...SEO],
+  faq: ['question', 'answer'],
+  testimonials: ['text', 'treatment'],
+  clinic: ['clinicName', 'specialty'],
+} as const;
+
+function textsOf(record: Located<object>, fields: readonly string[]): VisitorText[] {
+  const value = record.value as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const cell = value[field];
+    const text = Array.isArray(cell) ? cell.join('\n') : typeof cell === 'string' ? cell : '';
+    return text ? [{ record, field, text }] : [];
+  });
+}
+
+/** Every visitor-facing text cell of the validated records, in sheet order. */
+export function visitorTexts(records: SheetRecords): VisitorText[] {
+  const many = (rows: Located<object>[], fields: readonly string[]) => rows.flatMap((row) => textsOf(row, fields));
+  const textFields = Object.keys(records.texts.value).filter((field) => field !== 'featuredServices');
+  return [
+    ...many(records.services, FIELDS.services),
+    ...many(records.serviceFaq, FIELDS.faq),
+    ...many(records.treatments, FIELDS.treatments),
+    ...many(records.treatmentFaq, FIELDS.faq),
+    ...many(records.protocols, FIELDS.protocols),
+    ...many(records.protocolFaq, FIELDS.faq),
+    ...textsOf(records.clinic, FIELDS.clinic),
+    ...textsOf(records.texts, textFields),
+    ...many(records.testimonials, FIELDS.testimonials),
+    ...many(records.homeFaq, FIELDS.faq),
+  ];
+}

@@ -1,0 +1,43 @@
+/**
+ * Pure (render-site.ts calls it): no file access here; src/diff/stored-catalogue.ts reads it back.
+ *
+ * What `build` keeps in out/.clinic-site.json (field `catalogue`) so that the next build can say what it changed:
+ * every item with its price, and each page's sections as short hashes (the text itself would triple the file for no
+ * use: the build summary names pages and prices, `clinic-site diff` shows the words).
+ */
+import { createHash } from 'node:crypto';
+import type { SiteModel } from '../model/types.ts';
+import { siteText, type ItemSummary, type SiteText } from './page-texts.ts';
+
+export interface StoredCatalogue {
+  version: 1;
+  items: ItemSummary[];
+  /** route → [page title, { section label → hash of the section's text }]. */
+  pages: Record<string, [string, Record<string, string>]>;
+}
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
+
+/** The site's items and the hash of each page section. Called by src/render/render-site.ts for .clinic-site.json. */
+export function catalogueInfo(site: SiteModel): StoredCatalogue {
+  const { items, pages } = siteText(site);
+  return {
+    version: 1,
+    items,
+    pages: Object.fromEntries(
+      pages.map((page) => [page.route, [page.title, Object.fromEntries(Object.entries(page.sections).map(([label, value]) => [label, hash(value)]))]]),
+    ),
+  };
+}
+
+/** A stored catalogue as a SiteText whose sections can only say "changed" (they are hashes). */
+export function storedSiteText(stored: StoredCatalogue): SiteText {
+  return {
+    items: stored.items,
+    pages: Object.entries(stored.pages).map(([route, [title, sections]]) => ({
+      route,
+      title,
+      sections: Object.fromEntries(Object.entries(sections).map(([label, text]) => [label, { kind: 'opaque' as const, text }])),
+    })),
+  };
+}

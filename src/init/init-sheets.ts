@@ -1,0 +1,30 @@
+/**
+ * `clinic-site init [DIR]`: a starter sheets folder as staff should first see it (issue #5). Refuses a folder that
+ * already has files, so it can never overwrite the clinic's sheets.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserError } from '../errors/user-error.ts';
+import { IMAGES_FOLDER } from '../read/workbooks.ts';
+import { EXAMPLE_IMAGE } from './examples.ts';
+import { writeStarterWorkbooks } from './starter-workbooks.ts';
+
+/** Writes the four workbooks and imagens/ into `folder`; returns the paths written, relative to it. */
+export async function initSheets(folder: string): Promise<string[]> {
+  if (existsSync(folder)) {
+    if (!statSync(folder).isDirectory()) {
+      throw new UserError('PASTA_INVALIDA', `"${folder}" é um arquivo, não uma pasta.`, 'Escolha outro nome: clinic-site init planilhas-novas');
+    }
+    if (readdirSync(folder).length) {
+      throw new UserError(
+        'PASTA_NAO_VAZIA',
+        `A pasta "${folder}" já tem arquivos; nada foi alterado.`,
+        'Para não apagar planilhas existentes, o init só escreve numa pasta nova ou vazia: clinic-site init planilhas-novas',
+      );
+    }
+  }
+  mkdirSync(join(folder, IMAGES_FOLDER), { recursive: true });
+  writeFileSync(join(folder, IMAGES_FOLDER, EXAMPLE_IMAGE.name), EXAMPLE_IMAGE.svg);
+  const workbooks = await writeStarterWorkbooks(folder);
+  return [...workbooks, `${IMAGES_FOLDER}/${EXAMPLE_IMAGE.name}`];
+}
