@@ -2,50 +2,73 @@
 // Thin launcher (STYLE.md: bin hands argv to src/cli). The CLI is TypeScript; this compiles it once with esbuild
 // (about 0.1 s) into node_modules/.cache and reuses the result until one of its source files changes, so that a fresh
 // clone works after `npm ci` with no build step to remember and later starts cost only a few file stats.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+//
+// Each compilation goes to a folder of its own and is published by renaming a small index file, so processes that
+// start while another one recompiles never load a half-written bundle.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'clinic-site');
-const outfile = join(cacheDir, 'cli.mjs');
-const inputsFile = join(cacheDir, 'cli.inputs.json');
+const indexFile = join(cacheDir, 'cli.json');
 
-function isFresh() {
-  if (!existsSync(outfile) || !existsSync(inputsFile)) return false;
-  const { builtAt, inputs } = JSON.parse(readFileSync(inputsFile, 'utf8'));
-  return inputs.every((file) => {
+function current() {
+  if (!existsSync(indexFile)) return null;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const fresh = existsSync(index.entry) && index.inputs.every((file) => {
     try {
-      return statSync(join(root, file)).mtimeMs <= builtAt;
+      return statSync(join(root, file)).mtimeMs <= index.builtAt;
     } catch {
       return false;
     }
   });
+  return fresh ? index.entry : null;
+}
+
+/** Removes compilations older than an hour that no index points at (a long-running server may still use one). */
+function removeOldBuilds(keep) {
+  for (const name of readdirSync(cacheDir)) {
+    const dir = join(cacheDir, name);
+    if (!name.startsWith('build-') || dir === keep) continue;
+    if (Date.now() - statSync(dir).mtimeMs > 3_600_000) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function compile() {
   const esbuild = await import('esbuild');
-  const startedAt = Date.now();
+  const builtAt = Date.now();
+  const outdir = join(cacheDir, `build-${builtAt}-${process.pid}`);
   const result = await esbuild.build({
-    entryPoints: [join(root, 'src/cli/main.ts')],
-    outfile,
+    entryPoints: { cli: join(root, 'src/cli/main.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    // Code splitting: each command loads only what it needs (src/cli/main.ts).
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
-    sourcemap: 'inline',
+    // Linked, not inline: the bundle stays small to parse at every start.
+    sourcemap: 'linked',
     metafile: true,
     logLevel: 'error',
   });
   const inputs = Object.keys(result.metafile.inputs).map((file) => relative(root, join(process.cwd(), file)));
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(inputsFile, JSON.stringify({ builtAt: startedAt, inputs }));
+  const entry = join(outdir, 'cli.mjs');
+  const staged = `${indexFile}.${process.pid}`;
+  writeFileSync(staged, JSON.stringify({ builtAt, entry, inputs }));
+  renameSync(staged, indexFile);
+  removeOldBuilds(outdir);
+  return entry;
 }
 
 // React renders several times faster without its development checks; the CLI always renders for production.
 process.env.NODE_ENV ??= 'production';
-if (!isFresh()) await compile();
-const { main } = await import(pathToFileURL(outfile).href);
+mkdirSync(cacheDir, { recursive: true });
+const entry = current() ?? (await compile());
+const { main } = await import(pathToFileURL(entry).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -6,11 +6,6 @@
  * use...), 2 a bug, printed in full.
  */
 import { Command, CommanderError } from 'commander';
-import { registerBuildCommands } from './commands/build.ts';
-import { registerServeCommand } from './commands/serve.ts';
-import { registerLeadCommands } from './commands/leads.ts';
-import { registerDevCommand } from './commands/dev.ts';
-import { registerStaffCommands } from './commands/init.ts';
 import { UserError } from '../errors/user-error.ts';
 import { printBug, printUserError } from './reporter.ts';
 
@@ -19,23 +14,37 @@ export interface Outcome {
   exitCode: number;
 }
 
-export function createProgram(outcome: Outcome = { exitCode: 0 }): Command {
+type Register = (program: Command, outcome: Outcome) => void;
+
+/**
+ * Each command group is loaded only when it runs: `build` never loads the SQLite binding or the mailer, `serve`
+ * never loads SheetJS or React (the launcher bundles with code splitting). Startup counts in build time.
+ */
+const COMMAND_GROUPS: Record<string, () => Promise<Register>> = {
+  build: () => import('./commands/build.ts').then((m) => m.registerBuildCommands), // build, validate
+  serve: () => import('./commands/serve.ts').then((m) => m.registerServeCommand),
+  leads: () => import('./commands/leads.ts').then((m) => m.registerLeadCommands),
+  dev: () => import('./commands/dev.ts').then((m) => m.registerDevCommand),
+  staff: () => import('./commands/init.ts').then((m) => m.registerStaffCommands), // init, diff (issue #5)
+};
+const GROUP_OF: Record<string, string> = { build: 'build', validate: 'build', serve: 'serve', leads: 'leads', dev: 'dev', init: 'staff', diff: 'staff' };
+
+/** The program with the command named in argv (or, for help and unknown commands, all of them). */
+export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
   const program = new Command('clinic-site')
     .description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.')
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
-  registerBuildCommands(program, outcome);
-  registerServeCommand(program, outcome);
-  registerLeadCommands(program, outcome);
-  registerDevCommand(program, outcome);
-  registerStaffCommands(program, outcome); // init, diff (issue #5)
+  const group = GROUP_OF[argv[0] ?? ''];
+  const groups = group ? [group] : Object.keys(COMMAND_GROUPS);
+  for (const register of await Promise.all(groups.map((name) => COMMAND_GROUPS[name]()))) register(program, outcome);
   return program;
 }
 
 export async function main(argv: string[]): Promise<number> {
   const outcome: Outcome = { exitCode: 0 };
-  const program = createProgram(outcome);
   try {
+    const program = await createProgram(outcome, argv);
     await program.parseAsync(argv, { from: 'user' });
     return outcome.exitCode;
   } catch (error) {

@@ -32,14 +32,37 @@ function fold(text: string): { folded: string; origin: number[] } {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const termSource = (term: string) =>
+  fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join('\\s+').replace(/(\d)%/g, '$1\\s?%');
+
+const BOUNDED = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+
 /** 'sem dor' → /(?<![\p{L}\p{N}])sem\s+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
 export function termPattern(term: string): RegExp {
-  const words = fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join('\\s+').replace(/(\d)%/g, '$1\\s?%');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'gu');
+  return BOUNDED(termSource(term));
 }
+
+/** One pattern per term list, built once: every cell of every sheet is checked against the same lists. */
+const anyTermCache = new Map<string, RegExp>();
+function anyTerm(terms: readonly string[]): RegExp {
+  const key = terms.join('\u0000');
+  let pattern = anyTermCache.get(key);
+  if (!pattern) {
+    pattern = BOUNDED(terms.map(termSource).join('|'));
+    anyTermCache.set(key, pattern);
+  }
+  return pattern;
+}
+
+const quickFold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** Every occurrence of every term in the text, in text order. */
 export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
+  // Nearly every cell has none of the terms: one folded pass and one combined pattern say so cheaply; the
+  // character-by-character fold that maps matches back to the original text runs only for cells that match.
+  const quick = anyTerm(terms);
+  quick.lastIndex = 0;
+  if (!quick.test(quickFold(text))) return [];
   const { folded, origin } = fold(text);
   const matches: TermMatch[] = [];
   for (const term of terms) {
