@@ -54,6 +54,7 @@ function menu(label: string, basePath: Menu['basePath'], items: (Service | Treat
         .map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category })),
     ),
     categories: ALL_CATEGORIES,
+    counts: Object.fromEntries(ALL_CATEGORIES.map((c) => [c, items.filter((item) => item.category === c).length])) as Record<Category, number>,
   };
 }
 

@@ -63,6 +63,7 @@ export function toPrivacy(privacy: PrivacySettings): PrivacyPolicy {
     dpoName: privacy.dpoName,
     dpoEmail: privacy.dpoEmail,
     retentionDays: Number(privacy.retentionDays),
-    html: renderRichText(privacy.text),
+    // The policy is the page's whole content under its h1: its '##' headings stay h2.
+    html: renderRichText(privacy.text, { demoteHeadings: false }),
   };
 }

@@ -121,6 +121,8 @@ export interface Menu {
   items: MenuItem[];
   /** Categories shown in the mobile menu, in order, each possibly empty ('Em breve'). */
   categories: Category[];
+  /** Items per category in the whole catalogue; `items` keeps only the first few of each (src/model/build-model.ts). */
+  counts: Record<Category, number>;
 }
 
 export interface OpeningHours {

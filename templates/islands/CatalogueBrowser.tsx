@@ -9,8 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Category } from '../../src/model/types.ts';
-import { ProtocolCard } from '../components/catalogue/ProtocolCard.tsx';
-import { ServiceCard } from '../components/catalogue/ServiceCard.tsx';
+import { OfferCard } from '../components/catalogue/OfferCard.tsx';
 import { TreatmentCard } from '../components/catalogue/TreatmentCard.tsx';
 import type { CardData } from '../components/catalogue/card-data.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
@@ -34,8 +33,7 @@ export interface CatalogueBrowserProps {
 
 function Card({ card, first }: { card: CardData; first: boolean }) {
   if (card.kind === 'treatment') return <TreatmentCard card={card} />;
-  if (card.kind === 'protocol') return <ProtocolCard card={card} first={first} />;
-  return <ServiceCard card={card} first={first} />;
+  return <OfferCard card={card} first={first} />;
 }
 
 export default function CatalogueBrowser({ kind, categories, cards }: CatalogueBrowserProps) {

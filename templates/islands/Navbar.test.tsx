@@ -44,7 +44,8 @@ test('mobile menu: a native <details> toggle with "Agendar Online", four categor
 
 test('mobile menu: a category with more than 6 items shows 6 and "Ver todos de Facial" to ?categoria=facial', () => {
   const items = Array.from({ length: 8 }, (_, i) => ({ slug: `s${i}`, title: `Serviço ${i}`, category: 'facial' as const }));
-  const menus = [{ key: 'servicos' as const, label: 'Serviços', basePath: '/servico' as const, items, categories: ['facial' as const] }];
+  const counts = { facial: 8, corporal: 0, capilar: 0, medicina: 0 };
+  const menus = [{ key: 'servicos' as const, label: 'Serviços', basePath: '/servico' as const, items, categories: ['facial' as const], counts }];
   const html = renderToString(<Navbar {...props('/', menus)} />);
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
   const itemLinks = links(mobile).filter((l) => /^\/servico\/s\d$/.test(l.href));

@@ -50,7 +50,8 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
   };
 
   return (
-    <section
+    <div
+      role="group"
       className="carousel"
       aria-roledescription="carrossel"
       aria-label={label}
@@ -61,9 +62,11 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="carousel__track" ref={trackRef} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
+      {/* A scrollable region must be reachable by keyboard (axe 'scrollable-region-focusable'): the track takes focus
+          and arrow keys scroll it natively. */}
+      <div className="carousel__track" ref={trackRef} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'} tabIndex={0} role="group" aria-label="Lista de depoimentos">
         {testimonials.map((item, i) => (
-          <figure className="carousel__slide" key={i} id={`${uid}depoimento-${i + 1}`} role="group" aria-roledescription="depoimento" aria-label={`${i + 1} de ${count}`}>
+          <div className="carousel__slide" key={i} id={`${uid}depoimento-${i + 1}`} role="group" aria-roledescription="depoimento" aria-label={`${i + 1} de ${count}`}>
             <p className="carousel__stars">
               {Array.from({ length: 5 }, (_, star) => (
                 <span key={star} className={star < item.rating ? 'star star--on' : 'star'}><Icon name="star" size={18} /></span>
@@ -71,11 +74,11 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
               <span className="sr-only">Nota {item.rating} de 5</span>
             </p>
             <blockquote className="carousel__quote"><p>{item.text}</p></blockquote>
-            <figcaption>
+            <p className="carousel__caption">
               <span className="carousel__name">{item.name}</span>
               <span className="carousel__treatment">{item.treatment}</span>
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <div className="carousel__controls">
@@ -108,6 +111,6 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
           <Icon name="arrow" size={18} />
         </button>
       </div>
-    </section>
+    </div>
   );
 }

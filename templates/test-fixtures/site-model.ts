@@ -107,7 +107,8 @@ const treatments = [
 
 const CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina'];
 function menu(label: string, basePath: Menu['basePath'], items: { slug: string; title: string; category: Category }[]): Menu {
-  return { label, basePath, items: items.map(({ slug, title, category }) => ({ slug, title, category })), categories: CATEGORIES };
+  const counts = Object.fromEntries(CATEGORIES.map((c) => [c, items.filter((i) => i.category === c).length])) as Record<Category, number>;
+  return { label, basePath, items: items.map(({ slug, title, category }) => ({ slug, title, category })), categories: CATEGORIES, counts };
 }
 
 export const siteModel: SiteModel = {

@@ -4,7 +4,7 @@
  * Opening on hover/focus and the 100 ms close delay live in the parent, which owns which dropdown is open.
  * Before hydration CSS opens the panel on :hover / :focus-within (base.css, `.navbar:not([data-ready])`).
  */
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { itemHref, type NavMenu } from './model.ts';
@@ -24,11 +24,18 @@ export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, 
   const groups = menu.categories
     .map((category) => ({ category, items: menu.items.filter((item) => item.category === category) }))
     .filter((group) => group.items.length > 0);
+  // Escape closes the panel and moves focus to the chevron; that focus must not reopen what Escape just closed.
+  const closedByEscape = useRef(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
+      closedByEscape.current = true;
       onEscape();
     }
+  };
+  const onFocus = () => {
+    if (closedByEscape.current) closedByEscape.current = false;
+    else onOpen();
   };
   return (
     <li
@@ -36,7 +43,7 @@ export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, 
       data-open={open ? '' : undefined}
       onMouseEnter={onOpen}
       onMouseLeave={onScheduleClose}
-      onFocus={onOpen}
+      onFocus={onFocus}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onScheduleClose();
       }}

@@ -11,6 +11,8 @@ export interface NavMenu {
   basePath: Menu['basePath'];
   items: MenuItem[];
   categories: Category[];
+  /** Items per category in the whole catalogue (the menu carries only the first few of each). */
+  counts: Record<Category, number>;
 }
 
 /** Spec §9: reveal at 90 % of the viewport height minus 64 px; shadow after 10 px; close delay 100 ms; 6 items. */
@@ -52,7 +54,7 @@ export function mobileCategories(menu: NavMenu): MobileCategory[] {
     return {
       category,
       items: all.slice(0, MOBILE_MAX_ITEMS),
-      moreHref: all.length > MOBILE_MAX_ITEMS ? `${menu.basePath}?categoria=${category}` : null,
+      moreHref: Math.max(all.length, menu.counts[category] ?? 0) > MOBILE_MAX_ITEMS ? `${menu.basePath}?categoria=${category}` : null,
     };
   });
 }

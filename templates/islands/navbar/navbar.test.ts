@@ -33,6 +33,7 @@ test('mobile categories: all four, at most 6 items, "ver todos" link only when m
     basePath: '/servico',
     categories: ['facial', 'corporal', 'capilar', 'medicina'],
     items: [...items('facial', 7), ...items('corporal', 6), ...items('medicina', 1)],
+    counts: { facial: 7, corporal: 6, capilar: 0, medicina: 1 },
   };
   const view = mobileCategories(menu);
   assert.deepEqual(view.map((c) => [c.category, c.items.length, c.moreHref]), [
@@ -42,4 +43,17 @@ test('mobile categories: all four, at most 6 items, "ver todos" link only when m
     ['medicina', 1, null],
   ]);
   assert.equal(view[0].items[5].slug, 'facial-5');
+});
+
+test('mobile categories: "ver todos" follows the catalogue count when the menu carries only the first items', () => {
+  // The model keeps 6 items per category in every page's menu; 27 facial services must still link to the list.
+  const menu: NavMenu = {
+    key: 'servicos',
+    label: 'Serviços',
+    basePath: '/servico',
+    categories: ['facial', 'corporal'],
+    items: [...items('facial', 6), ...items('corporal', 6)],
+    counts: { facial: 27, corporal: 6, capilar: 0, medicina: 0 },
+  };
+  assert.deepEqual(mobileCategories(menu).map((c) => c.moreHref), ['/servico?categoria=facial', null]);
 });

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import { BenefitChips, CardFact, CardFooter, CardImage, CardRating } from './CardParts.tsx';
-import type { ServiceCardData } from './card-data.ts';
+import type { ProtocolCardData, ServiceCardData } from './card-data.ts';
 
-/** Service card of /servico: image, badge, title, description, duration, fixed 5.0 rating, chips, price, 'Saiba mais'. */
-export function ServiceCard({ card, first = false }: { card: ServiceCardData; first?: boolean }) {
+/**
+ * The card of /protocolo and /servico (spec §2): image, badge, title, description, duration, then sessions
+ * (protocols) or the fixed 5.0 rating (services), benefit chips, price and 'Saiba mais'.
+ */
+export function OfferCard({ card, first = false }: { card: ProtocolCardData | ServiceCardData; first?: boolean }) {
+  const secondFact: ReactNode =
+    card.kind === 'protocol' ? <CardFact icon="calendar" label="Sessões" value={card.sessions} /> : <CardRating />;
   return (
     <article className="card cat-card">
       <div className="cat-card__media">
@@ -15,7 +21,7 @@ export function ServiceCard({ card, first = false }: { card: ServiceCardData; fi
         <p className="cat-card__text">{card.description}</p>
         <ul className="cat-card__facts">
           <CardFact icon="clock" label="Duração" value={card.duration} />
-          <CardRating />
+          {secondFact}
         </ul>
         <BenefitChips benefits={card.benefits} />
         <CardFooter price={card.price} href={card.href} title={card.title} />

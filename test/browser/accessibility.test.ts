@@ -1,0 +1,105 @@
+/**
+ * axe-core on every page template at a phone and a desktop width, with zero violations (issue 3), and no sideways
+ * scrolling down to 320 px. Pages are checked after their islands hydrated: that is what a visitor with script meets.
+ * On failure the message lists each violation with the selectors of its nodes.
+ */
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, NARROWEST, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { horizontalOverflow, visit } from './support/visitor.ts';
+
+let site: RunningSite;
+before(async () => {
+  site = await startSite();
+});
+afterEach(() => site?.closePages());
+after(() => site?.stop());
+
+/** One URL per template of templates/pages (the 404 page through an unmatched path, as visitors reach it). */
+const TEMPLATES: [template: string, path: string][] = [
+  ['home', '/'],
+  ['treatment list', '/tratamento'],
+  ['protocol list', '/protocolo'],
+  ['service list', '/servico'],
+  ['treatment detail', '/tratamento/lifting-facial'],
+  ['protocol detail', '/protocolo/anti-idade-avancado'],
+  ['service detail', '/servico/botox'],
+  ['booking', '/agendar-online'],
+  ['thank-you', '/obrigado'],
+  ['privacy policy', '/politica-de-privacidade'],
+  ['not found', '/qualquer-coisa'],
+];
+
+const opts = { timeout: TEST_TIMEOUT_MS };
+
+describe('axe-core finds no violation', () => {
+  for (const [template, path] of TEMPLATES) {
+    it(`${template} (${path}) at 375 px and 1280 px`, opts, async () => {
+      const report: string[] = [];
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await site.newPage({ viewport });
+        await visit(page, path);
+        const violations = await axeViolations(page);
+        if (violations.length) report.push(`${path} at ${viewport.width} px:\n${formatViolations(violations)}`);
+      }
+      assert.equal(report.length, 0, `axe violations:\n${report.join('\n')}`);
+    });
+  }
+});
+
+describe('no horizontal scrolling at 320 px', () => {
+  it('on every template', opts, async () => {
+    const page = await site.newPage({ viewport: NARROWEST });
+    const wide: string[] = [];
+    for (const [template, path] of TEMPLATES) {
+      await visit(page, path);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      if (scrollWidth > innerWidth) wide.push(`${template} (${path}): scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`);
+    }
+    assert.deepEqual(wide, []);
+  });
+
+  it('with the mobile menu open', opts, async () => {
+    const page = await site.newPage({ viewport: NARROWEST });
+    await visit(page, '/servico');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByText('Medicina (Serviços)').click();
+    await menu.getByRole('link', { name: 'Consulta dermatológica' }).waitFor({ state: 'visible' });
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    assert.ok(scrollWidth <= innerWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`);
+  });
+});
+
+describe('axe-core with widgets open', () => {
+  it('the mobile menu with a category expanded (375 px)', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento'); // on the home page the bar is hidden until the visitor scrolls
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
+    await menu.getByText('Facial (Tratamentos)').click();
+    await menu.getByRole('link', { name: 'Harmonização facial' }).waitFor({ state: 'visible' });
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+  });
+
+  it('a desktop dropdown and the home protocol dialog (1280 px)', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const report: string[] = [];
+    await visit(page, '/servico');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Ver Todos' }).waitFor({ state: 'visible' });
+    let violations = await axeViolations(page);
+    if (violations.length) report.push(`dropdown open:\n${formatViolations(violations)}`);
+
+    await visit(page, '/');
+    await page.getByRole('button', { name: /^O que está incluído em / }).first().click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    violations = await axeViolations(page);
+    if (violations.length) report.push(`dialog open:\n${formatViolations(violations)}`);
+    assert.equal(report.length, 0, report.join('\n'));
+  });
+});

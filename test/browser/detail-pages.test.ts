@@ -1,0 +1,150 @@
+/**
+ * The three detail templates (spec §2 "Treatment detail", "Protocol detail", "Service detail"): the contact links a
+ * visitor uses, the related sections and the FAQ accordion. Slugs are those of the sample sheets.
+ */
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { eventually, expectHidden, expectVisible, visit, whatsappText } from './support/visitor.ts';
+
+let site: RunningSite;
+before(async () => {
+  site = await startSite();
+});
+afterEach(() => site?.closePages());
+after(() => site?.stop());
+
+const opts = { timeout: TEST_TIMEOUT_MS };
+const h1Text = async (page: Page) => (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+const hrefsIn = (region: Locator) => region.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe('service detail', () => {
+  it('"Agendar Consulta" prefills "Olá! Gostaria de agendar uma consulta para {title}."; "Ligar Agora" dials +55', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico/botox');
+    const title = await h1Text(page);
+    assert.equal(title, 'Toxina botulínica (botox)');
+    const book = page.getByRole('link', { name: /^Agendar Consulta/ });
+    assert.equal(whatsappText(await book.getAttribute('href')), `Olá! Gostaria de agendar uma consulta para ${title}.`);
+    const call = page.getByRole('main').getByRole('link', { name: 'Ligar Agora' });
+    assert.ok((await call.count()) >= 1);
+    for (const href of await call.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      assert.match(href ?? '', /^tel:\+55\d{10,11}$/);
+    }
+    const finalCta = page.getByRole('link', { name: /^Agendar pelo WhatsApp/ });
+    assert.equal(whatsappText(await finalCta.getAttribute('href')), `Olá! Gostaria de agendar uma consulta para ${title}.`);
+  });
+
+  it('breadcrumb Início › Serviços › title', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico/botox');
+    const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    assert.equal(await crumbs.getByRole('link', { name: 'Início' }).getAttribute('href'), '/');
+    assert.equal(await crumbs.getByRole('link', { name: 'Serviços' }).getAttribute('href'), '/servico');
+    assert.match(await crumbs.innerText(), /Toxina botulínica \(botox\)\s*$/);
+  });
+
+  it('"Protocolos que utilizam este serviço" lists the protocols using botox, and is absent for bichectomia', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico/botox');
+    const section = page.getByRole('region', { name: 'Protocolos que utilizam este serviço' });
+    await expectVisible(section);
+    const hrefs = await hrefsIn(section);
+    assert.ok(hrefs.length >= 1);
+    for (const href of hrefs) assert.match(href ?? '', /^\/protocolo\/[a-z0-9-]+$/);
+    assert.ok(hrefs.includes('/protocolo/harmonizacao-facial-premium'));
+
+    await visit(page, '/servico/bichectomia');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    assert.equal(await page.getByRole('heading', { name: 'Protocolos que utilizam este serviço' }).count(), 0);
+  });
+
+  it('FAQ accordion: one open at a time; clicking the open question closes it', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico/botox');
+    await checkAccordion(page.getByRole('region', { name: 'Perguntas Frequentes' }), page);
+  });
+});
+
+describe('treatment detail', () => {
+  it('lifting-facial shows related protocols and no related services', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/tratamento/lifting-facial');
+    const related = page.getByRole('region', { name: 'Protocolos relacionados' });
+    await expectVisible(related);
+    const hrefs = await hrefsIn(related);
+    assert.ok(hrefs.length >= 1);
+    for (const href of hrefs) assert.match(href ?? '', /^\/protocolo\/[a-z0-9-]+$/);
+    assert.equal(await page.getByRole('region', { name: 'Serviços relacionados' }).count(), 0);
+    assert.equal(await page.getByRole('main').locator('a[href^="/servico/"]').count(), 0, 'no link to a service');
+  });
+
+  it('a treatment with linked services shows them, not protocols', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento/botox');
+    const related = page.getByRole('region', { name: 'Serviços relacionados' });
+    await expectVisible(related);
+    for (const href of await hrefsIn(related)) assert.match(href ?? '', /^\/servico\/[a-z0-9-]+$/);
+    assert.equal(await page.getByRole('region', { name: 'Protocolos relacionados' }).count(), 0);
+  });
+
+  it('WhatsApp call to action names the treatment; tel: link; FAQ accordion', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento/lifting-facial');
+    const title = await h1Text(page);
+    const cta = page.getByRole('main').getByRole('link', { name: /WhatsApp/ }).first();
+    assert.ok(whatsappText(await cta.getAttribute('href')).includes(title));
+    assert.match((await page.getByRole('main').getByRole('link', { name: 'Ligar Agora' }).first().getAttribute('href')) ?? '', /^tel:\+55\d+$/);
+    await checkAccordion(page.getByRole('region', { name: 'Perguntas Frequentes' }), page);
+  });
+});
+
+describe('protocol detail', () => {
+  it('lists its services as links to /servico/{slug} that open the service page', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/protocolo/anti-idade-avancado');
+    const services = page.getByRole('region', { name: 'Serviços incluídos no protocolo' });
+    await expectVisible(services);
+    const hrefs = await hrefsIn(services);
+    assert.ok(hrefs.length >= 2);
+    for (const href of hrefs) assert.match(href ?? '', /^\/servico\/[a-z0-9-]+$/);
+    await services.getByRole('link', { name: 'Skinbooster' }).click();
+    await page.waitForURL('**/servico/skinbooster');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Skinbooster' }));
+  });
+
+  it('fact cards, a WhatsApp link naming the protocol, and the FAQ accordion', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/protocolo/anti-idade-avancado');
+    const main = page.getByRole('main');
+    for (const term of ['Duração', 'Sessões', 'Investimento', 'Categoria']) {
+      await expectVisible(main.getByRole('term').filter({ hasText: term }).first());
+    }
+    const title = await h1Text(page);
+    const cta = main.getByRole('link', { name: /WhatsApp/ }).first();
+    assert.ok(whatsappText(await cta.getAttribute('href')).includes(title));
+    await checkAccordion(page.getByRole('region', { name: 'Perguntas Frequentes' }), page);
+  });
+});
+
+/** APG accordion with spec §4's rule: one answer open at a time, and a click on the open question closes it. */
+async function checkAccordion(faq: Locator, page: Page): Promise<void> {
+  const questions = faq.getByRole('button');
+  assert.ok((await questions.count()) >= 2, 'fewer than two questions');
+  const [first, second] = [questions.nth(0), questions.nth(1)];
+  const answer = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  assert.equal(await first.getAttribute('aria-expanded'), 'false');
+  await first.click();
+  await eventually(async () => assert.equal(await first.getAttribute('aria-expanded'), 'true'));
+  await expectVisible(await answer(first));
+  await second.click();
+  await eventually(async () => {
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    assert.equal(await second.getAttribute('aria-expanded'), 'true');
+  });
+  await expectHidden(await answer(first));
+  await second.click();
+  await eventually(async () => assert.equal(await second.getAttribute('aria-expanded'), 'false'));
+  await expectHidden(await answer(second));
+}

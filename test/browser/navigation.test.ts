@@ -1,0 +1,237 @@
+/**
+ * The navigation bar as a visitor uses it (spec §2 "Navigation bar", §4, §9): desktop dropdowns on hover and
+ * keyboard focus, the mobile menu and its categories, and where the bar is while scrolling.
+ * Lists use /servico and /tratamento because on the home page the bar is hidden until the visitor scrolls.
+ */
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { eventually, expectHidden, expectVisible, scrollTo, visit } from './support/visitor.ts';
+
+let site: RunningSite;
+before(async () => {
+  site = await startSite();
+});
+afterEach(() => site?.closePages());
+after(() => site?.stop());
+
+const opts = { timeout: TEST_TIMEOUT_MS };
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal (celular)' });
+
+describe('desktop dropdowns (1280 px)', () => {
+  it('open on hover with "Ver Todos" and item links, stay open on the way into the panel, close after the pointer leaves', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/tratamento');
+    const nav = mainNav(page);
+    const toggle = nav.getByRole('button', { name: 'Submenu Serviços' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expectHidden(nav.getByRole('link', { name: 'Ver Todos' }));
+
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    await expectVisible(seeAll);
+    assert.equal(await seeAll.getAttribute('href'), '/servico');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const item = nav.getByRole('link', { name: 'Toxina botulínica (botox)' });
+    assert.equal(await item.getAttribute('href'), '/servico/botox');
+
+    // Spec §9: max height 70 % of the viewport, min 260 px.
+    const panelHeight = await seeAll.evaluate((link) => link.closest('[id]')!.getBoundingClientRect().height);
+    assert.ok(panelHeight >= 260 && panelHeight <= 0.7 * DESKTOP.height + 1, `panel height ${panelHeight}`);
+
+    // Crossing from the label into the panel must not close it (the 100 ms delay bridges the gap).
+    await item.hover();
+    await expectVisible(item);
+
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+    await expectHidden(seeAll, 2_000);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  });
+
+  it('an item link navigates to {basePath}/{slug}', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico');
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Protocolos', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Protocolo Detox Corporal' }).click();
+    await page.waitForURL('**/protocolo/detox-corporal-intensivo');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Protocolo Detox Corporal' }));
+  });
+
+  it('opens on keyboard focus and closes when focus leaves it', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico');
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Sobre' }).focus();
+    await page.keyboard.press('Tab'); // → "Serviços"
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    await expectVisible(seeAll);
+    assert.equal(await seeAll.getAttribute('href'), '/servico');
+    await page.keyboard.press('Tab'); // → its chevron button
+    await page.keyboard.press('Tab'); // → "Ver Todos", inside the panel
+    assert.equal(await seeAll.evaluate((link) => link === document.activeElement), true, 'Tab goes into the open panel');
+    await page.keyboard.press('Tab'); // → the first item
+    assert.equal(await nav.getByRole('link', { name: 'Toxina botulínica (botox)' }).evaluate((link) => link === document.activeElement), true);
+
+    await nav.getByRole('link', { name: 'Blog' }).focus();
+    await expectHidden(seeAll, 2_000);
+    assert.equal(await nav.getByRole('button', { name: 'Submenu Serviços' }).getAttribute('aria-expanded'), 'false');
+  });
+
+  it('Escape closes an open dropdown and returns focus to its button', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico');
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Tratamentos', exact: true }).focus();
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    await expectVisible(seeAll);
+    await seeAll.focus();
+    await page.keyboard.press('Escape');
+    const toggle = nav.getByRole('button', { name: 'Submenu Tratamentos' });
+    await eventually(async () => assert.equal(await toggle.evaluate((button) => button === document.activeElement), true, 'focus is on the button'));
+    await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the dropdown is still expanded after Escape'), 2_000);
+    await expectHidden(seeAll, 2_000);
+  });
+});
+
+describe('mobile menu (375 px)', () => {
+  it('the toggle opens and closes the menu, which has "Agendar Online"', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico');
+    assert.equal(await mainNav(page).isVisible(), false, 'the desktop navigation is not shown on a phone');
+    const menu = mobileNav(page);
+    const toggle = page.getByRole('banner').getByText('Menu', { exact: true });
+    await expectHidden(menu);
+    await toggle.click();
+    await expectVisible(menu);
+    const book = menu.getByRole('link', { name: 'Agendar Online' });
+    await expectVisible(book);
+    assert.equal(await book.getAttribute('href'), '/agendar-online');
+    await toggle.click();
+    await expectHidden(menu);
+  });
+
+  it('a category shows at most 6 items; one category open at a time; clicking it again collapses it', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico');
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const menu = mobileNav(page);
+    const facial = menu.getByRole('group').filter({ hasText: 'Facial (Serviços)' });
+    const corporal = menu.getByRole('group').filter({ hasText: 'Corporal (Serviços)' });
+
+    await facial.getByText('Facial (Serviços)').click();
+    const facialItems = facial.getByRole('link').filter({ hasNotText: /^Ver todos/ });
+    await expectVisible(facialItems.first());
+    const count = await facialItems.count();
+    assert.ok(count >= 1 && count <= 6, `Facial shows ${count} items`);
+    assert.equal(await facial.getByRole('link', { name: 'Toxina botulínica (botox)' }).getAttribute('href'), '/servico/botox');
+
+    await corporal.getByText('Corporal (Serviços)').click();
+    await expectVisible(corporal.getByRole('link').first());
+    await expectHidden(facialItems.first());
+
+    await corporal.getByText('Corporal (Serviços)').click();
+    await expectHidden(corporal.getByRole('link').first());
+  });
+
+  it('"Ver todos de Facial" links to /servico?categoria=facial when a category has more than 6 items', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico?categoria=facial');
+    const facialServices = Number(/^(\d+) /.exec(await page.getByRole('status').filter({ hasText: 'encontrado' }).innerText())?.[1]);
+    assert.ok(facialServices > 6, `the sample has ${facialServices} facial services`);
+
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const menu = mobileNav(page);
+    const facial = menu.getByRole('group').filter({ hasText: 'Facial (Serviços)' });
+    await facial.getByText('Facial (Serviços)').click();
+    await expectVisible(facial.getByRole('link').first());
+    const more = facial.getByRole('link', { name: 'Ver todos de Facial' });
+    assert.equal(await more.count(), 1, `no "Ver todos de Facial" although there are ${facialServices} facial services`);
+    assert.equal(await more.getAttribute('href'), '/servico?categoria=facial');
+    await visit(page, '/tratamento');
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    await mobileNav(page).getByText('Facial (Serviços)').click();
+    await mobileNav(page).getByRole('link', { name: 'Ver todos de Facial' }).click();
+    await page.waitForURL('**/servico?categoria=facial');
+  });
+
+  it('a category without items says "Em breve" (Protocolos → Medicina)', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento');
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const menu = mobileNav(page);
+    const medicina = menu.getByRole('group').filter({ hasText: 'Medicina (Protocolos)' });
+    await medicina.getByText('Medicina (Protocolos)').click();
+    await expectVisible(medicina.getByText('Em breve'));
+    assert.equal(await medicina.getByRole('link').count(), 0);
+  });
+
+  it('an item link navigates and the menu is closed on the new page', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento');
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const menu = mobileNav(page);
+    await menu.getByText('Capilar (Tratamentos)').click();
+    await menu.getByRole('link', { name: 'Transplante capilar' }).click();
+    await page.waitForURL('**/tratamento/transplante-capilar');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    await expectHidden(mobileNav(page));
+  });
+});
+
+/** Whether the bar is on screen for a visitor: some of it inside the viewport and not faded out. */
+async function barShown(bar: Locator): Promise<boolean> {
+  return bar.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.bottom > 1 && rect.top < window.innerHeight && Number(getComputedStyle(element).opacity) > 0.5;
+  });
+}
+
+/** The bar's transitions last 0.3 s; a scroll listener is throttled to one frame. */
+const SCROLL_BOUND_MS = 3_000;
+const barTop = (bar: Locator) => bar.evaluate((element) => element.getBoundingClientRect().top);
+const shadowOf = (bar: Locator) => bar.evaluate((element) => getComputedStyle(element).boxShadow);
+
+describe('the bar while scrolling', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`home at ${viewport.width} px: hidden at the top, shown past 0.9 × viewport − 64 px`, opts, async () => {
+      const page = await site.newPage({ viewport });
+      await visit(page, '/');
+      const bar = page.getByRole('banner');
+      const threshold = 0.9 * viewport.height - 64;
+      await eventually(async () => assert.equal(await barShown(bar), false, 'shown at the top of the home page'), SCROLL_BOUND_MS);
+      await scrollTo(page, Math.floor(threshold) - 20);
+      await eventually(async () => assert.equal(await barShown(bar), false, `shown at ${Math.floor(threshold) - 20} px`), SCROLL_BOUND_MS);
+      await scrollTo(page, Math.ceil(threshold) + 20);
+      await eventually(async () => assert.equal(await barShown(bar), true, `hidden at ${Math.ceil(threshold) + 20} px`), SCROLL_BOUND_MS);
+      await scrollTo(page, viewport.height + 200);
+      await eventually(async () => assert.equal(await barTop(bar), 0, 'at the top of the window past one viewport height'), SCROLL_BOUND_MS);
+      await scrollTo(page, 0);
+      await eventually(async () => assert.equal(await barShown(bar), false, 'hidden again back at the top'), SCROLL_BOUND_MS);
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`other pages at ${viewport.width} px: sticky and visible, with a shadow only after 10 px`, opts, async () => {
+      const page = await site.newPage({ viewport });
+      await visit(page, '/servico');
+      const bar = page.getByRole('banner');
+      assert.equal(await barShown(bar), true);
+      const flat = await shadowOf(bar);
+      assert.equal(flat, 'none');
+      await scrollTo(page, 5);
+      await eventually(async () => assert.equal(await shadowOf(bar), 'none', 'a shadow at 5 px'), SCROLL_BOUND_MS);
+      await scrollTo(page, 60);
+      await eventually(async () => assert.notEqual(await shadowOf(bar), 'none', 'no shadow at 60 px'), SCROLL_BOUND_MS);
+      await scrollTo(page, 3000);
+      await eventually(async () => {
+        assert.equal(await barShown(bar), true, 'the bar scrolled out of view');
+        assert.equal(await barTop(bar), 0, 'the bar is not stuck to the top of the window');
+      }, SCROLL_BOUND_MS);
+      await scrollTo(page, 0);
+      await eventually(async () => assert.equal(await shadowOf(bar), 'none', 'the shadow stays back at the top'), SCROLL_BOUND_MS);
+    });
+  }
+});

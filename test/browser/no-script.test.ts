@@ -1,0 +1,114 @@
+/**
+ * The site before (or without) any script (issue 3: "The page must read, and every link must work, before any
+ * script runs; script only adds behaviour"). Every test here runs in a context with JavaScript disabled.
+ */
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { expectVisible } from './support/visitor.ts';
+
+let site: RunningSite;
+before(async () => {
+  site = await startSite();
+});
+afterEach(() => site?.closePages());
+after(() => site?.stop());
+
+const noScript = (viewport: { width: number; height: number }) => site.newPage({ viewport, javaScriptEnabled: false });
+const opts = { timeout: TEST_TIMEOUT_MS };
+
+describe('without JavaScript, pages read', () => {
+  it('home: h1, the services, every protocol group and the FAQ answers', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /\S/);
+    const main = page.getByRole('main');
+    await expectVisible(main.getByRole('heading', { name: 'Serviços mais procurados' }));
+    assert.equal(await main.getByRole('link', { name: /Toxina botulínica \(botox\)/ }).count(), 1);
+    // Without script there are no tabs: every protocol group is shown under its own heading.
+    for (const group of ['Facial', 'Corporal', 'Capilar']) {
+      await expectVisible(main.getByRole('heading', { name: group, level: 3, exact: true }));
+    }
+    assert.equal(await main.getByRole('tab').count(), 0);
+    // FAQ answers are native <details>: a click on the question shows the answer.
+    const question = main.getByText('Como funciona a avaliação médica?');
+    await question.click();
+    const answer = main.locator('details[open]').getByRole('paragraph');
+    await expectVisible(answer);
+    assert.match(await answer.innerText(), /\S{3}/);
+  });
+
+  it('a list page: h1, the full count and every card link', opts, async () => {
+    const page = await noScript(DESKTOP);
+    await page.goto('/servico');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Serviços' }));
+    assert.equal(await page.getByRole('status').innerText(), '60 serviço(s) encontrado(s)');
+    assert.equal(await page.getByRole('link', { name: /^Saiba mais sobre / }).count(), 60);
+  });
+
+  it('a detail page: h1, sections and contact links', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/servico/botox');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Toxina botulínica (botox)' }));
+    for (const section of ['Sobre o Tratamento', 'O que está incluído', 'Benefícios do Tratamento', 'Perguntas Frequentes']) {
+      await expectVisible(page.getByRole('heading', { level: 2, name: section }));
+    }
+    assert.match((await page.getByRole('link', { name: /^Ligar Agora/ }).first().getAttribute('href')) ?? '', /^tel:\+55\d+$/);
+  });
+});
+
+describe('without JavaScript, links navigate', () => {
+  it('desktop: the main navigation, a card and the breadcrumb lead to their pages', opts, async () => {
+    const page = await noScript(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).click();
+    await page.waitForURL('**/servico');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Serviços' }));
+
+    await page.getByRole('link', { name: 'Saiba mais sobre Toxina botulínica (botox)' }).click();
+    await page.waitForURL('**/servico/botox');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Toxina botulínica (botox)' }));
+
+    await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link', { name: 'Serviços' }).click();
+    await page.waitForURL('**/servico');
+
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Agendar', exact: true }).click();
+    await page.waitForURL('**/agendar-online');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+  });
+
+  it('desktop: a dropdown opens on hover by CSS alone and its items are links', opts, async () => {
+    const page = await noScript(DESKTOP);
+    await page.goto('/tratamento');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Protocolos', exact: true }).hover();
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    await expectVisible(seeAll);
+    assert.equal(await seeAll.getAttribute('href'), '/protocolo');
+    await nav.getByRole('link', { name: 'Protocolo Anti-idade Facial' }).click();
+    await page.waitForURL('**/protocolo/anti-idade-avancado');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Protocolo Anti-idade Facial' }));
+  });
+
+  it('phone: the menu opens as a native disclosure and its links navigate', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
+    assert.equal(await menu.isVisible(), false);
+    await page.getByText('Menu', { exact: true }).click();
+    await expectVisible(menu);
+    await menu.getByRole('link', { name: 'Tratamentos', exact: true }).click();
+    await page.waitForURL('**/tratamento');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Tratamentos' }));
+
+    await page.getByText('Menu', { exact: true }).click();
+    await menu.getByText('Capilar (Serviços)').click();
+    const item = menu.getByRole('link', { name: 'Transplante capilar' });
+    await expectVisible(item);
+    await item.click();
+    await page.waitForURL('**/servico/transplante-capilar');
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+  });
+});

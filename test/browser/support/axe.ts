@@ -1,0 +1,38 @@
+/**
+ * axe-core in the page under test (issue 3: "run axe-core on every page template with zero violations").
+ * The library is injected from node_modules, so nothing is fetched, and run over the whole document with its
+ * default rule set (WCAG 2.x A/AA plus best practices).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!present) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+}
+
+/** One line per violation and per node: what a developer needs to find the element. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n')}`)
+    .join('\n');
+}

@@ -1,0 +1,100 @@
+/**
+ * What a test needs besides Playwright's own waiting: knowing that the islands have hydrated (before that a click on
+ * an island's button does nothing, by design: the page works without script), retrying an assertion until the page
+ * catches up, and small readers for what a visitor sees (a WhatsApp link's prefilled text, the page's width).
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from './site.ts';
+
+/**
+ * Resolves once every island on the page has hydrated and its effects have run.
+ *
+ * There is no visible sign of hydration (the server and the first client render are identical, spec "the page must
+ * read before any script runs"), so this looks at what React leaves on the DOM: an element it has claimed carries a
+ * `__reactFiber$…` property. Islands that render nothing (ReferralCookie) are skipped. Two frames afterwards the
+ * passive effects (scroll listeners, `?categoria=`, the cookie) have run.
+ */
+export async function waitForIslands(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        // React 19 may put a hoisted <link rel="preload"> first (an image with fetchPriority); it is not claimed.
+        const first = [...island.children].find((child) => !['LINK', 'META', 'STYLE', 'TITLE'].includes(child.tagName));
+        return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    undefined,
+    { timeout, polling: 50 },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
+/** Opens `path` and waits for the islands: the state in which a visitor starts clicking. */
+export async function visit(page: Page, path: string, options: { referer?: string } = {}): Promise<void> {
+  await page.goto(path, { waitUntil: 'load', referer: options.referer });
+  await waitForIslands(page);
+}
+
+/**
+ * Retries `check` (which throws, e.g. with assert) until it passes or `timeout` ms have gone; then rethrows its last
+ * error, so the failure message is the assertion's own.
+ */
+export async function eventually<T>(check: () => Promise<T> | T, timeout = ACTION_TIMEOUT_MS): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (let wait = 25; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** Asserts that a locator's visible text becomes `expected` (string: trimmed equality; RegExp: match). */
+export async function expectText(locator: Locator, expected: string | RegExp, timeout = ACTION_TIMEOUT_MS): Promise<void> {
+  await eventually(async () => {
+    const text = (await locator.innerText()).replace(/\s+/g, ' ').trim();
+    if (typeof expected === 'string') assert.equal(text, expected);
+    else assert.match(text, expected);
+  }, timeout);
+}
+
+/** Asserts that a locator becomes visible / hidden within the bound. */
+export const expectVisible = (locator: Locator, timeout = ACTION_TIMEOUT_MS) => locator.waitFor({ state: 'visible', timeout });
+export const expectHidden = (locator: Locator, timeout = ACTION_TIMEOUT_MS) => locator.waitFor({ state: 'hidden', timeout });
+
+/** The prefilled message of a wa.me / api.whatsapp.com link: its `text` parameter, decoded. */
+export function whatsappText(href: string | null): string {
+  assert.ok(href, 'o link de WhatsApp não tem href');
+  const url = new URL(href);
+  assert.match(url.hostname, /(^|\.)(wa\.me|whatsapp\.com)$/, `não é um link de WhatsApp: ${href}`);
+  const text = url.searchParams.get('text');
+  assert.ok(text !== null, `o link de WhatsApp não tem o parâmetro text: ${href}`);
+  return text;
+}
+
+/** The page's scrolling width against the viewport: a visitor must never scroll sideways. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** Scrolls the window to `y` and waits until the scroll (and a frame for rAF-throttled listeners) has happened. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (target) => {
+    window.scrollTo({ top: target, behavior: 'instant' });
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  }, y);
+}
+
+/** Collects uncaught page errors and console errors, for tests that assert a page runs cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
