@@ -79,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('scripts e estilos');
   const files = renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage);
   lap('páginas');
-  writeSite(options.out, files);
+  await writeSite(options.out, files);
   lap('gravação');
   return { pages: check.pages.length, files: files.size, warnings: check.problems, timings };
 }
