@@ -109,6 +109,17 @@ describe('build of the sample catalogue', () => {
     assert.match(read('robots.txt'), /Sitemap: https:\/\/www\.clinica-aurora\.example\/sitemap\.xml/);
   });
 
+  test('every visible breadcrumb has the same trail as BreadcrumbList data, and only those pages have one', () => {
+    for (const file of ['tratamento.html', 'servico.html', 'servico/botox.html', 'tratamento/botox.html', 'protocolo/anti-idade-avancado.html', 'agendar-online.html', 'politica-de-privacidade.html', 'index.html', 'obrigado.html']) {
+      const html = read(file);
+      const nav = /<nav[^>]*aria-label="Trilha de navegação"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1];
+      const visible = nav ? [...nav.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/›/g, '').trim()) : null;
+      const data = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
+      const names = data ? data.itemListElement.map((i: { name: string }) => i.name) : null;
+      assert.deepEqual(names, visible, file);
+    }
+  });
+
   test('pages with islands ship one module script and their props as escaped JSON; images are hashed files', () => {
     const html = read('index.html');
     assert.equal((html.match(/<script type="module"/g) ?? []).length, 1);

@@ -5,6 +5,7 @@
 import { problem, type Problem } from '../errors/problems.ts';
 import type { Crumb, TemplateName, TemplateProps } from '../model/page-props.ts';
 import type { Image, SiteModel } from '../model/types.ts';
+import { BOOKING_CRUMBS, detailCrumbs, listCrumbs, PRIVACY_CRUMBS } from '../model/crumbs.ts';
 import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd, serviceJsonLd } from './json-ld.ts';
 import type { Head, Page } from './page.ts';
 import { outputPathOf } from './paths.ts';
@@ -23,7 +24,6 @@ interface PageSpec<T extends TemplateName> {
   source: string;
 }
 
-const HOME: Crumb = { label: 'Início', href: '/' };
 
 export function pageTitle(site: SiteModel, title: string): string {
   return `${title} | ${site.settings.clinicName} - ${site.settings.doctor.name}`;
@@ -56,32 +56,30 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
 
 export function routesOf(site: SiteModel): Page[] {
   const { texts } = site;
-  const list = (label: string): Crumb[] => [HOME, { label, href: null }];
-  const detail = (section: string, sectionHref: string, title: string): Crumb[] => [HOME, { label: section, href: sectionHref }, { label: title, href: null }];
   const specs: PageSpec<TemplateName>[] = [
     { route: '/', template: 'home', props: {}, title: site.home.hero.title, description: site.home.hero.subtitle, image: site.settings.shareImage, jsonLd: [clinicJsonLd(site)], source: 'página inicial' },
-    { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: list('Tratamentos'), source: 'lista de tratamentos' },
-    { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: list('Protocolos'), source: 'lista de protocolos' },
-    { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: list('Serviços'), source: 'lista de serviços' },
+    { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: listCrumbs('tratamento'), source: 'lista de tratamentos' },
+    { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: listCrumbs('protocolo'), source: 'lista de protocolos' },
+    { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: listCrumbs('servico'), source: 'lista de serviços' },
     ...site.treatments.map((treatment, index) => ({
       route: treatment.href, template: 'treatmentDetail' as const, props: { treatment }, title: treatment.seo.title,
       description: treatment.seo.description, keywords: treatment.seo.keywords, image: treatment.heroImage,
-      crumbs: detail('Tratamentos', '/tratamento', treatment.title), source: `tratamentos › linha ${index + 2}`,
+      crumbs: detailCrumbs('tratamento', treatment.title), source: `tratamentos › linha ${index + 2}`,
     })),
     ...site.protocols.map((protocol, index) => ({
       route: protocol.href, template: 'protocolDetail' as const, props: { protocol }, title: protocol.seo.title,
       description: protocol.seo.description, keywords: protocol.seo.keywords, image: protocol.hero.backgroundImage,
-      crumbs: detail('Protocolos', '/protocolo', protocol.name), source: `protocolos › linha ${index + 2}`,
+      crumbs: detailCrumbs('protocolo', protocol.name), source: `protocolos › linha ${index + 2}`,
     })),
     ...site.services.map((service, index) => ({
       route: service.href, template: 'serviceDetail' as const, props: { service }, title: service.seo.title,
       description: service.seo.description, keywords: service.seo.keywords, image: service.image,
-      crumbs: detail('Serviços', '/servico', service.title), source: `serviços › linha ${index + 2}`,
+      crumbs: detailCrumbs('servico', service.title), source: `serviços › linha ${index + 2}`,
       jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinicJsonLd(site)],
     })),
-    { route: '/agendar-online', template: 'booking', props: {}, title: 'Agendar online', description: texts.bookingIntro, source: 'agendamento' },
+    { route: '/agendar-online', template: 'booking', props: {}, title: 'Agendar online', description: texts.bookingIntro, crumbs: BOOKING_CRUMBS, source: 'agendamento' },
     { route: '/obrigado', template: 'thanks', props: {}, title: 'Obrigado', description: texts.thanksMessage, noindex: true, source: 'agradecimento' },
-    { route: '/politica-de-privacidade', template: 'privacy', props: {}, title: 'Política de privacidade', description: `Como a ${site.settings.clinicName} trata os dados pessoais enviados pelo site, conforme a LGPD.`, source: 'política de privacidade' },
+    { route: '/politica-de-privacidade', template: 'privacy', props: {}, title: 'Política de privacidade', description: `Como a ${site.settings.clinicName} trata os dados pessoais enviados pelo site, conforme a LGPD.`, crumbs: PRIVACY_CRUMBS, source: 'política de privacidade' },
     { route: '/404', template: 'notFound', props: {}, title: 'Página não encontrada', description: 'Ops! Página não encontrada.', noindex: true, source: 'página não encontrada' },
   ];
   return specs.map((spec) => makePage(site, spec));

@@ -2,6 +2,7 @@
  * /agendar-online (spec §2 "Booking page"): the 'Solicitar Agendamento' form, a 3-step explanation, a note to check
  * spam or use WhatsApp, the 24-hour reply note (§9) and the WhatsApp alternative.
  */
+import { BOOKING_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Island } from '../components/Island.tsx';
@@ -22,7 +23,7 @@ export default function Booking({ site, path }: TemplateProps['booking']) {
     <Layout site={site} path={path}>
       <section className="section page-intro">
         <div className="container">
-          <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Agendar Online', href: null }]} />
+          <Breadcrumb items={BOOKING_CRUMBS} />
           <div className="booking">
             <div className="booking__intro">
               <p className="eyebrow">Agendamento</p>

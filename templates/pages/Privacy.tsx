@@ -1,4 +1,5 @@
 /** /politica-de-privacidade (issue 4, LGPD): controller, data-protection officer, retention, and the policy text. */
+import { PRIVACY_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -10,7 +11,7 @@ export default function Privacy({ site, path }: TemplateProps['privacy']) {
     <Layout site={site} path={path}>
       <section className="section page-intro">
         <div className="container">
-          <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Política de Privacidade', href: null }]} />
+          <Breadcrumb items={PRIVACY_CRUMBS} />
           <h1>Política de Privacidade</h1>
           <dl className="facts">
             <div>

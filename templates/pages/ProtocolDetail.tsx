@@ -1,4 +1,5 @@
 /** /protocolo/{slug} (spec §2 "Protocol detail"). */
+import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { CATEGORY_LABELS } from '../../src/model/types.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -30,13 +31,7 @@ export default function ProtocolDetail({ site, path, protocol }: TemplateProps['
       {whatsapp('Agendar Agora', 'cat-floating-cta')}
       <section className="section cat-section cat-pfacts" aria-label="Resumo do protocolo">
         <div className="container">
-          <Breadcrumb
-            items={[
-              { label: 'Início', href: '/' },
-              { label: 'Protocolos', href: '/protocolo' },
-              { label: protocol.name, href: null },
-            ]}
-          />
+          <Breadcrumb items={detailCrumbs('protocolo', protocol.name)} />
           <FactCards
             facts={[
               { icon: 'clock', label: 'Duração', value: protocol.duration.display },

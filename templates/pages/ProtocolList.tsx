@@ -15,7 +15,7 @@ export default function ProtocolList({ site, path }: TemplateProps['protocolList
       <ListPage
         site={site}
         kind="protocol"
-        section="Protocolos"
+        section="protocolo"
         title={texts.protocolsTitle}
         intro={texts.protocolsIntro}
         cards={site.protocols.map(protocolCard)}

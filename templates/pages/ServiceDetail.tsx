@@ -1,4 +1,5 @@
 /** /servico/{slug}, section by section as spec §2 "Service detail" lists them. */
+import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { PhoneButton } from '../components/PhoneButton.tsx';
@@ -22,11 +23,7 @@ export default function ServiceDetail({ site, path, service }: TemplateProps['se
     <Layout site={site} path={path}>
       <DetailHero
         variant="service"
-        crumbs={[
-          { label: 'Início', href: '/' },
-          { label: 'Serviços', href: '/servico' },
-          { label: service.title, href: null },
-        ]}
+        crumbs={detailCrumbs('servico', service.title)}
         category={service.category}
         title={service.title}
         description={service.description}

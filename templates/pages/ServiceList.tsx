@@ -15,7 +15,7 @@ export default function ServiceList({ site, path }: TemplateProps['serviceList']
       <ListPage
         site={site}
         kind="service"
-        section="Serviços"
+        section="servico"
         title={texts.servicesTitle}
         intro={texts.servicesIntro}
         cards={site.services.map(serviceCard)}

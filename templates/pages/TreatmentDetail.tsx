@@ -1,4 +1,5 @@
 /** /tratamento/{slug} (spec §2 "Treatment detail"). */
+import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { PhoneButton } from '../components/PhoneButton.tsx';
@@ -31,11 +32,7 @@ export default function TreatmentDetail({ site, path, treatment }: TemplateProps
     <Layout site={site} path={path}>
       <DetailHero
         variant="treatment"
-        crumbs={[
-          { label: 'Início', href: '/' },
-          { label: 'Tratamentos', href: '/tratamento' },
-          { label: treatment.title, href: null },
-        ]}
+        crumbs={detailCrumbs('tratamento', treatment.title)}
         category={treatment.category}
         title={treatment.title}
         subtitle={treatment.subtitle}

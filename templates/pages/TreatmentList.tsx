@@ -12,7 +12,7 @@ export default function TreatmentList({ site, path }: TemplateProps['treatmentLi
       <ListPage
         site={site}
         kind="treatment"
-        section="Tratamentos"
+        section="tratamento"
         title={texts.treatmentsTitle}
         intro={texts.treatmentsIntro}
         cards={site.treatments.map(treatmentCard)}

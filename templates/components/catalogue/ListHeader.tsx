@@ -1,11 +1,12 @@
+import { listCrumbs, type Section } from '../../../src/model/crumbs.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 
 /** Top of a list page: breadcrumb 'Início > {section}', the page's one h1 and the intro (spec §2 "List pages"). */
-export function ListHeader({ section, title, intro }: { section: string; title: string; intro: string }) {
+export function ListHeader({ section, title, intro }: { section: Section; title: string; intro: string }) {
   return (
     <header className="cat-list-header">
       <div className="container">
-        <Breadcrumb items={[{ label: 'Início', href: '/' }, { label: section, href: null }]} />
+        <Breadcrumb items={listCrumbs(section)} />
         <h1 className="cat-list-header__title">{title}</h1>
         <p className="cat-list-header__intro">{intro}</p>
       </div>

@@ -2,6 +2,7 @@
  * The shared body of /tratamento, /protocolo and /servico: header, the CatalogueBrowser island (which server-renders
  * every card) and the closing links. Each page file only picks its texts, cards and closing buttons.
  */
+import { SECTIONS, type Section } from '../../../src/model/crumbs.ts';
 import type { ReactNode } from 'react';
 import type { Category, SiteModel } from '../../../src/model/types.ts';
 import { Island } from '../Island.tsx';
@@ -21,7 +22,7 @@ export const LIST_CATEGORIES: Record<CatalogueKind, Category[]> = {
 interface Props {
   site: SiteModel;
   kind: CatalogueKind;
-  section: string;
+  section: Section;
   title: string;
   intro: string;
   cards: CardData[];
@@ -32,7 +33,7 @@ export function ListPage({ site, kind, section, title, intro, cards, closing }: 
   return (
     <>
       <ListHeader section={section} title={title} intro={intro} />
-      <section className="cat-list section" aria-label={`Lista de ${section.toLowerCase()}`}>
+      <section className="cat-list section" aria-label={`Lista de ${SECTIONS[section].label.toLowerCase()}`}>
         <div className="container">
           <Island name="CatalogueBrowser" component={CatalogueBrowser} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
         </div>

@@ -1,0 +1,27 @@
+/**
+ * Breadcrumb trails (spec §2), defined once: the templates show them and the route stage turns the same trails into
+ * BreadcrumbList structured data, so what visitors see and what search engines read cannot drift apart.
+ */
+import type { Crumb } from './page-props.ts';
+
+const HOME: Crumb = { label: 'Início', href: '/' };
+
+export const SECTIONS = {
+  servico: { label: 'Serviços', href: '/servico' },
+  tratamento: { label: 'Tratamentos', href: '/tratamento' },
+  protocolo: { label: 'Protocolos', href: '/protocolo' },
+} as const;
+
+export type Section = keyof typeof SECTIONS;
+
+/** 'Início › Serviços' (a list page). */
+export const listCrumbs = (section: Section): Crumb[] => [HOME, { label: SECTIONS[section].label, href: null }];
+
+/** 'Início › Serviços › Toxina botulínica' (a detail page). */
+export const detailCrumbs = (section: Section, title: string): Crumb[] => [HOME, SECTIONS[section], { label: title, href: null }];
+
+/** 'Início › Agendar Online' (a page of its own). */
+export const pageCrumbs = (label: string): Crumb[] => [HOME, { label, href: null }];
+
+export const BOOKING_CRUMBS = pageCrumbs('Agendar Online');
+export const PRIVACY_CRUMBS = pageCrumbs('Política de Privacidade');
