@@ -8,7 +8,7 @@ import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';
 import { buildModel, type ModelResult } from './model/build-model.ts';
 import { readSheets } from './read/read-sheets.ts';
 import { buildAssets } from './render/assets.ts';
-import { renderSite, type SiteFiles } from './render/render-site.ts';
+import { renderSite } from './render/render-site.ts';
 import { routeCollisions, routesOf } from './routes/routes.ts';
 import type { Page } from './routes/page.ts';
 import { validateSheets } from './validate/validate-sheets.ts';
@@ -55,11 +55,6 @@ export interface BuildResult {
   timings: Record<string, number>;
 }
 
-export async function renderFiles(check: CheckResult): Promise<SiteFiles> {
-  const assets = await buildAssets();
-  return renderSite(check.model!.site, check.pages, check.model!.assets, assets);
-}
-
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
@@ -77,9 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const assets = await assetsPromise;
   lap('scripts e estilos');
-  const files = renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage);
-  lap('páginas');
-  await writeSite(options.out, files);
-  lap('gravação');
-  return { pages: check.pages.length, files: files.size, warnings: check.problems, timings };
+  // Pages are rendered as the writer asks for them, so one lap covers both stages.
+  const files = await writeSite(options.out, renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage));
+  lap('páginas e gravação');
+  return { pages: check.pages.length, files, warnings: check.problems, timings };
 }

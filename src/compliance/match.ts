@@ -54,7 +54,18 @@ function anyTerm(terms: readonly string[]): RegExp {
   return pattern;
 }
 
-const quickFold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const LATIN_ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const LATIN_PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+
+/** Lower case without accents. Portuguese text needs only the Latin-1 table; anything else takes Unicode's way. */
+function quickFold(text: string): string {
+  const lower = text.toLowerCase();
+  if (/[^\u0000-\u00ff]/.test(lower)) return lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return lower.replace(/[à-ÿ]/g, (c) => {
+    const i = LATIN_ACCENTED.indexOf(c);
+    return i < 0 ? c : LATIN_PLAIN[i];
+  });
+}
 
 /** Every occurrence of every term in the text, in text order. */
 export function findTerms(text: string, terms: readonly string[]): TermMatch[] {

@@ -30,9 +30,25 @@ function assertPlainJson(island: string, value: unknown, path: string, ancestors
   }
 }
 
+/** Keys longer than this (a list page's thousands of cards) are used once: not worth keeping in memory. */
+const MEMO_KEY_LIMIT = 64 * 1024;
+
 export class PageIslands implements IslandCollector {
   readonly props: Record<string, unknown> = {};
   readonly names = new Set<string>();
+
+  /** `shared` is the site-wide memo of island HTML (see IslandCollector.memo). */
+  constructor(private readonly shared: Map<string, string> = new Map()) {}
+
+  memo(key: string, render: () => string): string {
+    if (key.length > MEMO_KEY_LIMIT) return render();
+    let html = this.shared.get(key);
+    if (html === undefined) {
+      html = render();
+      this.shared.set(key, html);
+    }
+    return html;
+  }
 
   add(name: string, props: unknown): string {
     assertPlainJson(name, props, '', []);

@@ -17,10 +17,11 @@ export interface RenderAssets extends Omit<HeadAssets, 'script'> {
   islands: string[];
 }
 
-export function renderPage(page: Page, assets: RenderAssets): string {
+/** `islandMemo` is shared by all pages of one build (see IslandCollector.memo). */
+export function renderPage(page: Page, assets: RenderAssets, islandMemo?: Map<string, string>): string {
   const template = templates[page.template] as ComponentType<object> | undefined;
   if (!template) throw new Error(`modelo de página inexistente: ${page.template}`);
-  const islands = new PageIslands();
+  const islands = new PageIslands(islandMemo);
   const body = renderToString(
     createElement(IslandContext.Provider, { value: islands }, createElement(template, page.props as object)),
   );

@@ -1,6 +1,7 @@
 /**
- * The render stage: pages → every file of the site (HTML, sitemap.xml, robots.txt, assets, images), as a map from
- * path inside out/ to contents. Nothing is written here; src/write does that, all at once.
+ * The render stage: pages → every file of the site (HTML, sitemap.xml, robots.txt, assets, images), as a stream of
+ * [path inside out/, contents] pairs, rendered one at a time as the write stage asks for them. Nothing is written
+ * here; src/write does that.
  */
 import { deployFiles } from '../deploy/deploy-files.ts';
 import { catalogueInfo } from '../diff/site-catalogue.ts';
@@ -13,7 +14,7 @@ import type { BuiltAssets } from './assets.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage } from './render-page.ts';
 
-export type SiteFiles = Map<string, string | Uint8Array>;
+export type SiteFile = [path: string, contents: string | Uint8Array];
 
 export function sitemapXml(site: SiteModel, pages: Page[]): string {
   const urls = indexableRoutes(pages)
@@ -27,30 +28,32 @@ export function robotsTxt(site: SiteModel): string {
 }
 
 /** `onPage(done, total)` is called after each page, for the progress line of long builds. */
-export function renderSite(
+export function* renderSite(
   site: SiteModel,
   pages: Page[],
   images: Asset[],
   assets: BuiltAssets,
   onPage?: (done: number, total: number) => void,
-): SiteFiles {
-  const files: SiteFiles = new Map();
+): Generator<SiteFile> {
   const renderAssets = { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
-  pages.forEach((page, index) => {
+  const islandMemo = new Map<string, string>();
+  for (const [index, page] of pages.entries()) {
+    let html: string;
     try {
-      files.set(page.outputPath, renderPage(page, renderAssets));
+      html = renderPage(page, renderAssets, islandMemo);
     } catch (error) {
       throw new Error(`falha ao gerar ${page.route} (${page.source})`, { cause: error });
     }
+    yield [page.outputPath, html];
     onPage?.(index + 1, pages.length);
-  });
-  for (const [path, contents] of assets.files) files.set(path, contents);
-  for (const image of images) files.set(image.path, image.bytes);
-  files.set('sitemap.xml', sitemapXml(site, pages));
-  files.set('robots.txt', robotsTxt(site));
-  for (const [path, text] of deployFiles(pages)) files.set(path, text); // _headers, _redirects, nginx/ (issue 5)
+  }
+  yield* assets.files;
+  for (const image of images) yield [image.path, image.bytes];
+  yield ['sitemap.xml', sitemapXml(site, pages)];
+  yield ['robots.txt', robotsTxt(site)];
+  yield* deployFiles(pages); // _headers, _redirects, nginx/ (issue 5)
   const { settings } = site;
-  files.set(
+  yield [
     SITE_INFO_FILE,
     `${JSON.stringify(
       // catalogue: what the next build compares against for its change summary (issue #5).
@@ -58,6 +61,5 @@ export function renderSite(
       null,
       2,
     )}\n`,
-  );
-  return files;
+  ];
 }

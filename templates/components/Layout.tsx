@@ -28,6 +28,16 @@ export function navMenus(site: SiteModel): NavMenu[] {
   ];
 }
 
+/**
+ * The path the navigation bar needs: it only marks the current section and tells the home page apart, so every
+ * page of a section ('/servico/botox', '/servico/peeling-quimico'…) gives the bar the same props ('/servico') and
+ * the build renders the bar once per section.
+ */
+export function navPath(path: string): string {
+  const section = /^(\/(?:servico|tratamento|protocolo))\//.exec(path);
+  return section ? section[1] : path;
+}
+
 export function Layout({ site, path, children }: Props) {
   const { settings } = site;
   return (
@@ -36,7 +46,7 @@ export function Layout({ site, path, children }: Props) {
       <Island
         name="Navbar"
         component={Navbar}
-        props={{ clinicName: settings.clinicName, logo: settings.logo, path, menus: navMenus(site) }}
+        props={{ clinicName: settings.clinicName, logo: settings.logo, path: navPath(path), menus: navMenus(site) }}
       />
       <main id="conteudo" tabIndex={-1}>{children}</main>
       <Footer site={site} />
