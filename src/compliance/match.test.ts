@@ -23,6 +23,10 @@ test('findTerms ignores case and accents and keeps word boundaries', () => {
     ['resultado garantido.', ['garantido'], ['garantido']],
     ['garantidamente', ['garantido'], []],
     ['cortesias', ['cortesia'], []],
+    // Accents typed as separate combining marks (U+0301), and capital accented letters.
+    ['Técnica u\u0301nica', ['única'], ['u\u0301nica']],
+    ['CONSULTA GRÁTIS', ['grátis'], ['GRÁTIS']],
+    ['SERVIÇO GRATUITO', ['gratuito'], ['GRATUITO']],
   ];
   for (const [text, terms, found] of cases) {
     assert.deepEqual(findTerms(text, terms).map((m) => m.found), found, text);

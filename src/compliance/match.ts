@@ -42,29 +42,27 @@ export function termPattern(term: string): RegExp {
   return BOUNDED(termSource(term));
 }
 
-/** One pattern per term list, built once: every cell of every sheet is checked against the same lists. */
-const anyTermCache = new Map<string, RegExp>();
+/** Each plain letter of a folded term also matches its accented forms, so raw text can be tested unfolded. */
+const ACCENTED: Record<string, string> = { a: 'aàáâãäå', c: 'cç', e: 'eèéêë', i: 'iìíîï', n: 'nñ', o: 'oòóôõö', u: 'uùúûü', y: 'yýÿ' };
+const accentTolerant = (source: string) => source.replace(/[aceinouy]/g, (c) => `[${ACCENTED[c]}]`);
+
+/**
+ * One case- and accent-tolerant pattern per term list, built once: every cell of every sheet is checked against the
+ * same lists (cached by list identity, and by content for lists built on the fly).
+ */
+const byList = new WeakMap<readonly string[], RegExp>();
+const byContent = new Map<string, RegExp>();
 function anyTerm(terms: readonly string[]): RegExp {
+  let pattern = byList.get(terms);
+  if (pattern) return pattern;
   const key = terms.join('\u0000');
-  let pattern = anyTermCache.get(key);
+  pattern = byContent.get(key);
   if (!pattern) {
-    pattern = BOUNDED(terms.map(termSource).join('|'));
-    anyTermCache.set(key, pattern);
+    pattern = new RegExp(BOUNDED(accentTolerant(terms.map(termSource).join('|'))).source, 'giu');
+    byContent.set(key, pattern);
   }
+  byList.set(terms, pattern);
   return pattern;
-}
-
-const LATIN_ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const LATIN_PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
-
-/** Lower case without accents. Portuguese text needs only the Latin-1 table; anything else takes Unicode's way. */
-function quickFold(text: string): string {
-  const lower = text.toLowerCase();
-  if (/[^\u0000-\u00ff]/.test(lower)) return lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return lower.replace(/[à-ÿ]/g, (c) => {
-    const i = LATIN_ACCENTED.indexOf(c);
-    return i < 0 ? c : LATIN_PLAIN[i];
-  });
 }
 
 /** Every occurrence of every term in the text, in text order. */
@@ -73,7 +71,8 @@ export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
   // character-by-character fold that maps matches back to the original text runs only for cells that match.
   const quick = anyTerm(terms);
   quick.lastIndex = 0;
-  if (!quick.test(quickFold(text))) return [];
+  // Text typed on some systems keeps accents as separate combining marks: compose them first.
+  if (!quick.test(/[\u0300-\u036f]/.test(text) ? text.normalize('NFC') : text)) return [];
   const { folded, origin } = fold(text);
   const matches: TermMatch[] = [];
   for (const term of terms) {

@@ -34,14 +34,17 @@ function assertPlainJson(island: string, value: unknown, path: string, ancestors
 const MEMO_KEY_LIMIT = 64 * 1024;
 
 export class PageIslands implements IslandCollector {
-  readonly props: Record<string, unknown> = {};
+  /** Each island's props as JSON text, serialized once: for the memo key and for the page's props script. */
+  private readonly json: { id: string; name: string; text: string }[] = [];
   readonly names = new Set<string>();
 
   /** `shared` is the site-wide memo of island HTML (see IslandCollector.memo). */
   constructor(private readonly shared: Map<string, string> = new Map()) {}
 
-  memo(key: string, render: () => string): string {
-    if (key.length > MEMO_KEY_LIMIT) return render();
+  memo(id: string, render: () => string): string {
+    const island = this.json.find((entry) => entry.id === id);
+    const key = island ? `${id}\u0000${island.name}\u0000${island.text}` : '';
+    if (!island || key.length > MEMO_KEY_LIMIT) return render();
     let html = this.shared.get(key);
     if (html === undefined) {
       html = render();
@@ -52,13 +55,18 @@ export class PageIslands implements IslandCollector {
 
   add(name: string, props: unknown): string {
     assertPlainJson(name, props, '', []);
-    const id = `i${Object.keys(this.props).length}`;
-    this.props[id] = props;
+    const id = `i${this.json.length}`;
+    this.json.push({ id, name, text: JSON.stringify(props) });
     this.names.add(name);
     return id;
   }
 
   get count(): number {
-    return Object.keys(this.props).length;
+    return this.json.length;
+  }
+
+  /** The props of every island as one JSON object text, `{"i0": {...}, ...}` (escaped by the caller). */
+  propsJson(): string {
+    return `{${this.json.map((entry) => `${JSON.stringify(entry.id)}:${entry.text}`).join(',')}}`;
   }
 }

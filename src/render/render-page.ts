@@ -9,7 +9,7 @@ import { IslandContext } from '../../templates/components/Island.tsx';
 import { templates } from '../../templates/pages/index.ts';
 import type { Page } from '../routes/page.ts';
 import { renderHead, type HeadAssets } from './head.ts';
-import { jsonForScript } from './html.ts';
+import { escapeJsonForScript } from './html.ts';
 import { PageIslands } from './islands.ts';
 
 export interface RenderAssets extends Omit<HeadAssets, 'script'> {
@@ -31,7 +31,7 @@ export function renderPage(page: Page, assets: RenderAssets, islandMemo?: Map<st
   const hasIslands = islands.count > 0;
   const head = renderHead(page.head, { ...assets, script: hasIslands ? assets.script : null }, page.props.site.settings.clinicName);
   const tail = hasIslands
-    ? `<script type="application/json" id="island-props">${jsonForScript(islands.props)}</script><script type="module" src="${assets.script}"></script>`
+    ? `<script type="application/json" id="island-props">${escapeJsonForScript(islands.propsJson())}</script><script type="module" src="${assets.script}"></script>`
     : '';
   return `<!DOCTYPE html><html lang="pt-BR">${head}<body>${body}${tail}</body></html>\n`;
 }

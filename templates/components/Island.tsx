@@ -13,10 +13,11 @@ export interface IslandCollector {
   /** Records an island's props and returns its id on the page ('i0', 'i1'...). Throws if props are not plain JSON. */
   add(name: string, props: unknown): string;
   /**
-   * Optional: returns the HTML rendered earlier for the same key, or renders and remembers it. The build shares one
-   * memo across pages, so the navigation bar, identical on every page of a section, renders once per section.
+   * Optional: returns the HTML rendered earlier for the same island (name, position and props), or renders and
+   * remembers it. The build shares one memo across pages, so the navigation bar, identical on every page of a
+   * section, renders once per section.
    */
-  memo?(key: string, render: () => string): string;
+  memo?(id: string, render: () => string): string;
 }
 
 export const IslandContext = createContext<IslandCollector | null>(null);
@@ -40,6 +41,6 @@ export function Island<P extends object>({ name, component: Component, props, as
   // A separate root, exactly like the one hydrateRoot creates in the browser (renderToString, not
   // renderToStaticMarkup, whose markup React cannot hydrate).
   const render = () => renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(id) });
-  const html = collector.memo ? collector.memo(`${id}\u0000${name}\u0000${JSON.stringify(props)}`, render) : render();
+  const html = collector.memo ? collector.memo(id, render) : render();
   return <Tag data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }
