@@ -103,10 +103,38 @@ describe('POST /api/contact', () => {
     assertJsonRefusal(chunked, 413);
   });
 
-  test('415 for anything but JSON', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+  test('415 for anything but JSON and a plain HTML form post', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
       assertJsonRefusal(await post(site.url, JSON.stringify(homeLead()), { 'Content-Type': type }), 415);
     }
+  });
+
+  // A visitor whose browser runs no script still reaches the clinic: the form posts itself.
+  const formPost = (fields: Record<string, string>) =>
+    post(site.url, new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+
+  test('a form posted without script is stored and the visitor goes on to /obrigado', async () => {
+    const before = count(site.db, 'leads');
+    const home = await formPost({ name: 'Bia Sem Script', phone: '(11) 91234-0000', treatment: '', message: 'Olá', consent: 'on', website: '' });
+    assert.equal(home.status, 303);
+    assert.equal(home.headers.location, '/obrigado');
+    const booking = await formPost({ ...bookingLead(), consent: 'on' } as Record<string, string>);
+    assert.equal(booking.status, 303, booking.text);
+    assert.equal(count(site.db, 'leads'), before + 2);
+    const row = site.db.prepare(`SELECT * FROM leads ORDER BY rowid DESC LIMIT 2`).all() as { name: string }[];
+    assert.deepEqual(row.map((r) => r.name).sort(), ['Bia Sem Script', 'Bruno Lima']);
+  });
+
+  test('a form posted without script and with problems gets a page with the messages, never the input', async () => {
+    const before = count(site.db, 'leads');
+    const answer = await formPost({ name: '<script>alert(1)</script>', phone: '12', message: '<img src=x onerror=alert(1)>', website: '' });
+    assert.equal(answer.status, 400);
+    assert.match(String(answer.headers['content-type']), /^text\/html/);
+    assert.match(answer.text, /Não foi possível enviar seu contato/);
+    assert.match(answer.text, /marque a caixa de consentimento/);
+    assert.match(answer.text, /href="\/#contato"/);
+    assert.doesNotMatch(answer.text, /<script>alert|<img src=x|alert\(1\)/);
+    assert.equal(count(site.db, 'leads'), before);
   });
 
   test('403 for a foreign Origin; the site URL and the server itself are welcome', async () => {

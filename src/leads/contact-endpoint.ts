@@ -2,8 +2,10 @@
  * POST /api/contact (issue 4): checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
  * stores the lead with its notification jobs, and answers 201 only after the transaction has committed.
  *
- * Every answer is JSON: `{"id": "…"}` on success, otherwise `{"errors": {"campo": "mensagem"}}`, where "form" holds
- * a message about the whole request. Messages are fixed texts: nothing the visitor sent is echoed back.
+ * Every answer to the forms' script is JSON: `{"id": "…"}` on success, otherwise `{"errors": {"campo": "mensagem"}}`,
+ * where "form" holds a message about the whole request. A form posted by a browser without script (HTML form
+ * encoding) gets the same checks and is answered with a redirect to /obrigado or a short page (form-answer.ts).
+ * Messages are fixed texts: nothing the visitor sent is echoed back.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,7 +14,8 @@ import { clientAddress, isAllowedOrigin, rateLimitKey } from './client-address.t
 import type { Channel } from './lead.ts';
 import type { OutboxWorker } from './outbox.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import { BodyError, readJsonBody } from './request-body.ts';
+import { formPageOf, formProblem, formSuccess } from './form-answer.ts';
+import { BodyError, isFormContentType, readBody } from './request-body.ts';
 import type { LeadSettings } from './settings.ts';
 import type { LeadStore } from './store.ts';
 import { isHoneypotFilled, validateLead } from './validation.ts';
@@ -45,14 +48,19 @@ function answer(res: ServerResponse, status: number, body: unknown, headers: Rec
   res.end(json);
 }
 
-const refuse = (res: ServerResponse, status: number, message: string, headers?: Record<string, string>) =>
-  answer(res, status, { errors: { form: message } }, headers);
 
 export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
   const { store, worker, limiter, settings, channels, siteOrigin, log } = options;
   let warnedAboutProxy = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const fromForm = isFormContentType(req.headers['content-type']);
+    let back = '/#contato';
+    const fail = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
+      fromForm ? formProblem(res, status, Object.values(errors), back, headers) : answer(res, status, { errors }, headers);
+    const refuse = (status: number, message: string, headers?: Record<string, string>) => fail(status, { form: message }, headers);
+    const succeed = (id: string) => (fromForm ? formSuccess(res) : answer(res, 201, { id }));
+
     const address = clientAddress(req, settings.trustProxyHops);
     if (!warnedAboutProxy && settings.trustProxyHops === 0 && req.headers['x-forwarded-for']) {
       warnedAboutProxy = true;
@@ -64,30 +72,31 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
     const decision = limiter.take(rateLimitKey(address));
     if (!decision.allowed) {
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-      return refuse(res, 429, `Recebemos muitos envios deste endereço. Tente de novo em ${minutes} minuto${minutes > 1 ? 's' : ''} ou fale conosco pelo WhatsApp.`, {
+      return refuse(429, `Recebemos muitos envios deste endereço. Tente de novo em ${minutes} minuto${minutes > 1 ? 's' : ''} ou fale conosco pelo WhatsApp.`, {
         'Retry-After': String(decision.retryAfterSeconds),
       });
     }
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, siteOrigin)) {
-      return refuse(res, 403, 'Este formulário só pode ser enviado pelo site da clínica.');
+      return refuse(403, 'Este formulário só pode ser enviado pelo site da clínica.');
     }
 
     let body: unknown;
     try {
-      body = await readJsonBody(req, { maxBytes: settings.bodyLimitBytes, timeoutMs: BODY_TIMEOUT_MS });
+      body = (await readBody(req, { maxBytes: settings.bodyLimitBytes, timeoutMs: BODY_TIMEOUT_MS })).data;
     } catch (error) {
       if (!(error instanceof BodyError)) throw error;
       // The rest of a refused body was not read: close the connection rather than parse it as the next request.
-      return refuse(res, error.status, error.message, error.status === 400 ? {} : { Connection: 'close' });
+      return refuse(error.status, error.message, error.status === 400 ? {} : { Connection: 'close' });
     }
+    back = formPageOf(body);
 
     // A robot that filled the hidden field gets what a person gets, so it has no reason to try otherwise.
     if (isHoneypotFilled(body)) {
       store.countHoneypot();
-      return answer(res, 201, { id: randomUUID() });
+      return succeed(randomUUID());
     }
     const result = validateLead(body);
-    if (!result.ok) return answer(res, 400, { errors: result.errors });
+    if (!result.ok) return fail(400, result.errors);
 
     let id: string;
     try {
@@ -95,12 +104,12 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
     } catch (error) {
       // Disk full, database locked past its timeout...: not the visitor's fault, and the lead is NOT stored, so say so.
       log(`erro: não foi possível gravar um contato: ${(error as Error)?.stack ?? error}`);
-      return refuse(res, 503, 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.', {
+      return refuse(503, 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.', {
         'Retry-After': '30',
       });
     }
     worker.poke();
-    answer(res, 201, { id });
+    succeed(id);
   }
 
   return { method: 'POST', path: CONTACT_PATH, handle };

@@ -1,7 +1,8 @@
 /**
- * Reads a POST body as JSON, refusing before parsing what is not for us: another content type (415), more than the
- * limit (413, without buffering the rest), a client that trickles bytes (408), bytes that are not UTF-8 or text that
- * is not JSON (400). Each refusal is a `BodyError` carrying its status and a pt-BR message.
+ * Reads a POST body as JSON (the forms' script) or as an HTML form post (a visitor whose browser runs no script),
+ * refusing before parsing what is not for us: another content type (415), more than the limit (413, without
+ * buffering the rest), a client that trickles bytes (408), bytes that are not UTF-8 or text that is not JSON (400).
+ * Each refusal is a `BodyError` carrying its status and a pt-BR message.
  */
 import type { IncomingMessage } from 'node:http';
 
@@ -29,10 +30,45 @@ export interface BodyLimits {
   timeoutMs: number;
 }
 
-export async function readJsonBody(req: IncomingMessage, limits: BodyLimits): Promise<unknown> {
-  if (!isJsonContentType(req.headers['content-type'])) {
+/** "application/x-www-form-urlencoded": what a <form method="post"> sends when no script takes over. */
+export function isFormContentType(header: string | undefined): boolean {
+  return header?.split(';')[0].trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * A form post as the JSON the script would have sent: one value per field, the consent checkbox ('on') as true.
+ * Repeated fields keep their first value.
+ */
+export function formFields(text: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key in fields) continue;
+    fields[key] = key === 'consent' ? value === 'on' || value === 'true' : value;
+  }
+  return fields;
+}
+
+export interface Body {
+  data: unknown;
+  /** True for an HTML form post: the answer is then a page or a redirect, not JSON. */
+  fromForm: boolean;
+}
+
+export async function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body> {
+  const fromForm = isFormContentType(req.headers['content-type']);
+  if (!fromForm && !isJsonContentType(req.headers['content-type'])) {
     throw new BodyError(415, 'Envie os dados do formulário em JSON (Content-Type: application/json).');
   }
+  const text = await readText(req, limits);
+  if (fromForm) return { data: formFields(text), fromForm };
+  try {
+    return { data: JSON.parse(text), fromForm };
+  } catch {
+    throw new BodyError(400, 'Os dados enviados não são um JSON válido.');
+  }
+}
+
+async function readText(req: IncomingMessage, limits: BodyLimits): Promise<string> {
   const encoding = req.headers['content-encoding'];
   if (encoding && encoding.toLowerCase() !== 'identity') {
     throw new BodyError(415, 'Envie os dados sem compressão.');
@@ -64,15 +100,9 @@ export async function readJsonBody(req: IncomingMessage, limits: BodyLimits): Pr
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new BodyError(400, 'Os dados enviados não estão em UTF-8.');
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BodyError(400, 'Os dados enviados não são um JSON válido.');
   }
 }

@@ -112,3 +112,19 @@ describe('without JavaScript, links navigate', () => {
     await expectVisible(page.getByRole('heading', { level: 1 }));
   });
 });
+
+describe('without JavaScript, the forms still reach the clinic', () => {
+  it('the booking form posts itself, the lead is stored and the visitor lands on /obrigado', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/agendar-online');
+    const form = page.locator('form', { has: page.locator('[name="dataHora"]') });
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await form.locator('[name="name"]').fill('Visitante Sem Script');
+    await form.locator('[name="email"]').fill('visitante@exemplo.com.br');
+    await form.locator('[name="phone"]').fill('(11) 91234-5678');
+    await form.locator('[name="dataHora"]').fill(`${day}T15:00`);
+    await form.locator('[name="consent"]').check();
+    await Promise.all([page.waitForURL('**/obrigado'), form.locator('button[type="submit"]').click()]);
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+  });
+});
