@@ -54,7 +54,7 @@ export class PageIslands implements IslandCollector {
   }
 
   add(name: string, props: unknown): string {
-    assertPlainJson(name, props, '', []);
+    assertPlainJson(name, props, 'props', []);
     const id = `i${this.json.length}`;
     this.json.push({ id, name, text: JSON.stringify(props) });
     this.names.add(name);

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Island, IslandContext } from '../../templates/components/Island.tsx';
+import { escapeHtml, jsonForScript } from './html.ts';
+import { IslandPropsError, PageIslands } from './islands.ts';
+
+test('island props must be plain JSON: a function, a cycle, a Date or NaN is a build error naming the island', () => {
+  const cyclic: Record<string, unknown> = { a: 1 };
+  cyclic.self = cyclic;
+  const cases: [unknown, RegExp][] = [
+    [{ onClick: () => {} }, /"Menu".*props\.onClick é uma função/],
+    [cyclic, /"Menu".*props\.self é uma referência circular/],
+    [{ when: new Date(0) }, /"Menu".*props\.when é um objeto Date/],
+    [{ items: [1, Number.NaN] }, /"Menu".*props\.items\[1\] é o número NaN/],
+  ];
+  for (const [props, message] of cases) {
+    assert.throws(() => new PageIslands().add('Menu', props), (error: Error) => error instanceof IslandPropsError && message.test(error.message));
+  }
+  assert.doesNotThrow(() => new PageIslands().add('Menu', { a: [1, 'b', null, true, { c: undefined }] }));
+});
+
+test('island props are written as one JSON object keyed by island id', () => {
+  const islands = new PageIslands();
+  assert.equal(islands.add('A', { x: 1 }), 'i0');
+  assert.equal(islands.add('B', { y: '</script><!--' }), 'i1');
+  assert.deepEqual(JSON.parse(islands.propsJson()), { i0: { x: 1 }, i1: { y: '</script><!--' } });
+});
+
+test('JSON inside a script element cannot close it or open a comment', () => {
+  const text = jsonForScript({ y: '</script><script>alert(1)</script><!-- \u2028' });
+  assert.doesNotMatch(text, /<\/script|<!--|\u2028/);
+  assert.deepEqual(JSON.parse(text), { y: '</script><script>alert(1)</script><!-- \u2028' });
+  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+});
+
+test('an island renders its markup inside a marked wrapper, and the memo renders identical islands once', () => {
+  let renders = 0;
+  const Counter = ({ n }: { n: number }) => {
+    renders++;
+    return createElement('button', { type: 'button' }, `n=${n}`);
+  };
+  const shared = new Map<string, string>();
+  const page = (n: number) =>
+    renderToString(createElement(IslandContext.Provider, { value: new PageIslands(shared) }, createElement(Island, { name: 'Counter', component: Counter, props: { n } })));
+  const first = page(1);
+  assert.equal(first, '<div data-island="Counter" data-island-id="i0"><button type="button">n=1</button></div>');
+  assert.equal(page(1), first);
+  assert.equal(renders, 1, 'same island, same place, same props: rendered once');
+  assert.match(page(2), /n=2/);
+  assert.equal(renders, 2);
+});
