@@ -1,38 +1,82 @@
-// The floor of the build benchmark: the same pages (every route, same head, navigation, sections and JSON-LD-sized
-// data) written with plain template strings by a minimal script that reads the same workbooks with SheetJS. No
-// validation, no Markdown, no sanitizing, no React: what any generator of these pages must at least spend.
+// The floor of the build benchmark: the same pages written with plain template strings by a minimal script that
+// reads the same workbooks with SheetJS. "The same pages" means the same parts: head with social tags, the
+// navigation (desktop dropdowns and mobile menu, 6 items per category, and its hydration data), the detail sections,
+// FAQ, JSON-LD, footer. No validation, no Markdown, no sanitizing, no React, and the navigation is built once:
+// what any generator of these pages must at least spend.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 
 const [sheetsDir, outDir] = process.argv.slice(2);
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const rowsOf = (file, tab) => {
-  const book = XLSX.read(readFileSync(join(sheetsDir, file)));
-  return XLSX.utils.sheet_to_json(book.Sheets[tab], { defval: '' });
-};
-const services = rowsOf('servicos.xlsx', 'Serviços');
-const treatments = rowsOf('tratamentos.xlsx', 'Tratamentos');
-const protocols = rowsOf('protocolos.xlsx', 'Protocolos');
-const faqs = [...rowsOf('servicos.xlsx', 'Perguntas'), ...rowsOf('tratamentos.xlsx', 'Perguntas'), ...rowsOf('protocolos.xlsx', 'Perguntas')];
+const book = (file) => XLSX.read(readFileSync(join(sheetsDir, file)));
+const rowsOf = (workbook, tab) => XLSX.utils.sheet_to_json(workbook.Sheets[tab], { defval: '' });
+const [servicesBook, treatmentsBook, protocolsBook] = ['servicos.xlsx', 'tratamentos.xlsx', 'protocolos.xlsx'].map(book);
+const services = rowsOf(servicesBook, 'Serviços');
+const treatments = rowsOf(treatmentsBook, 'Tratamentos');
+const protocols = rowsOf(protocolsBook, 'Protocolos');
+const faqs = [...rowsOf(servicesBook, 'Perguntas'), ...rowsOf(treatmentsBook, 'Perguntas'), ...rowsOf(protocolsBook, 'Perguntas')];
 const faqBySlug = new Map();
 for (const f of faqs) faqBySlug.set(f['Endereço (slug)'], [...(faqBySlug.get(f['Endereço (slug)']) ?? []), f]);
+
+const SITE = 'https://www.clinica-aurora.example';
+const CATEGORIES = ['facial', 'corporal', 'capilar', 'medicina'];
+const slugOf = (r) => r['Endereço (slug)'];
+const titleOf = (r) => r['Título'] || r['Nome'];
 const list = (text) => String(text).split('\n').filter(Boolean).map((x) => `<li>${esc(x)}</li>`).join('');
-const nav = (items, base) => items.slice(0, 48).map((r) => `<li><a href="${base}/${r['Endereço (slug)']}">${esc(r['Título'] ?? r['Nome'])}</a></li>`).join('');
-const navHtml = `<nav><ul>${nav(services, '/servico')}</ul><ul>${nav(treatments, '/tratamento')}</ul><ul>${nav(protocols, '/protocolo')}</ul></nav>`;
-const pageOf = (title, body) => `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>${esc(title)}</title><meta name="description" content="${esc(title)}"><link rel="stylesheet" href="/site.css"></head><body>${navHtml}<main>${body}</main><footer>Clínica</footer></body></html>`;
-const detail = (r, title) => {
-  const faq = (faqBySlug.get(r['Endereço (slug)']) ?? []).map((f) => `<h3>${esc(f['Pergunta'])}</h3><p>${esc(f['Resposta'])}</p>`).join('');
-  const json = JSON.stringify({ '@type': 'Service', name: title, offers: { price: r['Preço'], priceCurrency: 'BRL' }, faq: faqBySlug.get(r['Endereço (slug)']) });
-  return pageOf(title, `<h1>${esc(title)}</h1><p>${esc(r['Descrição curta'] ?? r['Introdução'])}</p><p>${esc(r['Preço'])} · ${esc(r['Duração'])}</p><div>${esc(r['Conteúdo'] ?? r['Descrição completa'] ?? '')}</div><ul>${list(r['O que está incluído'])}</ul><ul>${list(r['Benefícios'])}</ul>${faq}<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`);
+
+// The navigation, once for the whole site: three menus, each with up to 6 items per category, drawn twice
+// (desktop dropdown and mobile menu) plus its data for hydration.
+const menus = [
+  ['Serviços', '/servico', services],
+  ['Tratamentos', '/tratamento', treatments],
+  ['Protocolos', '/protocolo', protocols],
+].map(([label, base, rows]) => ({
+  label,
+  base,
+  groups: CATEGORIES.map((c) => [c, rows.filter((r) => r['Categoria'] === c).slice(0, 6)]),
+}));
+const menuLinks = (m) => m.groups.map(([c, items]) => `<div><p>${c}</p><ul>${items.map((r) => `<li><a href="${m.base}/${slugOf(r)}">${esc(titleOf(r))}</a></li>`).join('') || '<li>Em breve</li>'}</ul></div>`).join('');
+const navData = JSON.stringify(menus.map((m) => ({ label: m.label, basePath: m.base, items: m.groups.flatMap(([c, items]) => items.map((r) => ({ slug: slugOf(r), title: titleOf(r), category: c }))) })));
+const NAV = `<header><nav aria-label="Principal"><ul>${menus.map((m) => `<li><a href="${m.base}">${m.label}</a><button aria-expanded="false">v</button><div><a href="${m.base}">Ver Todos</a>${menuLinks(m)}</div></li>`).join('')}</ul></nav><details><summary>Menu</summary>${menus.map((m) => `<section><h2>${m.label}</h2>${menuLinks(m)}</section>`).join('')}<a href="/agendar-online">Agendar Online</a></details></header>`;
+const FOOTER = `<footer><p>Clínica Aurora Dermatologia</p><p>Rua Exemplo, 100 – Moema, São Paulo – SP, 04515-001</p><p>Segunda a Sexta 12:00–20:00 · Sábado 09:00–13:30 · Domingo fechado</p><p>Diretora técnica: Dra. Helena Exemplo, CRM-SP 000000</p><ul><li><a href="https://www.instagram.com/x">Instagram</a></li><li><a href="/politica-de-privacidade">Política de privacidade</a></li></ul></footer><aside aria-label="Contato rápido"><a href="https://wa.me/5511955550100">WhatsApp</a></aside>`;
+const CLINIC = JSON.stringify({ '@context': 'https://schema.org', '@type': 'MedicalClinic', name: 'Clínica Aurora Dermatologia', address: { streetAddress: 'Rua Exemplo, 100', postalCode: '04515-001', addressRegion: 'SP', addressCountry: 'BR' }, geo: { latitude: -23.5986, longitude: -46.6652 }, openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '12:00', closes: '20:00' }], medicalSpecialty: 'Dermatology', priceRange: '$$' });
+
+const pageOf = (path, title, description, body, jsonLd = []) => {
+  const full = esc(`${title} | Clínica Aurora Dermatologia - Dra. Helena Exemplo`);
+  const url = `${SITE}${path}`;
+  const scripts = jsonLd.map((d) => `<script type="application/ld+json">${d.replace(/</g, '\\u003c')}</script>`).join('');
+  return `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${full}</title><meta name="description" content="${esc(description)}"><link rel="canonical" href="${url}"><link rel="stylesheet" href="/assets/site.css"><meta property="og:title" content="${full}"><meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${url}"><meta property="og:image" content="${SITE}/imagens/compartilhamento.jpg"><meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="${full}"><meta name="twitter:description" content="${esc(description)}">${scripts}</head><body>${NAV}<main>${body}</main>${FOOTER}<script type="application/json" id="island-props">${navData.replace(/</g, '\\u003c')}</script><script type="module" src="/assets/islands.js"></script></body></html>`;
 };
-const card = (r, base) => `<article><h2><a href="${base}/${r['Endereço (slug)']}">${esc(r['Título'] ?? r['Nome'])}</a></h2><p>${esc(r['Descrição curta'] ?? r['Introdução'])}</p><p>${esc(r['Preço'])}</p></article>`;
+
+const detail = (base, section, r) => {
+  const title = titleOf(r);
+  const faq = faqBySlug.get(slugOf(r)) ?? [];
+  const faqHtml = faq.map((f) => `<details name="faq"><summary><h3>${esc(f['Pergunta'])}</h3></summary><p>${esc(f['Resposta'])}</p></details>`).join('');
+  const path = `${base}/${slugOf(r)}`;
+  const crumbs = JSON.stringify({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Início' }, { name: section }, { name: title }] });
+  const service = JSON.stringify({ '@type': 'Service', name: title, description: r['Descrição curta'] || r['Introdução'], offers: { price: String(r['Preço']).replace(/\D/g, ''), priceCurrency: 'BRL' } });
+  const faqLd = JSON.stringify({ '@type': 'FAQPage', mainEntity: faq.map((f) => ({ '@type': 'Question', name: f['Pergunta'], acceptedAnswer: { text: f['Resposta'] } })) });
+  const body = `<nav aria-label="Trilha de navegação"><ol><li><a href="/">Início</a></li><li><a href="${base}">${section}</a></li><li>${esc(title)}</li></ol></nav><section><span>${esc(r['Categoria'])}</span><h1>${esc(title)}</h1><p>${esc(r['Descrição curta'] || r['Introdução'])}</p><ul><li>Duração ${esc(r['Duração'])}</li><li>Recuperação ${esc(r['Recuperação'] || r['Sessões'])}</li><li>Investimento ${esc(r['Preço'])}<br>${esc(r['Oferta'])}</li></ul><a href="https://wa.me/5511955550100?text=${encodeURIComponent(`Olá! Gostaria de agendar uma consulta para ${title}.`)}">Agendar Consulta</a><a href="tel:+551155550100">Ligar Agora</a><img src="/imagens/${esc(r['Imagem'] || r['Imagem de fundo'])}" width="1200" height="800" alt="${esc(r['Texto da imagem'])}"><p>Especialista Dra. Helena Exemplo CRM-SP 000000 RQE 00000</p></section><section><h2>Sobre o Tratamento</h2><div>${esc(r['Conteúdo'] || r['Descrição completa'] || r['Introdução'])}</div></section><section><h2>O que está incluído</h2><ul>${list(r['O que está incluído'])}</ul></section><section><h2>Benefícios do Tratamento</h2><ul>${list(r['Benefícios'])}</ul><ul><li>Segurança</li><li>Cuidado</li><li>Qualidade</li><li>Resultados</li></ul></section><section><h2>Perguntas Frequentes</h2>${faqHtml}</section><section><h2>Agende sua avaliação</h2><a href="https://wa.me/5511955550100">Agendar pelo WhatsApp</a><a href="tel:+551155550100">Ligar Agora</a></section>`;
+  return [path, pageOf(path, r['Título SEO'] || title, r['Descrição SEO'] || title, body, [service, faqLd, CLINIC, crumbs])];
+};
+
+const card = (r, base) => `<article><img src="/imagens/${esc(r['Imagem'] || r['Imagem de fundo'])}" width="1200" height="800" alt="${esc(r['Texto da imagem'])}"><span>${esc(r['Categoria'])}</span><h2>${esc(titleOf(r))}</h2><p>${esc(r['Descrição curta'] || r['Introdução'])}</p><p>${esc(r['Duração'])}</p><ul>${String(r['Benefícios']).split('\n').slice(0, 2).map((b) => `<li>${esc(b.length > 25 ? `${b.slice(0, 25)}…` : b)}</li>`).join('')}</ul><p>${esc(r['Preço'])}</p><a href="${base}/${slugOf(r)}">Saiba mais</a></article>`;
+const listPage = (path, title, rows) => {
+  const data = JSON.stringify(rows.map((r) => ({ slug: slugOf(r), title: titleOf(r), category: r['Categoria'], description: r['Descrição curta'] || r['Introdução'], price: r['Preço'], duration: r['Duração'], benefits: String(r['Benefícios']).split('\n') })));
+  const body = `<h1>${title}</h1><form><input type="search"><select><option>Todos</option></select></form><p>${rows.length} encontrado(s)</p>${rows.map((r) => card(r, path)).join('')}<script type="application/json">${data.replace(/</g, '\\u003c')}</script>`;
+  return [`${path}`, pageOf(path, title, title, body)];
+};
+
 rmSync(outDir, { recursive: true, force: true });
 for (const d of ['servico', 'tratamento', 'protocolo']) mkdirSync(join(outDir, d), { recursive: true });
-for (const r of services) writeFileSync(join(outDir, 'servico', `${r['Endereço (slug)']}.html`), detail(r, r['Título']));
-for (const r of treatments) writeFileSync(join(outDir, 'tratamento', `${r['Endereço (slug)']}.html`), detail(r, r['Título']));
-for (const r of protocols) writeFileSync(join(outDir, 'protocolo', `${r['Endereço (slug)']}.html`), detail(r, r['Nome']));
-writeFileSync(join(outDir, 'servico.html'), pageOf('Serviços', services.map((r) => card(r, '/servico')).join('')));
-writeFileSync(join(outDir, 'tratamento.html'), pageOf('Tratamentos', treatments.map((r) => card(r, '/tratamento')).join('')));
-writeFileSync(join(outDir, 'protocolo.html'), pageOf('Protocolos', protocols.map((r) => card(r, '/protocolo')).join('')));
-for (const page of ['index', 'agendar-online', 'obrigado', 'politica-de-privacidade', '404']) writeFileSync(join(outDir, `${page}.html`), pageOf(page, `<h1>${page}</h1>`));
+const pages = [
+  ...services.map((r) => detail('/servico', 'Serviços', r)),
+  ...treatments.map((r) => detail('/tratamento', 'Tratamentos', r)),
+  ...protocols.map((r) => detail('/protocolo', 'Protocolos', r)),
+  listPage('/servico', 'Serviços', services),
+  listPage('/tratamento', 'Tratamentos', treatments),
+  listPage('/protocolo', 'Protocolos', protocols),
+  ...['/index', '/agendar-online', '/obrigado', '/politica-de-privacidade', '/404'].map((p) => [p, pageOf(p, p, p, `<h1>${p}</h1>`)]),
+];
+for (const [path, html] of pages) writeFileSync(join(outDir, `${path.slice(1)}.html`), html);
