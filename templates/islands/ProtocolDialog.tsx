@@ -4,6 +4,7 @@
  * Escape closes, and focus goes back to the card's button. The button also carries the declarative
  * `command="show-modal"` (invoker commands), so it opens the dialog in current browsers even before script runs.
  */
+import { Picture } from '../components/Picture.tsx';
 import { useRef } from 'react';
 import type { Image } from '../../src/model/types.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -32,7 +33,7 @@ export function ProtocolCard({ protocol, whatsapp, dialogId }: { protocol: Proto
   return (
     <article className="card protocol-card">
       <div className="card__media">
-        <img src={protocol.image.src} alt={protocol.image.alt} width={protocol.image.width} height={protocol.image.height} loading="lazy" decoding="async" />
+        <Picture image={protocol.image} />
       </div>
       <div className="card__body">
         <h3 className="card__title">{protocol.name}</h3>

@@ -1,22 +1,12 @@
 /** Pieces shared by the three list-page cards (spec §2 "List pages"). */
+import { Picture } from '../Picture.tsx';
 import type { Image } from '../../../src/model/types.ts';
 import { CatalogueIcon, type IconName } from './CatalogueIcon.tsx';
 import { moreBenefitsText, splitPrice, type Preview } from './card-text.ts';
 
 /** Card image: lazy, except the first card of a list, which is the page's first image (TEMPLATES.md "Images"). */
 export function CardImage({ image, first }: { image: Image; first: boolean }) {
-  return (
-    <img
-      className="cat-card__image"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding="async"
-    />
-  );
+  return <Picture className="cat-card__image" image={image} priority={first} />;
 }
 
 /** One fact with an icon and a visible label: 'Duração 1 a 2 horas'. */

@@ -3,6 +3,7 @@
  * cards, the evaluation note, messaging and phone buttons, and the image with the 'Especialista' badge
  * (SpecialistBadge always carries CRM and RQE, CFM rule).
  */
+import { Picture } from '../Picture.tsx';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../../src/model/page-props.ts';
 import type { Category, Image, Settings } from '../../../src/model/types.ts';
@@ -44,16 +45,7 @@ export function DetailHero(props: Props) {
             <div className="cat-actions">{actions}</div>
           </div>
           <figure className="cat-hero__media">
-            <img
-              className="cat-hero__image"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-            />
+            <Picture className="cat-hero__image" image={image} priority />
             <figcaption className="cat-hero__badge">
               <SpecialistBadge doctor={doctor} variant="overlay" />
             </figcaption>

@@ -4,22 +4,14 @@
  * to pass WCAG AA over any part of the illustration.
  */
 import type { Protocol } from '../../../src/model/types.ts';
+import { Picture } from '../Picture.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
 
 export function ProtocolHero({ protocol }: { protocol: Protocol }) {
   const { backgroundImage: image, title, subtitle } = protocol.hero;
   return (
     <header className="cat-phero">
-      <img
-        className="cat-phero__image"
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
+      <Picture className="cat-phero__image" image={image} priority />
       <div className="cat-phero__overlay" />
       <div className="container cat-phero__content">
         <CategoryBadge category={protocol.category} />

@@ -1,3 +1,4 @@
+import { Picture } from '../Picture.tsx';
 import type { ItemLink } from '../../../src/model/types.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 
@@ -11,15 +12,7 @@ export function RelatedItems({ items }: { items: ItemLink[] }) {
     <ul className="cat-related">
       {items.map((item) => (
         <li key={item.href} className="cat-related__item">
-          <img
-            className="cat-related__image"
-            src={item.image.src}
-            alt=""
-            width={item.image.width}
-            height={item.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture className="cat-related__image" image={item.image} decorative />
           <div className="cat-related__body">
             <CategoryBadge category={item.category} />
             <h3 className="cat-related__title">

@@ -1,4 +1,5 @@
 /** Home '#serviços' (spec §2): the four featured services, each opening its page in a new tab, and 'see all'. */
+import { Picture } from '../Picture.tsx';
 import type { SiteModel } from '../../../src/model/types.ts';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import { Icon } from '../Icon.tsx';
@@ -16,7 +17,7 @@ export function FeaturedServices({ site }: { site: SiteModel }) {
           {site.home.featuredServices.map((service) => (
             <li key={service.slug} className="card service-teaser">
               <div className="card__media">
-                <img src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} loading="lazy" decoding="async" />
+                <Picture image={service.image} />
               </div>
               <div className="card__body">
                 <span className="badge badge--category">{CATEGORY_LABELS[service.category]}</span>

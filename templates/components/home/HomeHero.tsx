@@ -1,4 +1,5 @@
 /** Home hero (spec §2): title, subtitle and the call to action that opens WhatsApp asking for a personalised evaluation. */
+import { Picture } from '../Picture.tsx';
 import type { SiteModel } from '../../../src/model/types.ts';
 import { Icon } from '../Icon.tsx';
 import { SpecialistBadge } from '../SpecialistBadge.tsx';
@@ -23,15 +24,7 @@ export function HomeHero({ site }: { site: SiteModel }) {
           <p className="hero__note">{site.texts.evaluationNote}</p>
         </div>
         <div className="hero__media">
-          <img
-            src={settings.portrait.src}
-            alt={settings.portrait.alt}
-            width={settings.portrait.width}
-            height={settings.portrait.height}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
+          <Picture image={settings.portrait} priority />
           <SpecialistBadge doctor={settings.doctor} variant="overlay" />
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Island, IslandContext } from '../../templates/components/Island.tsx';
 import { escapeHtml, jsonForScript } from './html.ts';
@@ -39,11 +38,15 @@ test('an island renders its markup inside a marked wrapper, and the memo renders
   let renders = 0;
   const Counter = ({ n }: { n: number }) => {
     renders++;
-    return createElement('button', { type: 'button' }, `n=${n}`);
+    return <button type="button">{`n=${n}`}</button>;
   };
   const shared = new Map<string, string>();
   const page = (n: number) =>
-    renderToString(createElement(IslandContext.Provider, { value: new PageIslands(shared) }, createElement(Island, { name: 'Counter', component: Counter, props: { n } })));
+    renderToString(
+      <IslandContext.Provider value={new PageIslands(shared)}>
+        <Island name="Counter" component={Counter} props={{ n }} />
+      </IslandContext.Provider>,
+    );
   const first = page(1);
   assert.equal(first, '<div data-island="Counter" data-island-id="i0"><button type="button">n=1</button></div>');
   assert.equal(page(1), first);
