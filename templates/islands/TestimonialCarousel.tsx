@@ -21,6 +21,8 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false); // pointer over or focus inside
   const trackRef = useRef<HTMLDivElement>(null);
+  // While the track scrolls to a slide the buttons chose, the positions it passes are not the visitor's choice.
+  const scrollingTo = useRef<number | null>(null);
   const count = testimonials.length;
 
   useEffect(() => {
@@ -32,7 +34,13 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
     setIndex(target);
     const track = trackRef.current;
     const slide = track?.children[target] as HTMLElement | undefined;
-    if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+    if (track && slide) {
+      const left = slide.offsetLeft - track.offsetLeft;
+      // No scroll event comes when the track is already there; only a real move is waited for.
+      scrollingTo.current = Math.abs(track.scrollLeft - left) > 1 ? target : null;
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      track.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+    }
   };
 
   useEffect(() => {
@@ -46,6 +54,10 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const seen = Math.round(track.scrollLeft / track.clientWidth);
+    if (scrollingTo.current !== null) {
+      if (seen === scrollingTo.current) scrollingTo.current = null;
+      return;
+    }
     if (seen !== index && seen >= 0 && seen < count) setIndex(seen);
   };
 
