@@ -2,16 +2,16 @@
  * Durations as staff type them → ISO 8601 for structured data (issue #2: staff never type ISO).
  * The ISO value is the longest time mentioned: '30 a 45 minutos' → PT45M, '1h30' → PT1H30M, '4 a 8 horas' → PT8H.
  */
+import { foldAccents } from '../fold.ts';
 import type { Duration } from './types.ts';
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 // '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min'
 const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*(?:min|mins|minuto|minutos)?\b)?|(\d+)\s*(min|mins|minuto|minutos)\b/g;
 
 /** Minutes of the longest time span in the text, or null when there is none. */
 export function longestMinutes(text: string): number | null {
-  const folded = fold(text)
+  const folded = foldAccents(text)
     .replace(/(\d)h(\d)/g, '$1h $2')
     .replace(/\b(h|hs|horas?)\s+e\s+meia\b/g, '$1 30 min');
   let longest: number | null = null;

@@ -2,6 +2,7 @@
  * Opening hours as typed in the 'Horários' tab → schema.org days. 'Segunda a Sexta' → Monday…Friday,
  * 'Sábado' → Saturday, 'Segunda, Quarta e Sexta' → three days.
  */
+import { foldAccents } from '../fold.ts';
 const DAYS = [
   ['dom', 'Sunday'],
   ['seg', 'Monday'],
@@ -12,7 +13,7 @@ const DAYS = [
   ['sab', 'Saturday'],
 ] as const;
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const fold = (text: string) => foldAccents(text).trim();
 
 function dayIndex(word: string): number | null {
   const key = fold(word).replace(/-?feira$/, '').slice(0, 3);

@@ -3,12 +3,12 @@
  * `400`, `1.200`, `R$ 1.200,00`, `A partir de R$ 1.200` → display 'A partir de R$ 1.200', amount 1200;
  * `Sob consulta` (or 0) → display 'Sob consulta', amount null (schema.org price '0').
  */
+import { foldAccents } from '../fold.ts';
 import type { Price } from './types.ts';
 
 export const ON_REQUEST = 'Sob consulta';
 const PREFIX = 'A partir de R$ ';
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** pt-BR money without currency sign: 1200 → '1.200', 1200.5 → '1.200,50'. */
 export function formatReais(amount: number): string {
@@ -40,8 +40,8 @@ export function parsePrice(input: string | number): Price | null {
     return input === 0 ? { display: ON_REQUEST, amount: null } : { display: PREFIX + formatReais(input), amount: input };
   }
   const text = input.replace(/\u00a0/g, ' ').trim();
-  if (fold(text) === fold(ON_REQUEST)) return { display: ON_REQUEST, amount: null };
-  const number = fold(text)
+  if (foldAccents(text) === foldAccents(ON_REQUEST)) return { display: ON_REQUEST, amount: null };
+  const number = foldAccents(text)
     .replace(/^a partir de/, '')
     .trim()
     .replace(/^r\$\s*/, '')

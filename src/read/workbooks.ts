@@ -2,6 +2,7 @@
  * The workbooks staff edit and the tabs each must have. In CSV form each tab is its own file:
  * `{workbook}-{tab}.csv` (e.g. `servicos-perguntas.csv`); the first tab may also be just `{workbook}.csv`.
  */
+import { foldAccents } from '../fold.ts';
 export interface TabSpec {
   /** Key used in code and in CSV file names. */
   key: string;
@@ -50,10 +51,7 @@ export const IMAGES_FOLDER = 'imagens';
 
 /** 'Redes  Sociais' → 'redes sociais', 'Preço ' → 'preco': how tab and column names are compared. */
 export function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(name)
     .replace(/[^a-z0-9()]+/g, ' ')
     .trim();
 }

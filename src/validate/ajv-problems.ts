@@ -1,4 +1,5 @@
 /** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
+import { foldAccents } from '../fold.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { RowSource } from './records.ts';
@@ -6,10 +7,7 @@ import type { SheetSchema } from './schemas.ts';
 
 /** 'Preenchimento Labial!' → 'preenchimento-labial' (a suggestion for a bad slug). */
 export function suggestSlug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
