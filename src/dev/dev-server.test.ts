@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import XLSX from 'xlsx';
+import { CHROMIUM, skipWithout } from '../../test/support/system-programs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -30,7 +31,7 @@ function setServicePrice(sheetsDir: string, slug: string, price: string): void {
   writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
 }
 
-describe('clinic-site dev', { timeout: 180_000 }, () => {
+describe('clinic-site dev', { timeout: 180_000, skip: skipWithout(CHROMIUM) }, () => {
   let dir: string;
   let sheets: string;
   let child: ChildProcess;
@@ -60,7 +61,7 @@ describe('clinic-site dev', { timeout: 180_000 }, () => {
       }, 50);
       child.once('exit', (code) => reject(new Error(`clinic-site dev terminou (código ${code}):\n${terminal}`)));
     });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM_ARGS, timeout: 30_000 });
     page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
     page.setDefaultTimeout(WAIT_MS);
     await page.goto(`${url}/servico/botox`);

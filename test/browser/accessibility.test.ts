@@ -5,13 +5,13 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, NARROWEST, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, NARROWEST, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { horizontalOverflow, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
@@ -31,7 +31,7 @@ const TEMPLATES: [template: string, path: string][] = [
   ['not found', '/qualquer-coisa'],
 ];
 
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 
 describe('axe-core finds no violation', () => {
   for (const [template, path] of TEMPLATES) {

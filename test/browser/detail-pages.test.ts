@@ -5,17 +5,17 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { eventually, expectHidden, expectVisible, visit, whatsappText } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 const h1Text = async (page: Page) => (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 const hrefsIn = (region: Locator) => region.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 

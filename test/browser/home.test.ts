@@ -6,17 +6,17 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
-import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { eventually, expectHidden, expectVisible, visit, whatsappText } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 /** True when `owner` or something inside it has the keyboard focus. */
 const isFocused = (owner: Locator) => owner.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 

@@ -4,18 +4,18 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { expectVisible } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
 const noScript = (viewport: { width: number; height: number }) => site.newPage({ viewport, javaScriptEnabled: false });
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 
 describe('without JavaScript, pages read', () => {
   it('home: h1, the services, every protocol group and the FAQ answers', opts, async () => {

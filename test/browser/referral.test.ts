@@ -5,17 +5,17 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { PHONE, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { eventually, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 const THIRTY_DAYS_S = 2592000;
 
 async function referralCookie(page: Page) {

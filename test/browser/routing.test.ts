@@ -4,17 +4,17 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { collectErrors, expectVisible, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
-  site = await startSite();
+  if (!browserSkip) site = await startSite();
 });
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
-const opts = { timeout: TEST_TIMEOUT_MS };
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 
 describe('routing through the real server', () => {
   for (const base of ['/servico', '/tratamento', '/protocolo']) {

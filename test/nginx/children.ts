@@ -7,10 +7,11 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX as NGINX_PROGRAM } from '../support/system-programs.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI = join(ROOT, 'bin', 'clinic-site.js');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = NGINX_PROGRAM.path;
 
 /** Runs the CLI to completion; throws with its output when it fails. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): string {

@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
+import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
 import { answers, CLI, freePort, NGINX, raw, runCli, startChild, stopChild, type Child } from './children.ts';
 
 const NOT_FOUND_TEXT = 'Ops! Página não encontrada.';
-const skip = existsSync(NGINX) ? false : `nginx não está instalado em ${NGINX} (no Debian: apt-get install nginx-light; o CI instala)`;
+const skip = skipWithout(NGINX_PROGRAM);
 
 /** The lead server's environment: ours minus operator settings (no real SMTP/webhook), rate limit lifted. */
 function serveEnv(): NodeJS.ProcessEnv {

@@ -12,13 +12,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, skipWithout } from '../../support/system-programs.ts';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = join(ROOT, 'bin', 'clinic-site.js');
 
 /** Debian's Chromium with the flags that keep it quiet and deterministic in CI (no network side traffic, no GPU). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** False, or why the browser suites are skipped (Chromium not installed): see test/support/system-programs.ts. */
+export const browserSkip = skipWithout(CHROMIUM);
+export const CHROMIUM_PATH = CHROMIUM.path;
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
