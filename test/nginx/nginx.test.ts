@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
+import { eventually } from '../support/eventually.ts';
 import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
 import { answers, CLI, freePort, NGINX, raw, runCli, startChild, stopChild, type Child } from './children.ts';
 
@@ -121,6 +122,17 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       });
     }
 
+    test('no redirect leaves the site, however the path is written (open redirect)', async () => {
+      const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '/%5Cevil.example/index.html', '/servico/%5C%5Cevil.example/'];
+      for (const path of paths) {
+        const response = await get(path);
+        const location = response.headers.location;
+        if (location === undefined) continue;
+        assert.equal(new URL(location, site).origin, new URL(site).origin, `${path} → ${location}`);
+        assert.doesNotMatch(location, /^(\/\/|\/\\|\\)/, `${path} → ${location}`);
+      }
+    });
+
     for (const path of ['/qualquer', '/404', '/servico/botox/extra', '/assets/nao-existe.js']) {
       test(`${path} → 404 with the not-found page`, async () => {
         const response = await get(path);
@@ -204,7 +216,8 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     test('nginx tells the lead server who the visitor is (X-Forwarded-For)', async () => {
       // Without CLINIC_SITE_TRUST_PROXY the lead server warns the first time a proxied request arrives: the header
       // got there. (With CLINIC_SITE_TRUST_PROXY=1, as the README says, it uses it for the rate limit instead.)
-      assert.match(serve!.output(), /X-Forwarded-For/);
+      // The lead server writes its warning after it answered: wait for the line, do not read the output once.
+      await eventually(() => assert.match(serve!.output(), /X-Forwarded-For/));
     });
 
     test('an invalid lead gets the lead server\'s own 400 answer, not nginx\'s error page', async () => {

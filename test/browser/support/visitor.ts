@@ -4,6 +4,7 @@
  * catches up, and small readers for what a visitor sees (a WhatsApp link's prefilled text, the page's width).
  */
 import assert from 'node:assert/strict';
+import { eventually as retryUntil } from '../../support/eventually.ts';
 import type { Locator, Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './site.ts';
 
@@ -37,21 +38,8 @@ export async function visit(page: Page, path: string, options: { referer?: strin
   await waitForIslands(page);
 }
 
-/**
- * Retries `check` (which throws, e.g. with assert) until it passes or `timeout` ms have gone; then rethrows its last
- * error, so the failure message is the assertion's own.
- */
-export async function eventually<T>(check: () => Promise<T> | T, timeout = ACTION_TIMEOUT_MS): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (let wait = 25; ; wait = Math.min(wait * 2, 250)) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-}
+/** Retries `check` until it passes (see test/support/eventually.ts), by default for as long as one browser action. */
+export const eventually = <T>(check: () => Promise<T> | T, timeout = ACTION_TIMEOUT_MS): Promise<T> => retryUntil(check, timeout);
 
 /** Asserts that a locator's visible text becomes `expected` (string: trimmed equality; RegExp: match). */
 export async function expectText(locator: Locator, expected: string | RegExp, timeout = ACTION_TIMEOUT_MS): Promise<void> {
