@@ -82,6 +82,19 @@ describe('_redirects', () => {
     assert.ok(rules.length - firstDynamic <= 100 && firstDynamic <= 2000);
   });
 
+  test('no redirect leaves the site: every target is a fixed local path, whatever the request (open redirect)', () => {
+    for (const rule of rules) {
+      assert.match(rule.to, /^\/(?![/\\])/, `linha ${rule.line}: ${rule.to}`);
+      assert.doesNotMatch(rule.to, /[*:]/, `linha ${rule.line}: o destino depende do endereço pedido`);
+    }
+    for (const path of ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/\\evil.example/', '/servico//evil.example']) {
+      for (const answer of [cloudflare(rules, path), netlify(rules, path)]) {
+        const location = answer.split(' ')[1];
+        if (location) assert.equal(new URL(location, 'https://clinica.example').origin, 'https://clinica.example', `${path} → ${answer}`);
+      }
+    }
+  });
+
   test('no rule that Cloudflare refuses as a loop (/* → /index.html) and no duplicate source', () => {
     assert.ok(!rules.some((r) => /\/\*$/.test(r.from) && /\/index(\.html)?$/.test(r.to)));
     assert.equal(new Set(rules.map((r) => r.from)).size, rules.length);

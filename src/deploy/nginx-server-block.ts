@@ -84,6 +84,10 @@ ${headers(null, '    ').join('\n')}
 
     error_page 404 /404.html;
 
+    # Nenhum endereço do site começa com // nem tem barra invertida; o navegador leria "/\\x" e "//x" como outro
+    # site, e os redirecionamentos abaixo mandariam o visitante para lá.
+    if ($uri ~ "^//|\\\\\\\\") { return 404; }
+
     # Um endereço por página: /servico/ → /servico.
     rewrite ^(/.*?)/+$ $1 permanent;
 

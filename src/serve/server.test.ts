@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -39,6 +40,18 @@ after(async () => {
 });
 
 const get = (path: string, init: RequestInit = {}) => fetch(server.url + path, { redirect: 'manual', ...init });
+
+/** A GET with the request target exactly as given (no URL normalisation): status and Location. */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject).end();
+  });
+}
 
 describe('clinic-site serve', () => {
   const cases: [string, number, string | null][] = [
@@ -84,6 +97,19 @@ describe('clinic-site serve', () => {
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/servico/botox');
     assert.equal((await get('/index.html')).headers.get('location'), '/');
+  });
+
+  test('no redirect leaves the site, however the path is written (open redirect)', async () => {
+    // Sent byte for byte (fetch would normalise backslashes); a browser reads `//x` and `/\\x` as another host.
+    const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '///evil.example/index.html'];
+    for (const path of paths) {
+      const { status, location } = await rawGet(path);
+      assert.ok(status === 301 || status === 404, `${path}: ${status}`);
+      if (location === undefined) continue;
+      const target = new URL(location, server.url);
+      assert.equal(target.origin, new URL(server.url).origin, `${path} → ${location}`);
+      assert.doesNotMatch(location, /^[/\\]{2}|^\/\\/, `${path} → ${location}`);
+    }
   });
 
   test('pages are sent compressed when the browser accepts it', async () => {

@@ -11,6 +11,7 @@ import { basename, dirname, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { redirectLocation } from './redirect-location.ts';
 
 export interface ApiRoute {
   method: string;
@@ -119,7 +120,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // One URL per page: '/servico/' and '/servico' would otherwise compete with the canonical URL.
       const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
-      res.writeHead(301, { Location: encodeURI(pathname.replace(/\/+$/, '')) + query });
+      res.writeHead(301, { Location: redirectLocation(pathname.replace(/\/+$/, ''), query) });
       res.end();
       return;
     }
@@ -127,7 +128,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (pathname === '/404' || pathname === '/404.html') return compress(req, res, () => notFound(req, res));
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
-      res.writeHead(301, { Location: encodeURI(pathname.replace(/(\/index)?\.html$/, '') || '/') });
+      res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, '')) });
       res.end();
       return;
     }

@@ -85,7 +85,10 @@ export interface RawResponse {
 /** One HTTP request with nothing done for us: no redirect following, no decompression. */
 export function raw(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+    // The request target goes out exactly as written: `new URL` would turn '\\' into '/' and hide what we test.
+    const [, host, port, path] = /^http:\/\/([^/:]+):(\d+)(.*)$/.exec(url) ?? [];
+    if (!host) throw new Error(`endereço de teste inesperado: ${url}`);
+    const req = request({ host, port: Number(port), path: path || '/', method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -126,7 +126,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '/%5Cevil.example/index.html', '/servico/%5C%5Cevil.example/'];
       for (const path of paths) {
         const response = await get(path);
-        const location = response.headers.location;
+        const location = response.headers.location as string | undefined;
         if (location === undefined) continue;
         assert.equal(new URL(location, site).origin, new URL(site).origin, `${path} → ${location}`);
         assert.doesNotMatch(location, /^(\/\/|\/\\|\\)/, `${path} → ${location}`);
