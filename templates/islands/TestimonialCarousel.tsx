@@ -99,7 +99,7 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
           <span>{playing ? 'Pausar' : 'Reproduzir'}</span>
           <span className="sr-only"> rotação dos depoimentos</span>
         </button>
-        <button type="button" className="carousel__button carousel__button--icon" onClick={() => go(index - 1)} aria-label="Depoimento anterior">
+        <button type="button" className="carousel__button carousel__button--icon carousel__button--previous" onClick={() => go(index - 1)} aria-label="Depoimento anterior">
           <Icon name="arrow" size={18} />
         </button>
         <ol className="carousel__dots">

@@ -128,6 +128,35 @@ describe('protocol detail', () => {
   });
 });
 
+describe('protocol detail: the floating "Agendar Agora"', () => {
+  const floating = (page: Page) => page.getByRole('link', { name: /^Agendar Agora/ });
+  const shown = (page: Page) => floating(page).evaluate((link) => {
+    const style = getComputedStyle(link);
+    return style.visibility === 'visible' && Number(style.opacity) === 1;
+  });
+
+  it('on a phone it is on screen from the start, before any scrolling', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/protocolo/anti-idade-avancado');
+    await expectVisible(floating(page));
+    assert.ok(await shown(page), 'hidden at load');
+    assert.ok(await floating(page).isVisible());
+  });
+
+  it('on a wide screen the keyboard reaches it before scrolling, and it shows itself when focused', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/protocolo/anti-idade-avancado');
+    assert.equal(await floating(page).count(), 1, 'not in the accessibility tree at load');
+    let reached = false;
+    for (let step = 0; step < 80 && !reached; step++) {
+      await page.keyboard.press('Tab');
+      reached = await floating(page).evaluate((link) => link === document.activeElement);
+    }
+    assert.ok(reached, 'Tab never reaches "Agendar Agora"');
+    await eventually(async () => assert.ok(await shown(page), 'focused but invisible'));
+  });
+});
+
 /** APG accordion with spec §4's rule: one answer open at a time, and a click on the open question closes it. */
 async function checkAccordion(faq: Locator, page: Page): Promise<void> {
   const questions = faq.getByRole('button');

@@ -149,6 +149,16 @@ describe('home: testimonials', () => {
     await eventually(async () => assert.equal(await current(), 3));
   });
 
+  it('the previous arrow points left and the next arrow points right', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/');
+    const carousel = page.locator('[aria-roledescription="carrossel"]');
+    // The arrow icon is drawn pointing right; "Depoimento anterior" turns it half a circle.
+    const turn = (name: string) => carousel.getByRole('button', { name }).locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
+    assert.equal(await turn('Depoimento anterior'), 'matrix(-1, 0, 0, -1, 0, 0)');
+    assert.equal(await turn('Próximo depoimento'), 'none');
+  });
+
   it('a visible pause control stops the rotation; with reduced motion it does not rotate', opts, async () => {
     const page = await site.newPage({ viewport: PHONE });
     await visit(page, '/');
