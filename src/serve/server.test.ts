@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -110,6 +111,16 @@ describe('clinic-site serve', () => {
       assert.equal(target.origin, new URL(server.url).origin, `${path} → ${location}`);
       assert.doesNotMatch(location, /^[/\\]{2}|^\/\\/, `${path} → ${location}`);
     }
+  });
+
+  test('a CONNECT request gets 405, not a silently dropped connection', async () => {
+    const { hostname, port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`));
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text)).on('error', reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 405 /);
   });
 
   test('pages are sent compressed when the browser accepts it', async () => {

@@ -149,6 +149,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     });
   });
 
+  // CONNECT (a proxy tunnel) is not for a web site: Node would drop the connection without a word; answer 405.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+
   // A build swaps the whole folder (src/write): refresh sirv's cached file list when that happens.
   let watcher: FSWatcher | null = null;
   if (!options.dev && existsSync(dirname(outDir))) {
