@@ -1,12 +1,12 @@
 /**
  * The two bundles every build ships, made with esbuild: the stylesheet (templates/styles/site.css, minified) and the
  * islands' hydration script (one entry, code-split per island, React in a shared chunk). File names carry a content
- * hash so hosts can cache them for a year. Islands are the top-level `templates/islands/*.tsx` files.
+ * hash so hosts can cache them for a year. The islands are those of templates/islands/registry.ts.
  */
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../paths.ts';
+import { islandNames } from '../../templates/islands/registry.ts';
 
 export interface BuiltAssets {
   stylesheet: string;
@@ -20,12 +20,6 @@ export interface BuiltAssets {
 
 const ISLANDS_DIR = join(packageRoot, 'templates/islands');
 
-export function islandNames(): string[] {
-  return readdirSync(ISLANDS_DIR)
-    .filter((file) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(file))
-    .map((file) => file.replace(/\.tsx$/, ''))
-    .sort();
-}
 
 const OUTDIR = join(packageRoot, '.virtual-assets');
 

@@ -1,3 +1,4 @@
+import Accordion from '../../templates/islands/Accordion.tsx';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
@@ -34,23 +35,26 @@ test('JSON inside a script element cannot close it or open a comment', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
 });
 
-test('an island renders its markup inside a marked wrapper, and the memo renders identical islands once', () => {
-  let renders = 0;
-  const Counter = ({ n }: { n: number }) => {
-    renders++;
-    return <button type="button">{`n=${n}`}</button>;
-  };
+test('an island renders its markup inside a wrapper marked with its registered name, and the memo renders identical islands once', () => {
   const shared = new Map<string, string>();
-  const page = (n: number) =>
+  const page = (question: string) =>
     renderToString(
       <IslandContext.Provider value={new PageIslands(shared)}>
-        <Island name="Counter" component={Counter} props={{ n }} />
+        <Island component={Accordion} props={{ items: [{ question, answer: 'Resposta.' }], headingLevel: 3, idBase: 'faq' }} />
       </IslandContext.Provider>,
     );
-  const first = page(1);
-  assert.equal(first, '<div data-island="Counter" data-island-id="i0"><button type="button">n=1</button></div>');
-  assert.equal(page(1), first);
-  assert.equal(renders, 1, 'same island, same place, same props: rendered once');
-  assert.match(page(2), /n=2/);
-  assert.equal(renders, 2);
+  const first = page('A aplicação dói?');
+  assert.match(first, /^<div data-island="Accordion" data-island-id="i0">.*A aplicação dói\?.*<\/div>$/s);
+  assert.equal(page('A aplicação dói?'), first);
+  assert.equal(shared.size, 1, 'same island, same place, same props: rendered once');
+  assert.match(page('Quanto tempo dura?'), /Quanto tempo dura\?/);
+  assert.equal(shared.size, 2);
+});
+
+test('a component that is not in the island registry is refused, by name', () => {
+  const Counter = () => <button type="button">1</button>;
+  assert.throws(
+    () => renderToString(<IslandContext.Provider value={new PageIslands()}><Island component={Counter} props={{}} /></IslandContext.Provider>),
+    /Counter não é uma ilha registrada/,
+  );
 });

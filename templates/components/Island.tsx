@@ -1,6 +1,6 @@
 /**
  * Marks an interactive widget (an "island"): it renders on the server like any component, and the page's small
- * module script hydrates it in the browser from `templates/islands/{name}.tsx` with the same props.
+ * module script hydrates it in the browser from the same file (templates/islands/registry.ts) with the same props.
  *
  * The props are collected per page and written once as JSON (src/render/islands.ts); they must be plain JSON.
  * Island components must render the same markup on the server and the client: read `window`, `document`, cookies or
@@ -8,6 +8,8 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { islandIdPrefix } from '../islands/island-id.ts';
+import { islandNameOf } from '../islands/registry.ts';
 
 export interface IslandCollector {
   /** Records an island's props and returns its id on the page ('i0', 'i1'...). Throws if props are not plain JSON. */
@@ -22,19 +24,18 @@ export interface IslandCollector {
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
-/** useId prefix of an island, the same on server and client so hydration matches and ids never collide. */
-export const islandIdPrefix = (id: string) => `${id}-`;
 
 interface IslandProps<P> {
-  /** File name in templates/islands without extension; the client loads the same file. */
-  name: string;
+  /** A component listed in templates/islands/registry.ts; the browser loads the same file to hydrate it. */
   component: ComponentType<P>;
   props: P;
   /** Element wrapping the island; 'div' by default (laid out with `display: contents`). */
   as?: 'div' | 'span';
 }
 
-export function Island<P extends object>({ name, component: Component, props, as: Tag = 'div' }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props, as: Tag = 'div' }: IslandProps<P>) {
+  const name = islandNameOf(Component as ComponentType<never>);
+  if (!name) throw new Error(`O componente ${Component.displayName ?? Component.name} não é uma ilha registrada em templates/islands/registry.ts.`);
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`A ilha "${name}" foi usada fora de uma página (falta IslandContext).`);
   const id = collector.add(name, props);

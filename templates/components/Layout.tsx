@@ -44,15 +44,14 @@ export function Layout({ site, path, children }: Props) {
     <>
       <a className="skip-link" href="#conteudo">Pular para o conteúdo</a>
       <Island
-        name="Navbar"
         component={Navbar}
         props={{ clinicName: settings.clinicName, logo: settings.logo, path: navPath(path), menus: navMenus(site) }}
       />
       <main id="conteudo" tabIndex={-1}>{children}</main>
       <Footer site={site} />
       <FloatingWhatsApp whatsapp={settings.whatsapp} message={site.texts.whatsappDefaultMessage} />
-      <Island name="ReferralCookie" component={ReferralCookie} props={{}} />
-      <Island name="Ripple" component={Ripple} props={{}} />
+      <Island component={ReferralCookie} props={{}} />
+      <Island component={Ripple} props={{}} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export default function Booking({ site, path }: TemplateProps['booking']) {
               <p className="note__evaluation">{texts.evaluationNote}</p>
             </div>
             <div className="booking__form">
-              <Island name="BookingForm" component={BookingForm} props={{ consentText: texts.consentText, whatsapp: settings.whatsapp, thanksPath: '/obrigado' }} />
+              <Island component={BookingForm} props={{ consentText: texts.consentText, whatsapp: settings.whatsapp, thanksPath: '/obrigado' }} />
               <div className="booking__alternative">
                 <h2>Prefere falar agora?</h2>
                 <p>Agende pelo WhatsApp ou por telefone, em horário de atendimento.</p>

@@ -25,7 +25,7 @@ export default function Home({ site, path }: TemplateProps['home']) {
             <p className="eyebrow">Depoimentos</p>
             <h2 id="depoimentos-titulo">{texts.homeTestimonialsTitle}</h2>
           </header>
-          <Island name="TestimonialCarousel" component={TestimonialCarousel} props={{ testimonials: home.testimonials, label: texts.homeTestimonialsTitle }} />
+          <Island component={TestimonialCarousel} props={{ testimonials: home.testimonials, label: texts.homeTestimonialsTitle }} />
         </div>
       </section>
       <BlogSection site={site} />
@@ -35,7 +35,7 @@ export default function Home({ site, path }: TemplateProps['home']) {
             <p className="eyebrow">Dúvidas</p>
             <h2 id="faq-titulo">{texts.homeFaqTitle}</h2>
           </header>
-          <Island name="Accordion" component={Accordion} props={{ items: home.faq, headingLevel: 3, idBase: 'faq-inicio' }} />
+          <Island component={Accordion} props={{ items: home.faq, headingLevel: 3, idBase: 'faq-inicio' }} />
         </div>
       </section>
       <ContactSection site={site} />

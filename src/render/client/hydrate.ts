@@ -8,10 +8,10 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { islandIdPrefix } from '../../../templates/islands/island-id.ts';
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
-const islandIdPrefix = (id: string) => `${id}-`;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const whenIdle = () =>

@@ -9,7 +9,7 @@ export function FaqSection({ faq, idBase, tone }: { faq: Faq[]; idBase: string; 
   return (
     <DetailSection id="perguntas-frequentes" title="Perguntas Frequentes" tone={tone}>
       <div className="cat-faq">
-        <Island name="Accordion" component={Accordion} props={{ items: faq, headingLevel: 3, idBase }} />
+        <Island component={Accordion} props={{ items: faq, headingLevel: 3, idBase }} />
       </div>
     </DetailSection>
   );

@@ -35,7 +35,7 @@ export function ListPage({ site, kind, section, title, intro, cards, closing }: 
       <ListHeader section={section} title={title} intro={intro} />
       <section className="cat-list section" aria-label={`Lista de ${SECTIONS[section].label.toLowerCase()}`}>
         <div className="container">
-          <Island name="CatalogueBrowser" component={CatalogueBrowser} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
+          <Island component={CatalogueBrowser} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
         </div>
       </section>
       <ClosingCta title={closing.title} text={closing.text} note={site.texts.evaluationNote}>

@@ -44,7 +44,7 @@ export function ContactSection({ site }: { site: SiteModel }) {
         </div>
         <div className="contact__form">
           <h3 className="form__title">Envie sua mensagem</h3>
-          <Island name="ContactForm" component={ContactForm} props={{ consentText: texts.consentText, whatsapp: settings.whatsapp }} />
+          <Island component={ContactForm} props={{ consentText: texts.consentText, whatsapp: settings.whatsapp }} />
         </div>
       </div>
     </section>

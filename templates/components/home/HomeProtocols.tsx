@@ -35,7 +35,7 @@ export function HomeProtocols({ site }: { site: SiteModel }) {
           <h2 id="protocolos-titulo">{site.texts.homeProtocolsTitle}</h2>
           <p className="lead">{site.texts.homeProtocolsIntro}</p>
         </header>
-        <Island name="ProtocolTabs" component={ProtocolTabs} props={{ tabs, whatsapp: site.settings.whatsapp }} />
+        <Island component={ProtocolTabs} props={{ tabs, whatsapp: site.settings.whatsapp }} />
         <div className="section__footer">
           <a className="btn btn--secondary" href="/protocolo">Ver todos os protocolos <Icon name="arrow" size={18} /></a>
         </div>
