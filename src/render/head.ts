@@ -1,6 +1,6 @@
 /**
- * The <head> of a page: title (spec §1 format), description, canonical, Open Graph (with `article:*` on blog
- * articles), Twitter, the blog feed, rel=prev/next of paginated lists, and JSON-LD.
+ * The <head> of a page: title ('{title} | {clinic} - {doctor}'), description, canonical, Open Graph (with
+ * `article:*` on blog articles), Twitter, the blog feed, rel=prev/next of paginated lists, and JSON-LD.
  */
 import type { Head } from '../routes/page.ts';
 import { escapeHtml, jsonForScript } from './html.ts';

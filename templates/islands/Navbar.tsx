@@ -25,8 +25,8 @@ export interface NavbarProps {
 }
 
 /**
- * Links beside the three dropdowns, in menu order: two home page sections (spec §2 anchors) and the blog. The first
- * goes before the dropdowns.
+ * Links beside the three dropdowns, in menu order: two sections of the home page (#sobre, #contato) and the
+ * blog. The first goes before the dropdowns.
  */
 function pageLinks(blog: boolean) {
   return [

@@ -64,7 +64,7 @@ describe('the sample blog', () => {
 
   it('phone: the menu\'s Blog link goes to /blog; the page never scrolls sideways', opts, async () => {
     const page = await site.newPage({ viewport: PHONE });
-    await visit(page, '/servico'); // on the home page the bar only appears after scrolling (spec)
+    await visit(page, '/servico'); // on the home page the bar only appears after scrolling
     await page.getByRole('banner').getByText('Menu', { exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
     await menu.getByRole('link', { name: 'Blog', exact: true }).click();
