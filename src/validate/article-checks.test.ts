@@ -71,6 +71,15 @@ test('dates typed as text in every way staff write them are accepted; an author 
   assert.deepEqual(brief(signed), []);
 });
 
+test('an author without CRM in a sheet with no CRM column points at the author cell', () => {
+  const validation = validateWith((grid) => {
+    const crm = grid[0].indexOf('CRM do(a) autor(a)');
+    for (const row of grid) row.splice(crm, 1);
+    setCell(grid, FIRST, 'Autor(a)', 'Dr. Outro Exemplo');
+  });
+  assert.deepEqual(brief(validation), ['AUTOR_SEM_CRM blog.xlsx Artigos F2']);
+});
+
 test('a draft is validated too: a draft with a bad date still stops the build', () => {
   const validation = validateWith((grid) => {
     setCell(grid, FIRST, 'Publicar', 'não');

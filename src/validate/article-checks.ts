@@ -21,7 +21,9 @@ export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
       );
     }
     if (value.author?.trim() && !value.authorCrm?.trim()) {
-      const { location, row, value: cell } = article.source.cell('authorCrm');
+      // Point at the empty CRM cell; when the sheet has no CRM column at all, at the author's name.
+      const crmCell = article.source.cell('authorCrm');
+      const { location, row, value: cell } = crmCell.location.column ? crmCell : article.source.cell('author');
       problems.push(problem('AUTOR_SEM_CRM', { author: value.author.trim() }, location, { row, value: cell }));
     }
   }
