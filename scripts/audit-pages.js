@@ -35,7 +35,7 @@ const strict = args.includes('--strict');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The pages of issue 3: home, a list, one detail page of each kind, booking. */
+/** Home, a list, one detail page of each kind, booking, and the blog's two templates (list and article). */
 const PAGES = [
   ['Início', '/'],
   ['Tratamentos (lista)', '/tratamento'],
@@ -43,6 +43,8 @@ const PAGES = [
   ['Protocolo', '/protocolo/anti-idade-avancado'],
   ['Serviço', '/servico/botox'],
   ['Agendar online', '/agendar-online'],
+  ['Blog (lista)', '/blog'],
+  ['Artigo do blog', '/blog/melasma-por-que-as-manchas-voltam'],
 ];
 
 /** Issue 3's bar: Performance ≥ 98, the other three 100, CLS 0, at most about 75 KB of JavaScript (brotli). */

@@ -42,7 +42,8 @@ try {
     const build = measure(['node', 'bin/clinic-site.js', 'build', '--sheets', sheets, '--out', out, '--quiet'], runs);
     const floor = measure(['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)], runs);
     const services = size === 'sample' ? 60 : Number(size);
-    rows.push({ size, services, pages: services + 48 + 10 + 8, build, floor });
+    // 48 treatments, 10 protocols, 8 fixed pages, and the blog: its list and 8 articles (the floor writes no blog page).
+    rows.push({ size, services, pages: services + 48 + 10 + 8 + 9, build, floor });
     console.error(`… ${size}: build ${build.ms.toFixed(0)} ms, floor ${floor.ms.toFixed(0)} ms`);
   }
 } finally {

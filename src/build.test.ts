@@ -104,7 +104,7 @@ describe('build of the sample catalogue', () => {
     assert.ok(jsonLd(read('tratamento.html')).some((d) => d['@type'] === 'BreadcrumbList'));
     assert.ok(jsonLd(read('protocolo/anti-idade-avancado.html')).some((d) => d['@type'] === 'BreadcrumbList'));
     const sitemap = read('sitemap.xml');
-    assert.equal((sitemap.match(/<loc>/g) ?? []).length, 1 + 3 + 60 + 48 + 10 + 1 + 1);
+    assert.equal((sitemap.match(/<loc>/g) ?? []).length, 1 + 3 + 60 + 48 + 10 + 1 + 1 + 1 + 8); // … + /blog and 8 articles
     assert.doesNotMatch(sitemap, /obrigado|404/);
     assert.match(read('robots.txt'), /Sitemap: https:\/\/www\.clinica-aurora\.example\/sitemap\.xml/);
   });

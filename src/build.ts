@@ -11,6 +11,7 @@ import { buildAssets } from './render/assets.ts';
 import { renderSite } from './render/render-site.ts';
 import { routeCollisions, routesOf } from './routes/routes.ts';
 import type { Page } from './routes/page.ts';
+import type { ScheduledArticle } from './model/types.ts';
 import { validateSheets } from './validate/validate-sheets.ts';
 import { writeSite } from './write/write-site.ts';
 
@@ -18,6 +19,8 @@ export interface BuildOptions {
   sheets: string;
   out: string;
   siteUrl?: string;
+  /** The build's date ('2026-03-12'): blog articles dated later are scheduled. Default: today in São Paulo. */
+  today?: string;
   /** Called after each rendered page (progress line on a terminal). */
   onPage?: (done: number, total: number) => void;
 }
@@ -32,6 +35,8 @@ export interface CheckOptions {
   siteUrl?: string;
   /** Compliance findings (medical advertising, LGPD) as errors instead of warnings (`validate --strict`). */
   strict?: boolean;
+  /** The build's date, for the blog's scheduled articles (see BuildOptions.today). */
+  today?: string;
 }
 
 /**
@@ -43,7 +48,7 @@ export function checkSheets(sheetsDir: string, options: CheckOptions = {}): Chec
   const validation = validateSheets(sheets);
   if (!validation.records) return { problems: validation.problems, model: null, pages: [] };
   const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
-  const model = buildModel(validation.records, sheets.images, { siteUrl: options.siteUrl });
+  const model = buildModel(validation.records, sheets.images, { siteUrl: options.siteUrl, today: options.today });
   const pages = routesOf(model.site);
   return { problems: [...validation.problems, ...compliance, ...routeCollisions(pages)], model, pages };
 }
@@ -53,6 +58,8 @@ export interface BuildResult {
   files: number;
   warnings: Problem[];
   timings: Record<string, number>;
+  /** Blog articles not published yet because their date is after the build's date. */
+  scheduled: ScheduledArticle[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -64,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
   const assetsPromise = buildAssets();
-  const check = checkSheets(options.sheets, { siteUrl: options.siteUrl });
+  const check = checkSheets(options.sheets, { siteUrl: options.siteUrl, today: options.today });
   lap('planilhas');
   if (errorsIn(check.problems).length || !check.model) {
     await assetsPromise.catch(() => {});
@@ -75,5 +82,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
   const files = await writeSite(options.out, renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage));
   lap('páginas e gravação');
-  return { pages: check.pages.length, files, warnings: check.problems, timings };
+  return { pages: check.pages.length, files, warnings: check.problems, timings, scheduled: check.model.site.blog.scheduled };
 }

@@ -1,6 +1,6 @@
 /**
  * Which cells a visitor reads: every text the site shows or sends (titles, descriptions, content, FAQs, benefits,
- * features, offers, the 'Textos' tab, testimonials, image descriptions read aloud by screen readers, and the search
+ * features, offers, the 'Textos' tab, testimonials, blog articles (title, summary, text, author), image descriptions read aloud by screen readers, and the search
  * result title and description). Not checked: slugs and lists of slugs, image file names, prices and durations (their
  * format is already fixed), contacts and addresses, and the privacy policy, whose legal text must be able to say that
  * a data-subject request is free of charge (LGPD art. 18 §5) without being an advertisement.
@@ -22,6 +22,8 @@ const FIELDS = {
   faq: ['question', 'answer'],
   testimonials: ['text', 'treatment'],
   clinic: ['clinicName', 'specialty'],
+  // Every article row, drafts included: a draft is checked before the day someone ticks 'Publicar'.
+  articles: ['title', 'summary', 'imageAlt', 'body', 'author', ...SEO],
 } as const;
 
 function textsOf(record: Located<object>, fields: readonly string[]): VisitorText[] {
@@ -48,5 +50,6 @@ export function visitorTexts(records: SheetRecords): VisitorText[] {
     ...textsOf(records.texts, textFields),
     ...many(records.testimonials, FIELDS.testimonials),
     ...many(records.homeFaq, FIELDS.faq),
+    ...many(records.articles ?? [], FIELDS.articles),
   ];
 }

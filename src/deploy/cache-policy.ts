@@ -12,6 +12,9 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** The folders of hashed files (src/render/assets.ts and the image copies of src/model/images.ts). */
 export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
+/** Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts). */
+export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] = [['/blog/feed.xml', 'application/rss+xml; charset=utf-8']];
+
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -16,7 +16,7 @@
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
  */
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
-import { IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
 /** The folder of out/ that holds the nginx configuration (denied by nginx itself and by `_redirects`). */
 export const NGINX_CONF_DIR = 'nginx';
@@ -76,7 +76,7 @@ ${o.listen.map((l) => `    listen ${l};`).join('\n')}
     gzip_vary on;
     gzip_comp_level 5;
     gzip_min_length 512;
-    gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain application/rss+xml;
     # Arquivos já comprimidos (x.html.gz ao lado de x.html), se houver.
     gzip_static on;
 
@@ -133,6 +133,15 @@ ${headers(IMMUTABLE_CACHE, '        ').join('\n')}
         try_files $uri $uri.html =404;
 ${page.join('\n')}
     }
+
+${CONTENT_TYPES.map(
+  ([path, type]) => `    location = ${path} {
+        types { }
+        default_type "${type}";
+        try_files $uri =404;
+${page.join('\n')}
+    }`,
+).join('\n')}
 
     location = /api/contact {
         proxy_pass http://clinic_site_serve;

@@ -8,7 +8,7 @@
  * names its route: exact routes for the few top-level pages, one splat per catalogue for the detail pages. That stays
  * far below Cloudflare's limit of 100 rules however large the catalogue grows.
  */
-import { groupRoutes, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, groupRoutes, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
 const rule = (path: string, headers: readonly (readonly [string, string])[]) =>
   [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -16,11 +16,14 @@ const rule = (path: string, headers: readonly (readonly [string, string])[]) =>
 /** The `_headers` file for the given routes of a build. */
 export function staticHostHeaders(routes: readonly string[]): string {
   const { details, others } = groupRoutes(routes);
-  const pagePaths = [...others, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt'];
+  // The blog's articles, list pages and feed share one splat, however many articles there are.
+  const blog = others.some((route) => route.startsWith('/blog/')) ? ['/blog/*'] : [];
+  const pagePaths = [...others.filter((route) => !route.startsWith('/blog/')), ...blog, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt'];
   const rules = [
     rule('/*', SECURITY_HEADERS),
     ...IMMUTABLE_FOLDERS.map((folder) => rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE]])),
     ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE]])),
+    ...(blog.length ? CONTENT_TYPES.map(([path, type]) => rule(path, [['Content-Type', type]])) : []),
   ];
   return [
     '# Gerado por `clinic-site build` (não edite: a próxima geração substitui este arquivo).',

@@ -11,7 +11,7 @@ export type DiffFormat = 'text' | 'markdown';
 /** Marks the pull-request comment so the workflow can update it instead of adding a new one on every push. */
 export const MARKDOWN_MARKER = '<!-- clinic-site diff -->';
 
-const KIND: Record<CatalogueName, string> = { servicos: 'Serviço', tratamentos: 'Tratamento', protocolos: 'Protocolo' };
+const KIND: Record<CatalogueName, string> = { servicos: 'Serviço', tratamentos: 'Tratamento', protocolos: 'Protocolo', blog: 'Artigo' };
 const NOTHING = 'Nenhuma mudança visível para o visitante.';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -39,7 +39,7 @@ function sections(report: ChangeReport): Section[] {
     },
     {
       heading: `Novos no site (${report.added.length})`,
-      lines: report.added.map((i) => ({ main: `${item(i)} — ${i.price}`, href: i.href })),
+      lines: report.added.map((i) => ({ main: i.price ? `${item(i)} — ${i.price}` : item(i), href: i.href })),
     },
     {
       heading: `Retirados do site (${report.removed.length})`,

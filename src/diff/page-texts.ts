@@ -6,7 +6,7 @@
  * Prices are left out of the page sections on purpose: they are reported once, as price changes, not again on every
  * card that shows them. New and removed items are reported as such, not as pages whose text changed.
  */
-import type { Faq, Image, ItemLink, Protocol, Service, SiteModel, Treatment } from '../model/types.ts';
+import type { Article, Faq, Image, ItemLink, Protocol, Service, SiteModel, Treatment } from '../model/types.ts';
 
 export type SectionValue =
   | { kind: 'text'; text: string }
@@ -22,14 +22,14 @@ export interface PageText {
   sections: Record<string, SectionValue>;
 }
 
-export type CatalogueName = 'servicos' | 'tratamentos' | 'protocolos';
+export type CatalogueName = 'servicos' | 'tratamentos' | 'protocolos' | 'blog';
 
 export interface ItemSummary {
   catalogue: CatalogueName;
   slug: string;
   title: string;
   href: string;
-  /** What the visitor reads: 'A partir de R$ 400' or 'Sob consulta'. */
+  /** What the visitor reads: 'A partir de R$ 400' or 'Sob consulta'; empty for a blog article, which has none. */
   price: string;
 }
 
@@ -127,6 +127,23 @@ function protocolPage(p: Protocol): PageText {
   };
 }
 
+function articlePage(a: Article): PageText {
+  return {
+    route: a.href,
+    title: a.title,
+    sections: {
+      'Título': text(a.title),
+      'Resumo': text(a.summary),
+      'Datas': text(`publicado em ${a.published.display}${a.updated ? `, atualizado em ${a.updated.display}` : ''}`),
+      'Autor(a)': text([a.author.name, a.author.crm, a.author.rqe].filter(Boolean).join(', ')),
+      'Imagem': image(a.cover),
+      'Texto': text(visibleText(a.bodyHtml)),
+      'Relacionados': links(a.related),
+      'Título e descrição no Google': seo(a),
+    },
+  };
+}
+
 /** Texts shown on every page (header, footer, contact blocks) and the fixed pages. */
 function sitePages(site: SiteModel): PageText[] {
   const { settings: s, texts, home, privacy } = site;
@@ -192,12 +209,14 @@ export function siteText(site: SiteModel): SiteText {
       ...site.services.map((s) => item('servicos', s, s.title)),
       ...site.treatments.map((t) => item('tratamentos', t, t.title)),
       ...site.protocols.map((p) => item('protocolos', p, p.name)),
+      ...site.blog.articles.map((a): ItemSummary => ({ catalogue: 'blog', slug: a.slug, title: a.title, href: a.href, price: '' })),
     ],
     pages: [
       ...sitePages(site),
       ...site.services.map(servicePage),
       ...site.treatments.map(treatmentPage),
       ...site.protocols.map(protocolPage),
+      ...site.blog.articles.map(articlePage),
     ],
   };
 }

@@ -109,6 +109,24 @@ export const PROBLEMS = {
     message: () => 'Não foi possível entender os dias da semana.',
     hint: () => 'Escreva um dia ("Sábado") ou uma faixa ("Segunda a Sexta").',
   }),
+  DATA_INVALIDA: entry<{ column: string }>({
+    severity: 'error',
+    title: 'Data não reconhecida',
+    message: (a) => `Não foi possível entender a data em "${a.column}".`,
+    hint: () => 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
+  }),
+  ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({
+    severity: 'error',
+    title: 'Atualização antes da publicação',
+    message: (a) => `A data de atualização (${a.updated}) é anterior à data de publicação (${a.published}).`,
+    hint: () => 'Corrija uma das datas, ou deixe "Data de atualização" vazia se o texto não foi revisado.',
+  }),
+  AUTOR_SEM_CRM: entry<{ author: string }>({
+    severity: 'error',
+    title: 'Autor(a) sem CRM',
+    message: (a) => `O artigo é assinado por "${a.author}", mas "CRM do(a) autor(a)" está vazio.`,
+    hint: () => 'Preencha o CRM de quem escreveu (a publicidade médica deve mostrá-lo ao lado do conteúdo), ou deixe "Autor(a)" vazio para assinar com o(a) médico(a) responsável.',
+  }),
   HORARIO_INCOMPLETO: entry<Record<string, never>>({
     severity: 'error',
     title: 'Horário incompleto',

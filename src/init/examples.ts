@@ -178,6 +178,28 @@ export const EXAMPLES: Record<string, ExampleRow[]> = {
     },
   ],
   marcas: [{ brand: 'MarcaExemplo', generic: 'nome genérico do produto' }],
+  blog: [
+    {
+      slug: 'cuidados-com-a-pele-no-verao',
+      title: 'Cuidados com a pele no verão',
+      summary: 'Texto de exemplo: um resumo de uma ou duas frases, mostrado na lista de artigos e na página inicial.',
+      published: '05/01/2026',
+      updated: '',
+      author: '',
+      authorCrm: '',
+      authorRqe: '',
+      image: IMAGE,
+      imageAlt: 'Imagem ilustrativa de cuidados com a pele',
+      body: '## Por que o verão pede atenção\n\nTexto de exemplo: escreva o artigo em parágrafos, separados por uma linha em branco.\n\n## O que fazer no dia a dia\n\n- Use protetor solar todos os dias.\n- Reaplique ao longo do dia.\n\nPara dúvidas sobre a sua pele, agende uma [avaliação](/agendar-online).',
+      services: ['toxina-botulinica'],
+      treatments: ['rejuvenescimento-facial'],
+      protocols: [],
+      seoTitle: 'Cuidados com a pele no verão',
+      seoDescription: 'Texto de exemplo para o resultado de busca: cuidados com a pele no verão, explicados pela equipe médica.',
+      keywords: ['pele no verão', 'protetor solar'],
+      publish: 'sim',
+    },
+  ],
 };
 
 /** Which example list fills a tab: the FAQ tabs share one schema but hold different rows per workbook. */

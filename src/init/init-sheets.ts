@@ -9,7 +9,7 @@ import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import { EXAMPLE_IMAGE } from './examples.ts';
 import { writeStarterWorkbooks } from './starter-workbooks.ts';
 
-/** Writes the four workbooks and imagens/ into `folder`; returns the paths written, relative to it. */
+/** Writes every workbook (the optional blog too) and imagens/ into `folder`; returns the paths written, relative to it. */
 export async function initSheets(folder: string): Promise<string[]> {
   if (existsSync(folder)) {
     if (!statSync(folder).isDirectory()) {

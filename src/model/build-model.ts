@@ -6,6 +6,8 @@ import type { SheetRecords } from '../validate/records.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
 import { ImageResolver, type Asset } from './images.ts';
+import { toBlog } from './blog/articles.ts';
+import { saoPauloDay } from './blog/dates.ts';
 import { renderRichText } from './rich-text.ts';
 import { toPrivacy, toSettings, toTexts } from './settings.ts';
 import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from './types.ts';
@@ -13,6 +15,8 @@ import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment 
 export interface BuildModelOptions {
   /** Overrides the site URL of the settings sheet (`build --site-url`). */
   siteUrl?: string;
+  /** The build's date ('2026-03-12'): blog articles dated later are scheduled, not published. Default: today in São Paulo. */
+  today?: string;
 }
 
 export interface ModelResult {
@@ -90,8 +94,15 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
   }
 
   const texts = records.texts.value;
+  const settings = toSettings(records.clinic.value, records.hours, records.social, resolver, options.siteUrl);
+  const treatmentBySlug = new Map(treatments.map((t) => [t.slug, t]));
+  const blog = toBlog(records.articles ?? [], options.today ?? saoPauloDay(new Date()), resolver, settings, {
+    treatments: (slugs) => resolveAll(slugs, treatmentBySlug),
+    services: (slugs) => resolveAll(slugs, serviceBySlug),
+    protocols: (slugs) => resolveAll(slugs, protocolBySlug),
+  });
   const site: SiteModel = {
-    settings: toSettings(records.clinic.value, records.hours, records.social, resolver, options.siteUrl),
+    settings,
     home: {
       hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
       about: { title: texts.aboutTitle, html: renderRichText(texts.aboutText) },
@@ -109,6 +120,7 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
       tratamentos: menu('Tratamentos', '/tratamento', treatments),
       protocolos: menu('Protocolos', '/protocolo', protocols),
     },
+    blog,
   };
   return { site, assets: [...resolver.assets.values()] };
 }

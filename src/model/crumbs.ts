@@ -10,6 +10,7 @@ export const SECTIONS = {
   servico: { label: 'Serviços', href: '/servico' },
   tratamento: { label: 'Tratamentos', href: '/tratamento' },
   protocolo: { label: 'Protocolos', href: '/protocolo' },
+  blog: { label: 'Blog', href: '/blog' },
 } as const;
 
 export type Section = keyof typeof SECTIONS;
@@ -19,6 +20,10 @@ export const listCrumbs = (section: Section): Crumb[] => [HOME, { label: SECTION
 
 /** 'Início › Serviços › Toxina botulínica' (a detail page). */
 export const detailCrumbs = (section: Section, title: string): Crumb[] => [HOME, SECTIONS[section], { label: title, href: null }];
+
+/** 'Início › Blog' on the blog's first list page, 'Início › Blog › Página 2' after it. */
+export const blogListCrumbs = (page: number): Crumb[] =>
+  page <= 1 ? listCrumbs('blog') : [HOME, SECTIONS.blog, { label: `Página ${page}`, href: null }];
 
 /** 'Início › Agendar Online' (a page of its own). */
 export const pageCrumbs = (label: string): Crumb[] => [HOME, { label, href: null }];

@@ -2,12 +2,23 @@
  * What each page template receives. The route stage (src/routes) decides which template renders which URL and with
  * which props; templates only turn these props into markup.
  */
-import type { Protocol, Service, SiteModel, Treatment } from './types.ts';
+import type { Article, Protocol, Service, SiteModel, Treatment } from './types.ts';
 
 export interface BasePageProps {
   site: SiteModel;
   /** The page's own route, e.g. '/servico/botox'. */
   path: string;
+}
+
+/** One page of the blog's list: `/blog`, `/blog/pagina/2`… */
+export interface BlogListPage {
+  /** 1-based. */
+  number: number;
+  count: number;
+  articles: Article[];
+  /** Links to the neighbouring list pages, null at either end. */
+  previousHref: string | null;
+  nextHref: string | null;
 }
 
 export interface TemplateProps {
@@ -21,6 +32,8 @@ export interface TemplateProps {
   booking: BasePageProps;
   thanks: BasePageProps;
   privacy: BasePageProps;
+  blogList: BasePageProps & { listPage: BlogListPage };
+  blogArticle: BasePageProps & { article: Article };
   notFound: BasePageProps;
 }
 

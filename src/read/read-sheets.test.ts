@@ -18,14 +18,25 @@ import { WORKBOOKS } from './workbooks.ts';
 const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
 let root = '';
 // The ESM build of xlsx has no file system access of its own (XLSX.readFile needs set_fs), so bytes go through node:fs.
-const readBook = (path: string) => XLSX.read(readFileSync(path));
+// cellNF keeps number formats, so a date cell stays a date cell when the sample is saved again as .ods.
+const readBook = (path: string) => XLSX.read(readFileSync(path), { cellNF: true });
 const writeBook = (book: XLSX.WorkBook, path: string, bookType: XLSX.BookType) => writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType }));
 
 // --- fixture builders -------------------------------------------------------------------------------------------
 
-/** The grid of every tab of a sample workbook, blank rows included, cells as SheetJS reads them. */
+/**
+ * The grid of every tab of a sample workbook, blank rows included, cells as SheetJS reads them; a date cell (the
+ * blog's publication dates) as the ISO day a spreadsheet program can also write in a CSV ('2026-03-12').
+ */
 function sampleGrids(workbook: string): Map<string, CellValue[][]> {
   const book = readBook(join(SAMPLE, `${workbook}.xlsx`));
+  for (const sheet of Object.values(book.Sheets)) {
+    for (const [address, cell] of Object.entries(sheet) as [string, XLSX.CellObject][]) {
+      if (address.startsWith('!') || cell.t !== 'n' || !cell.z || !/[dy]/i.test(String(cell.z))) continue;
+      const { y, m, d } = XLSX.SSF.parse_date_code(cell.v as number);
+      sheet[address] = { t: 's', v: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` };
+    }
+  }
   return new Map(
     book.SheetNames.map((name) => [
       name,

@@ -100,7 +100,7 @@ export function readSheets(folder: string): SheetSet {
     if (workbookFile) tables[spec.name] = readWorkbookFile(folder, workbookFile, spec, problems);
     else if (csvFiles.length) tables[spec.name] = readCsvSet(folder, csvFiles, spec, problems);
     else {
-      if (files.length || !problems.length) {
+      if (!spec.optional && (files.length || !problems.length)) {
         const tried = [`${spec.name}.xlsx`, `${spec.name}.ods`, `${spec.name}-${spec.tabs[0].key}.csv`];
         problems.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried }, { file: `${spec.name}.xlsx` }));
       }

@@ -13,13 +13,24 @@ export interface WorkbookTab {
   firstRowNumber: number;
 }
 
+/** A date format (days, months or years in it), as opposed to a time of day ('h:mm'). */
+const isCalendarDate = (format: string) => /[dy]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]/g, ''));
+
+function isoDay(serial: number): string {
+  const { y, m, d } = XLSX.SSF.parse_date_code(serial);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 function cellValue(cell: XLSX.CellObject | undefined): CellValue {
   if (!cell) return null;
   switch (cell.t) {
     case 's':
       return typeof cell.v === 'string' ? cell.v.replace(/\r\n?/g, '\n') : null;
     case 'n':
-      return cell.z && XLSX.SSF.is_date(cell.z as string) && cell.w ? cell.w : (cell.v as number);
+      if (!cell.z || !XLSX.SSF.is_date(cell.z as string)) return cell.v as number;
+      // A calendar date becomes an ISO day: Excel's default date format (14) is shown as 'm/d/yy' whatever the
+      // clinic's locale, so the displayed text of '12/03/2026' typed in Brazil would read as 3 December.
+      return isCalendarDate(cell.z as string) ? isoDay(cell.v as number) : (cell.w ?? (cell.v as number));
     case 'b':
       return cell.v as boolean;
     case 'd':

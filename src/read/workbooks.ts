@@ -17,9 +17,11 @@ export interface TabSpec {
 export interface WorkbookSpec {
   name: WorkbookName;
   tabs: TabSpec[];
+  /** A workbook a clinic may not have (the blog): without it the site simply has none of its pages. */
+  optional?: boolean;
 }
 
-export type WorkbookName = 'servicos' | 'tratamentos' | 'protocolos' | 'configuracoes';
+export type WorkbookName = 'servicos' | 'tratamentos' | 'protocolos' | 'configuracoes' | 'blog';
 
 export const WORKBOOKS: WorkbookSpec[] = [
   { name: 'configuracoes', tabs: [
@@ -43,6 +45,9 @@ export const WORKBOOKS: WorkbookSpec[] = [
   { name: 'protocolos', tabs: [
     { key: 'protocolos', name: 'Protocolos', schema: 'protocolos' },
     { key: 'perguntas', name: 'Perguntas', schema: 'perguntas' },
+  ] },
+  { name: 'blog', optional: true, tabs: [
+    { key: 'artigos', name: 'Artigos', schema: 'blog' },
   ] },
 ];
 

@@ -1,4 +1,7 @@
-/** The <head> of a page: title (spec §1 format), description, canonical, Open Graph, Twitter and JSON-LD. */
+/**
+ * The <head> of a page: title ('{title} | {clinic} - {doctor}'), description, canonical, Open Graph (with
+ * `article:*` on blog articles), Twitter, the blog feed, rel=prev/next of paginated lists, and JSON-LD.
+ */
 import type { Head } from '../routes/page.ts';
 import { escapeHtml, jsonForScript } from './html.ts';
 
@@ -20,6 +23,9 @@ export function renderHead(head: Head, assets: HeadAssets, siteName: string): st
     head.keywords.length ? meta('name', 'keywords', head.keywords.join(', ')) : '',
     meta('name', 'robots', head.noindex ? 'noindex, nofollow' : 'index, follow'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    head.pagination?.prev ? `<link rel="prev" href="${escapeHtml(head.pagination.prev)}">` : '',
+    head.pagination?.next ? `<link rel="next" href="${escapeHtml(head.pagination.next)}">` : '',
+    head.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">` : '',
     '<meta name="theme-color" content="#2F4A43">',
     `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`,
@@ -34,6 +40,14 @@ export function renderHead(head: Head, assets: HeadAssets, siteName: string): st
     meta('property', 'og:image:width', String(head.image.width)),
     meta('property', 'og:image:height', String(head.image.height)),
     head.image.alt ? meta('property', 'og:image:alt', head.image.alt) : '',
+    ...(head.article
+      ? [
+          meta('property', 'article:published_time', head.article.publishedTime),
+          head.article.modifiedTime ? meta('property', 'article:modified_time', head.article.modifiedTime) : '',
+          meta('property', 'article:author', head.article.author),
+          ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

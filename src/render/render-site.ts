@@ -11,14 +11,22 @@ import type { Page } from '../routes/page.ts';
 import { indexableRoutes } from '../routes/routes.ts';
 import { SITE_INFO_FILE } from '../serve/site-info.ts';
 import type { BuiltAssets } from './assets.ts';
+import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
+import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage } from './render-page.ts';
 
 export type SiteFile = [path: string, contents: string | Uint8Array];
 
+/** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
 export function sitemapXml(site: SiteModel, pages: Page[]): string {
-  const urls = indexableRoutes(pages)
-    .map((route) => `<url><loc>${escapeHtml(`${site.settings.siteUrl}${route === '/' ? '/' : route}`)}</loc></url>`)
+  const indexable = new Set(indexableRoutes(pages));
+  const urls = pages
+    .filter((page) => indexable.has(page.route))
+    .map((page) => {
+      const loc = escapeHtml(`${site.settings.siteUrl}${page.route === '/' ? '/' : page.route}`);
+      return `<url><loc>${loc}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -50,6 +58,7 @@ export function* renderSite(
   yield* assets.files;
   for (const image of images) yield [image.path, image.bytes];
   yield ['sitemap.xml', sitemapXml(site, pages)];
+  if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];
   yield* deployFiles(pages); // _headers, _redirects, nginx/ (issue 5)
   const { settings } = site;

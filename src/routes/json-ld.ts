@@ -3,7 +3,8 @@
  * departments, founder, one sample review), a Service with its Offer in BRL, an FAQPage, and a BreadcrumbList.
  */
 import type { Crumb } from '../model/page-props.ts';
-import type { Faq, Service, SiteModel } from '../model/types.ts';
+import type { Article, Faq, Service, SiteModel } from '../model/types.ts';
+import { isoDateTime } from '../model/blog/dates.ts';
 import { CATEGORY_LABELS } from '../model/types.ts';
 
 const absolute = (site: SiteModel, path: string) => (/^https?:\/\//.test(path) ? path : `${site.settings.siteUrl}${path}`);
@@ -109,5 +110,36 @@ export function breadcrumbJsonLd(site: SiteModel, crumbs: Crumb[], path: string)
       name: crumb.label,
       item: absolute(site, crumb.href ?? path),
     })),
+  };
+}
+
+/**
+ * An article as schema.org BlogPosting: the author as a Person identified by the CRM (and the RQE, when there is
+ * one), the clinic as publisher, dates with the clinic's offset.
+ */
+export function blogPostingJsonLd(site: SiteModel, article: Article): object {
+  const url = absolute(site, article.href);
+  const { author } = article;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#artigo`,
+    headline: article.title,
+    description: article.summary,
+    image: absolute(site, article.cover.src),
+    datePublished: isoDateTime(article.published.iso),
+    dateModified: isoDateTime((article.updated ?? article.published).iso),
+    author: {
+      '@type': 'Person',
+      name: author.name,
+      identifier: author.rqe ? [author.crm, author.rqe] : author.crm,
+      ...(author.specialty ? { jobTitle: author.specialty } : {}),
+    },
+    publisher: { '@id': clinicId(site), '@type': 'MedicalClinic', name: site.settings.clinicName, logo: absolute(site, site.settings.logo.src) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'pt-BR',
+    wordCount: article.words,
+    ...(article.seo.keywords.length ? { keywords: article.seo.keywords.join(', ') } : {}),
   };
 }

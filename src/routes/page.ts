@@ -1,5 +1,6 @@
 /** A page to render: which template, with which props, at which URL, with which head. */
 import type { Crumb, TemplateName, TemplateProps } from '../model/page-props.ts';
+import type { Image } from '../model/types.ts';
 
 export interface Head {
   /** Full title: '{title} | {clinic name} - {doctor}' (spec §1). */
@@ -12,6 +13,33 @@ export interface Head {
   noindex: boolean;
   ogType: 'website' | 'article';
   jsonLd: object[];
+  /** Open Graph `article:*` tags of a blog article (ISO dates with offset). */
+  article?: { publishedTime: string; modifiedTime: string | null; author: string; tags: string[] };
+  /** The blog's feed, linked from every page's head while the blog has articles. */
+  feed: { href: string; title: string } | null;
+  /** rel=prev / rel=next of a paginated list (absolute URLs). */
+  pagination?: { prev: string | null; next: string | null };
+}
+
+/** What the route stage says about one page before its head is assembled (routes.ts makePage). */
+export interface PageSpec<T extends TemplateName> {
+  route: string;
+  template: T;
+  props: Omit<TemplateProps[T], 'site' | 'path'>;
+  title: string;
+  description: string;
+  keywords?: string[];
+  image?: Image;
+  crumbs?: Crumb[];
+  noindex?: boolean;
+  jsonLd?: object[];
+  source: string;
+  ogType?: Head['ogType'];
+  article?: Head['article'];
+  /** Routes of the neighbouring list pages. */
+  pagination?: { prev: string | null; next: string | null };
+  /** Last change of the page's content ('2026-03-12'), for the sitemap. */
+  lastmod?: string;
 }
 
 export interface Page<T extends TemplateName = TemplateName> {
@@ -23,4 +51,6 @@ export interface Page<T extends TemplateName = TemplateName> {
   crumbs: Crumb[] | null;
   /** Where the page comes from, to name both sources when two pages claim one path. */
   source: string;
+  /** Last change of the page's content ('2026-03-12'), for the sitemap; absent when unknown. */
+  lastmod?: string;
 }

@@ -3,26 +3,14 @@
  * its head and structured data. Two pages that claim one output path stop the build, naming both sources.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import type { Crumb, TemplateName, TemplateProps } from '../model/page-props.ts';
-import type { Image, SiteModel } from '../model/types.ts';
+import type { TemplateName, TemplateProps } from '../model/page-props.ts';
+import type { SiteModel } from '../model/types.ts';
 import { BOOKING_CRUMBS, detailCrumbs, listCrumbs, PRIVACY_CRUMBS } from '../model/crumbs.ts';
 import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd, serviceJsonLd } from './json-ld.ts';
-import type { Head, Page } from './page.ts';
+import { blogPageSpecs, blogFeedLink } from './blog-routes.ts';
+import type { Head, Page, PageSpec } from './page.ts';
 import { outputPathOf } from './paths.ts';
 
-interface PageSpec<T extends TemplateName> {
-  route: string;
-  template: T;
-  props: Omit<TemplateProps[T], 'site' | 'path'>;
-  title: string;
-  description: string;
-  keywords?: string[];
-  image?: Image;
-  crumbs?: Crumb[];
-  noindex?: boolean;
-  jsonLd?: object[];
-  source: string;
-}
 
 
 export function pageTitle(site: SiteModel, title: string): string {
@@ -40,8 +28,11 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
     image: { url: absolute(image.src), width: image.width, height: image.height, alt: image.alt },
     keywords: spec.keywords ?? [],
     noindex: spec.noindex ?? false,
-    ogType: spec.route.split('/').length > 2 ? 'article' : 'website',
+    ogType: spec.ogType ?? (spec.route.split('/').length > 2 ? 'article' : 'website'),
     jsonLd: [...(spec.jsonLd ?? []), ...(crumbs ? [breadcrumbJsonLd(site, crumbs, spec.route)] : [])],
+    feed: blogFeedLink(site),
+    ...(spec.article ? { article: spec.article } : {}),
+    ...(spec.pagination ? { pagination: { prev: spec.pagination.prev && absolute(spec.pagination.prev), next: spec.pagination.next && absolute(spec.pagination.next) } } : {}),
   };
   return {
     route: spec.route,
@@ -51,6 +42,7 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
     head,
     crumbs,
     source: spec.source,
+    ...(spec.lastmod ? { lastmod: spec.lastmod } : {}),
   };
 }
 
@@ -77,6 +69,7 @@ export function routesOf(site: SiteModel): Page[] {
       crumbs: detailCrumbs('servico', service.title), source: `serviços › linha ${index + 2}`,
       jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinicJsonLd(site)],
     })),
+    ...blogPageSpecs(site),
     { route: '/agendar-online', template: 'booking', props: {}, title: 'Agendar online', description: texts.bookingIntro, crumbs: BOOKING_CRUMBS, source: 'agendamento' },
     { route: '/obrigado', template: 'thanks', props: {}, title: 'Obrigado', description: texts.thanksMessage, noindex: true, source: 'agradecimento' },
     { route: '/politica-de-privacidade', template: 'privacy', props: {}, title: 'Política de privacidade', description: `Como a ${site.settings.clinicName} trata os dados pessoais enviados pelo site, conforme a LGPD.`, crumbs: PRIVACY_CRUMBS, source: 'política de privacidade' },

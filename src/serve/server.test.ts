@@ -15,7 +15,9 @@ const page = (title: string) => `<!DOCTYPE html><html lang="pt-BR"><head><title>
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'clinic-site-serve-'));
   const out = join(dir, 'out');
-  for (const folder of ['servico', 'tratamento', 'assets']) mkdirSync(join(out, folder), { recursive: true });
+  for (const folder of ['servico', 'tratamento', 'assets', 'blog']) mkdirSync(join(out, folder), { recursive: true });
+  writeFileSync(join(out, 'blog', 'feed.xml'), `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item/>'.repeat(200)}</channel></rss>`);
+  writeFileSync(join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
   writeFileSync(join(out, 'index.html'), page(`Início ${'conteúdo '.repeat(400)}`));
   writeFileSync(join(out, 'servico.html'), page('Serviços'));
   writeFileSync(join(out, 'servico', 'botox.html'), page('Botox'));
@@ -133,6 +135,16 @@ describe('clinic-site serve', () => {
     const missing = await get('/qualquer', { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /Ops!/);
+  });
+
+  test('the blog feed is sent as RSS (an .xml extension alone says text/xml), revalidated like a page', async () => {
+    const feed = await get('/blog/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(feed.status, 200);
+    assert.equal(feed.headers.get('content-type'), 'application/rss+xml; charset=utf-8');
+    assert.equal(feed.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    assert.equal(feed.headers.get('content-encoding'), 'gzip');
+    assert.match(await feed.text(), /^<\?xml/);
+    assert.doesNotMatch(String((await get('/sitemap.xml')).headers.get('content-type')), /rss/);
   });
 
   test('hashed assets are immutable, pages revalidate', async () => {

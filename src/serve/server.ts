@@ -11,6 +11,7 @@ import { basename, dirname, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { CONTENT_TYPES } from '../deploy/cache-policy.ts';
 import { redirectLocation } from './redirect-location.ts';
 
 export interface ApiRoute {
@@ -51,6 +52,8 @@ function staticHandler(outDir: string, dev: boolean) {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
+      const type = CONTENT_TYPES.find(([path]) => path === pathname);
+      if (type) res.setHeader('Content-Type', type[1]);
       res.setHeader('Cache-Control', siteCacheControl(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -35,6 +35,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         if (property.format === 'preco') at(problem('PRECO_INVALIDO', {}, location, extra));
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
+        else if (property.format === 'data') at(problem('DATA_INVALIDA', { column }, location, extra));
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'pattern':

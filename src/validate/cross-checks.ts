@@ -6,6 +6,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { FaqRow, Located, SheetRecords } from './records.ts';
+import { checkArticles } from './article-checks.ts';
 
 export interface KnownSlugs {
   services: Set<string>;
@@ -86,6 +87,11 @@ export function crossCheck(records: SheetRecords, known: KnownSlugs, images: Map
   checkImages(records.treatments, ['image'], images, problems);
   checkImages(records.protocols, ['image'], images, problems);
   checkImages([records.clinic], ['shareImage', 'logo', 'portrait'], images, problems);
+  checkReferences(records.articles, 'services', known.services, 'serviços', problems);
+  checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems);
+  checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems);
+  checkImages(records.articles, ['image'], images, problems);
+  problems.push(...checkArticles(records.articles));
   for (const row of records.hours) {
     if (Boolean(row.value.opens) !== Boolean(row.value.closes)) {
       const { location, row: context, value } = row.source.cell(row.value.opens ? 'closes' : 'opens');

@@ -39,6 +39,13 @@ export interface ProtocolRow extends SeoColumns {
   services: string[];
 }
 
+/** A row of the blog's 'Artigos' tab (schemas/blog.schema.json). Dates are the cells' text; the model parses them. */
+export interface ArticleRow {
+  slug: string; title: string; summary: string; published: string; updated?: string; author?: string; authorCrm?: string;
+  authorRqe?: string; image: string; imageAlt: string; body: string; services?: string[]; treatments?: string[];
+  protocols?: string[]; seoTitle: string; seoDescription: string; keywords?: string[]; publish: string;
+}
+
 export interface FaqRow { slug: string; question: string; answer: string }
 export interface HomeFaqRow { question: string; answer: string }
 export interface HoursRow { days: string; opens?: string; closes?: string }
@@ -79,4 +86,6 @@ export interface SheetRecords {
   social: Located<SocialRow>[];
   testimonials: Located<TestimonialRow>[];
   homeFaq: Located<HomeFaqRow>[];
+  /** Blog articles, drafts included (the model decides what is published). Empty without a blog workbook. */
+  articles: Located<ArticleRow>[];
 }

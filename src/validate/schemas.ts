@@ -7,6 +7,9 @@ import addFormats from 'ajv-formats';
 import { parsePrice } from '../model/price.ts';
 import { parseDuration } from '../model/duration.ts';
 import { normalizeTime, parseDays } from '../model/hours.ts';
+import { parseSheetDate } from '../model/blog/dates.ts';
+import { parseYesNo } from '../model/blog/yes-no.ts';
+import blog from '../../schemas/blog.schema.json' with { type: 'json' };
 import clinica from '../../schemas/clinica.schema.json' with { type: 'json' };
 import depoimentos from '../../schemas/depoimentos.schema.json' with { type: 'json' };
 import horarios from '../../schemas/horarios.schema.json' with { type: 'json' };
@@ -44,7 +47,7 @@ export interface SheetSchema {
 }
 
 export const SCHEMAS: Record<string, SheetSchema> = Object.fromEntries(
-  [clinica, depoimentos, horarios, marcas, perguntasInicio, perguntas, privacidade, protocolos, redesSociais, servicos, textos, tratamentos].map(
+  [blog, clinica, depoimentos, horarios, marcas, perguntasInicio, perguntas, privacidade, protocolos, redesSociais, servicos, textos, tratamentos].map(
     (schema) => [schema.$id, schema as unknown as SheetSchema],
   ),
 );
@@ -64,6 +67,8 @@ function instance(): Ajv {
   ajv.addFormat('dias', { type: 'string', validate: (v: string) => parseDays(v) !== null });
   ajv.addFormat('horario', { type: 'string', validate: (v: string) => normalizeTime(v) !== null });
   ajv.addFormat('imagem', { type: 'string', validate: (v: string) => IMAGE.test(v.trim()) });
+  ajv.addFormat('data', { type: 'string', validate: (v: string) => parseSheetDate(v) !== null });
+  ajv.addFormat('sim-ou-nao', { type: 'string', validate: (v: string) => parseYesNo(v) !== null });
   ajv.addFormat('coordenada', { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) });
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
   return ajv;

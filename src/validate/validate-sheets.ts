@@ -33,6 +33,7 @@ export function validateSheets(sheets: SheetSet): Validation {
   const services = rows<SheetRecords['services'][number]['value']>(t.servicos.servicos, 'servicos');
   const treatments = rows<SheetRecords['treatments'][number]['value']>(t.tratamentos.tratamentos, 'tratamentos');
   const protocols = rows<SheetRecords['protocols'][number]['value']>(t.protocolos.protocolos, 'protocolos');
+  const articles = rows<SheetRecords['articles'][number]['value']>(t.blog.artigos, 'blog');
   const partial = {
     services: withoutDuplicateSlugs(services.records, problems),
     serviceFaq: rows<SheetRecords['serviceFaq'][number]['value']>(t.servicos.perguntas, 'perguntas').records,
@@ -47,6 +48,7 @@ export function validateSheets(sheets: SheetSet): Validation {
     social: rows<SheetRecords['social'][number]['value']>(t.configuracoes['redes-sociais'], 'redes-sociais').records,
     testimonials: rows<SheetRecords['testimonials'][number]['value']>(t.configuracoes.depoimentos, 'depoimentos').records,
     homeFaq: rows<SheetRecords['homeFaq'][number]['value']>(t.configuracoes.perguntas, 'perguntas-inicio').records,
+    articles: withoutDuplicateSlugs(articles.records, problems),
   };
   const known = { services: services.slugs, treatments: treatments.slugs, protocols: protocols.slugs };
   // Cross-checks run on whatever is valid, so one run still reports every problem.

@@ -53,7 +53,8 @@ export function Footer({ site }: { site: SiteModel }) {
         <nav aria-labelledby="rodape-mapa">
           <h2 id="rodape-mapa" className="footer__title">Mapa do site</h2>
           <ul className="footer__sitemap">
-            {SITEMAP.map((link) => (
+            {/* The blog only while it has articles (no link to an empty page). */}
+            {[...SITEMAP.slice(0, 5), ...(site.blog.articles.length ? [{ label: 'Blog', href: '/blog' }] : []), ...SITEMAP.slice(5)].map((link) => (
               <li key={link.href}><a href={link.href}>{link.label}</a></li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ export function navMenus(site: SiteModel): NavMenu[] {
  * the build renders the bar once per section.
  */
 export function navPath(path: string): string {
-  const section = /^(\/(?:servico|tratamento|protocolo))\//.exec(path);
+  const section = /^(\/(?:servico|tratamento|protocolo|blog))\//.exec(path);
   return section ? section[1] : path;
 }
 
@@ -45,7 +45,7 @@ export function Layout({ site, path, children }: Props) {
       <a className="skip-link" href="#conteudo">Pular para o conteúdo</a>
       <Island
         component={Navbar}
-        props={{ clinicName: settings.clinicName, logo: settings.logo, path: navPath(path), menus: navMenus(site) }}
+        props={{ clinicName: settings.clinicName, logo: settings.logo, path: navPath(path), menus: navMenus(site), blog: site.blog.articles.length > 0 }}
       />
       <main id="conteudo" tabIndex={-1}>{children}</main>
       <Footer site={site} />

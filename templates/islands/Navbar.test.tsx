@@ -6,12 +6,12 @@ import { siteModel } from '../test-fixtures/site-model.ts';
 import { links, textOf } from '../test-fixtures/render.tsx';
 import Navbar from './Navbar.tsx';
 
-const props = (path: string, menus = navMenus(siteModel)) => ({ clinicName: 'Clínica Aurora', logo: siteModel.settings.logo, path, menus });
+const props = (path: string, menus = navMenus(siteModel), blog = true) => ({ clinicName: 'Clínica Aurora', logo: siteModel.settings.logo, path, menus, blog });
 
 test('without script every destination is a plain link: logo, sections, dropdown labels, items, Agendar', () => {
   const html = renderToString(<Navbar {...props('/servico/botox')} />);
   const hrefs = links(html).map((l) => l.href);
-  for (const href of ['/', '/#sobre', '/servico', '/tratamento', '/protocolo', '/#blog', '/#contato', '/agendar-online', '/servico/botox', '/tratamento/modelagem-corporal', '/protocolo/anti-idade-avancado']) {
+  for (const href of ['/', '/#sobre', '/servico', '/tratamento', '/protocolo', '/blog', '/#contato', '/agendar-online', '/servico/botox', '/tratamento/modelagem-corporal', '/protocolo/anti-idade-avancado']) {
     assert.ok(hrefs.includes(href), href);
   }
   const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
@@ -19,6 +19,17 @@ test('without script every destination is a plain link: logo, sections, dropdown
   assert.equal(links(desktop).filter((l) => l.text.startsWith('Ver Todos')).length, 3);
   assert.ok(links(desktop).some((l) => l.text === 'Agendar' && l.href === '/agendar-online'));
   assert.match(html, /aria-current="page">Serviços<\/a>/);
+});
+
+test('"Blog" goes to /blog on desktop and mobile, is marked current on /blog, and is absent without articles', () => {
+  const html = renderToString(<Navbar {...props('/blog')} />);
+  const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
+  const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
+  for (const part of [desktop, mobile]) assert.ok(links(part).some((l) => l.text === 'Blog' && l.href === '/blog'));
+  assert.match(desktop, /href="\/blog" aria-current="page">Blog<\/a>/);
+  assert.ok(!links(html).some((l) => l.href === '/#blog'));
+  const without = renderToString(<Navbar {...props('/', navMenus(siteModel), false)} />);
+  assert.ok(!links(without).some((l) => /blog/.test(l.href) || l.text === 'Blog'));
 });
 
 test('dropdown toggles are disclosure buttons, closed at first', () => {

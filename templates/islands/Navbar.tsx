@@ -20,17 +20,25 @@ export interface NavbarProps {
   /** Current route, to mark the current section and to pick the home behaviour. */
   path: string;
   menus: NavMenu[];
+  /** Whether the blog has published articles: without them there is no /blog and no 'Blog' link. */
+  blog: boolean;
 }
 
-/** Links to the home page sections (spec §2 anchors), in menu order around the three dropdowns. */
-const PAGE_LINKS = [
-  { label: 'Sobre', href: '/#sobre' },
-  { label: 'Blog', href: '/#blog' },
-  { label: 'Contato', href: '/#contato' },
-];
+/**
+ * Links beside the three dropdowns, in menu order: two sections of the home page (#sobre, #contato) and the
+ * blog. The first goes before the dropdowns.
+ */
+function pageLinks(blog: boolean) {
+  return [
+    { label: 'Sobre', href: '/#sobre' },
+    ...(blog ? [{ label: 'Blog', href: '/blog' }] : []),
+    { label: 'Contato', href: '/#contato' },
+  ];
+}
 
-export default function Navbar({ clinicName, logo, path, menus }: NavbarProps) {
+export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarProps) {
   const isHome = path === '/';
+  const PAGE_LINKS = pageLinks(blog);
   const id = useId();
   const [ready, setReady] = useState(false);
   const [position, setPosition] = useState<BarPosition>('top');
@@ -124,7 +132,9 @@ export default function Navbar({ clinicName, logo, path, menus }: NavbarProps) {
               />
             ))}
             {PAGE_LINKS.slice(1).map((link) => (
-              <li key={link.href}><a className="nav-link" href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a className="nav-link" href={link.href} aria-current={link.href === '/blog' && path === '/blog' ? 'page' : undefined}>{link.label}</a>
+              </li>
             ))}
           </ul>
           <a className="btn btn--primary btn--small" href="/agendar-online">Agendar</a>

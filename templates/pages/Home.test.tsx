@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render } from '../test-fixtures/render.tsx';
+import { links, render, textOf } from '../test-fixtures/render.tsx';
 import Home from './Home.tsx';
 
 const page = () => render(<Home site={siteModel} path="/" />);
@@ -62,11 +62,20 @@ test('testimonials, FAQ and contact: all texts present, tel:, mailto:, address a
   assert.ok(text.includes('Segunda a Sexta 12:00 – 20:00 Sábado 09:00 – 13:30 Domingo Fechado'));
 });
 
-test('#blog shows the texts and links to no blog page', () => {
+test('#blog shows the three newest articles as cards and "Ver todos os artigos"', () => {
   const { html } = page();
   const blog = /<section[^>]*id="blog".*?<\/section>/s.exec(html)![0];
   assert.ok(blog.includes(siteModel.texts.homeBlogTitle));
-  assert.equal(links(blog).length, 0);
+  const hrefs = links(blog).map((l) => l.href);
+  assert.deepEqual(hrefs, [...siteModel.blog.articles.slice(0, 3).map((a) => a.href), '/blog']);
+  assert.ok(links(blog).some((l) => l.text === 'Ver todos os artigos'));
+  assert.ok(textOf(blog).includes('12 de março de 2026'));
+});
+
+test('#blog is not rendered when no article is published, and no link points to the blog', () => {
+  const site = { ...siteModel, blog: { ...siteModel.blog, articles: [] } };
+  const { html } = render(<Home site={site} path="/" />);
+  assert.doesNotMatch(html, /id="blog"/);
   assert.ok(!links(html).some((l) => /\/blog\b/.test(l.href)));
 });
 

@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { TemplateName, TemplateProps } from '../../src/model/page-props.ts';
+import BlogArticle from './BlogArticle.tsx';
+import BlogList from './BlogList.tsx';
 import Booking from './Booking.tsx';
 import Home from './Home.tsx';
 import NotFound from './NotFound.tsx';
@@ -31,6 +33,8 @@ export const templates: Templates = {
   thanks: Thanks,
   privacy: Privacy,
   notFound: NotFound,
+  blogList: BlogList,
+  blogArticle: BlogArticle,
 };
 
 export default templates;

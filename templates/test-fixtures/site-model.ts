@@ -3,7 +3,7 @@
  * 3 protocols (one per category), every field filled, images `/imagens/x.svg` 1200×800.
  * Menus are derived from the catalogue as the model does; tests that need a long menu build their own.
  */
-import type { Category, Faq, Image, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from '../../src/model/types.ts';
+import type { Article, Category, Faq, Image, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from '../../src/model/types.ts';
 
 const image = (name: string, alt: string): Image => ({ src: `/imagens/${name}.svg`, alt, width: 1200, height: 800 });
 
@@ -111,6 +111,37 @@ function menu(label: string, basePath: Menu['basePath'], items: { slug: string; 
   return { label, basePath, items: items.map(({ slug, title, category }) => ({ slug, title, category })), categories: CATEGORIES, counts };
 }
 
+/** Four published articles, newest first (the home page shows three), linked to one another as the model links them. */
+function article(slug: string, title: string, iso: string, display: string, related: ItemLink[]): Article {
+  return {
+    slug,
+    href: `/blog/${slug}`,
+    title,
+    summary: `${title}: um texto informativo da clínica.`,
+    published: { iso, display },
+    updated: null,
+    author: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia' },
+    cover: image(`blog-${slug}`, `Ilustração abstrata sobre ${title.toLowerCase()}`),
+    bodyHtml: `<h2>O que saber</h2><p>${title} é um tema para conversar na consulta.</p><ul><li>Primeiro ponto</li><li>Segundo ponto</li></ul>`,
+    words: 640,
+    readingMinutes: 4,
+    related,
+    seo: { title, description: `${title}, explicado pela equipe médica.`, keywords: [slug], canonical: `/blog/${slug}` },
+    older: null,
+    newer: null,
+  };
+}
+const articles = [
+  article('protecao-solar', 'Proteção solar no dia a dia', '2026-03-12', '12 de março de 2026', [link(botox, botox.title, botox.image)]),
+  article('melasma', 'Melasma: o que se sabe', '2026-02-20', '20 de fevereiro de 2026', []),
+  article('acne-adulta', 'Acne na vida adulta', '2026-02-01', '1º de fevereiro de 2026', []),
+  article('avaliacao', 'O que esperar de uma avaliação', '2026-01-15', '15 de janeiro de 2026', []),
+];
+articles.forEach((a, i) => {
+  a.newer = i > 0 ? { title: articles[i - 1].title, href: articles[i - 1].href } : null;
+  a.older = i < articles.length - 1 ? { title: articles[i + 1].title, href: articles[i + 1].href } : null;
+});
+
 export const siteModel: SiteModel = {
   settings: {
     clinicName: 'Clínica Aurora Dermatologia',
@@ -199,4 +230,5 @@ export const siteModel: SiteModel = {
     tratamentos: menu('Tratamentos', '/tratamento', treatments),
     protocolos: menu('Protocolos', '/protocolo', protocols.map((p) => ({ slug: p.slug, title: p.name, category: p.category }))),
   },
+  blog: { articles, scheduled: [], drafts: 0, today: '2026-04-01' },
 };

@@ -92,7 +92,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
   });
 
   describe('clean URLs', () => {
-    for (const path of ['/', '/servico', '/servico/botox', '/tratamento', '/tratamento/lifting-facial', '/protocolo/anti-idade-avancado', '/agendar-online', '/obrigado']) {
+    for (const path of ['/', '/servico', '/servico/botox', '/tratamento', '/tratamento/lifting-facial', '/protocolo/anti-idade-avancado', '/agendar-online', '/obrigado', '/blog', '/blog/acne-na-vida-adulta']) {
       test(`${path} → 200, the page itself, no redirect`, async () => {
         const response = await get(path);
         assert.equal(response.status, 200);
@@ -101,6 +101,15 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         assert.ok(response.body.equals(expected), `${path} não é o arquivo gerado`);
       });
     }
+  });
+
+  test('/blog/feed.xml → 200 as RSS, with the page cache and security headers', async () => {
+    const response = await get('/blog/feed.xml');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-type'], 'application/rss+xml; charset=utf-8');
+    assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.ok(response.body.equals(readFileSync(join(outDir, 'blog', 'feed.xml'))));
   });
 
   describe('redirects and not found', () => {

@@ -6,6 +6,28 @@ import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { errorsIn, SheetProblems } from '../../errors/problems.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { formatProblems, type ReportFormat } from '../reporter.ts';
+import { buildDay } from '../../model/blog/dates.ts';
+import type { ScheduledArticle } from '../../model/types.ts';
+
+/** `--date` (or SOURCE_DATE_EPOCH) → the build's date; an unreadable value is the user's mistake. */
+function checkDate(date: string | undefined): string {
+  const day = buildDay(date);
+  if (!day) {
+    throw new UserError(
+      'OPCAO_INVALIDA',
+      date === undefined ? `SOURCE_DATE_EPOCH="${process.env.SOURCE_DATE_EPOCH}" não é um número de segundos.` : `A data "${date}" não é válida.`,
+      'Use --date 12/03/2026 (ou 2026-03-12), ou SOURCE_DATE_EPOCH em segundos desde 1970.',
+    );
+  }
+  return day;
+}
+
+/** The build summary's line about scheduled blog articles (empty when there are none). */
+export function scheduledNote(scheduled: ScheduledArticle[]): string {
+  if (!scheduled.length) return '';
+  const list = scheduled.map((a) => `"${a.title}" em ${a.published.display}`).join('; ');
+  return `Artigos agendados (ainda fora do site): ${list}. Cada um entra na primeira geração a partir da sua data.`;
+}
 
 function checkUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
@@ -37,9 +59,11 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
     .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
     .option('--out <dir>', 'pasta de saída', 'out')
     .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
+    .option('--date <data>', 'data da geração (dd/mm/aaaa ou aaaa-mm-dd) para os artigos agendados do blog; padrão: hoje, ou SOURCE_DATE_EPOCH')
     .option('--quiet', 'mostra só erros')
     .option('--json', 'resumo em JSON (páginas, tempo, avisos)')
-    .action(async (options: { sheets: string; out: string; siteUrl?: string; quiet?: boolean; json?: boolean }) => {
+    .action(async (options: { sheets: string; out: string; siteUrl?: string; date?: string; quiet?: boolean; json?: boolean }) => {
+      const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
       const previousCatalogue = readStoredCatalogue(options.out); // read now: the build replaces out/ (issue 5 summary)
@@ -48,16 +72,18 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
           sheets: options.sheets,
           out: options.out,
           siteUrl: checkUrl(options.siteUrl),
+          today,
           onPage: progress.update,
         }).finally(progress.done);
         const changes = buildChanges(previousCatalogue, options.out);
         const ms = Math.round(performance.now() - started);
         if (options.json) {
-          console.log(JSON.stringify({ ok: true, pages: result.pages, files: result.files, ms, timings: result.timings, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
+          console.log(JSON.stringify({ ok: true, pages: result.pages, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
         } else {
           if (result.warnings.length && !options.quiet) console.error(formatProblems(result.warnings, 'text', options.sheets));
           if (!options.quiet) console.log(`Site gerado em ${options.out}/: ${result.pages} páginas, ${result.files} arquivos, ${ms} ms.`);
           if (!options.quiet && changes.paragraph) console.log(changes.paragraph);
+          if (!options.quiet && result.scheduled.length) console.log(scheduledNote(result.scheduled));
         }
       } catch (error) {
         if (!(error instanceof SheetProblems)) throw error;
@@ -73,12 +99,13 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
     .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
     .option('--format <format>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
     .option('--strict', 'os avisos de publicidade médica e LGPD viram erros (saída 1)')
-    .action((options: { sheets: string; format: string; strict?: boolean }) => {
+    .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
+    .action((options: { sheets: string; format: string; strict?: boolean; date?: string }) => {
       if (!['text', 'json', 'github'].includes(options.format)) {
         throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text, json ou github.');
       }
       // Compliance findings (issue #5) come with the rest, from the same read of the sheets.
-      const { problems } = checkSheets(options.sheets, { strict: options.strict });
+      const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
       const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
       if (options.format === 'text') console.error(report);
       else console.log(report);

@@ -1,7 +1,15 @@
-/** Home '#blog' (spec §2 anchor). No blog page exists (spec: "whether a Blog page exists is not shown"), so no link. */
+/**
+ * Home '#blog': the three newest articles and 'Ver todos os artigos'. Without a published article the section is not
+ * rendered at all (no heading promising texts that do not exist).
+ */
 import type { SiteModel } from '../../../src/model/types.ts';
+import { ArticleGrid } from '../blog/ArticleCard.tsx';
+
+export const HOME_ARTICLES = 3;
 
 export function BlogSection({ site }: { site: SiteModel }) {
+  const articles = site.blog.articles.slice(0, HOME_ARTICLES);
+  if (articles.length === 0) return null;
   return (
     <section className="section section--green" id="blog" aria-labelledby="blog-titulo">
       <div className="container">
@@ -10,6 +18,10 @@ export function BlogSection({ site }: { site: SiteModel }) {
           <h2 id="blog-titulo">{site.texts.homeBlogTitle}</h2>
           <p className="lead">{site.texts.homeBlogIntro}</p>
         </header>
+        <ArticleGrid articles={articles} headingLevel={3} label="Artigos mais recentes" />
+        <p className="blog-all">
+          <a className="btn btn--light" href="/blog">Ver todos os artigos</a>
+        </p>
       </div>
     </section>
   );

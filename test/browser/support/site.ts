@@ -64,8 +64,17 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-function buildSample(outDir: string): void {
-  const result = spawnSync(process.execPath, [CLI, 'build', '--out', outDir, '--quiet'], {
+/** What to build instead of the sample as it is (the blog's pagination test builds a generated catalogue). */
+export interface SiteOptions {
+  /** Sheets folder to build; default: the sample, sheets/. */
+  sheets?: string;
+  /** The build's date (`build --date`), for blog articles; default: today. */
+  date?: string;
+}
+
+function buildSample(outDir: string, options: SiteOptions = {}): void {
+  const extra = [...(options.sheets ? ['--sheets', options.sheets] : []), ...(options.date ? ['--date', options.date] : [])];
+  const result = spawnSync(process.execPath, [CLI, 'build', '--out', outDir, '--quiet', ...extra], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,
@@ -152,14 +161,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-site-browser-'));
   const outDir = join(dir, 'out');
   const dbPath = join(dir, 'leads.db');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    buildSample(outDir);
+    buildSample(outDir, options);
     // Server and browser start side by side; if one fails, the other is stopped before the error is rethrown.
     const [started, launchedBrowser] = await Promise.allSettled([
       startServer(outDir, dbPath, dir),

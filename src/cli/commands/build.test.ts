@@ -1,0 +1,67 @@
+/**
+ * `build --date` and the blog's scheduled articles as the operator sees them: the summary line, the JSON summary,
+ * and a bad date as a user error (exit 1, no stack trace).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../main.ts';
+
+const SHEETS = new URL('../../../sheets/', import.meta.url).pathname;
+let dir = '';
+before(() => (dir = mkdtempSync(join(tmpdir(), 'clinic-site-build-date-'))));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(args: string[]): Promise<[number, string, string]> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const [log, error, write] = [console.log, console.error, process.stderr.write];
+  console.log = (text: string) => out.push(String(text));
+  console.error = (text: string) => err.push(String(text));
+  process.stderr.write = ((text: string) => (err.push(String(text)), true)) as typeof process.stderr.write;
+  try {
+    return [await main(args), out.join('\n'), err.join('\n')];
+  } finally {
+    [console.log, console.error, process.stderr.write] = [log, error, write];
+  }
+}
+
+test('articles dated after --date are left out and named in the summary; they appear from their date on', async () => {
+  const out = join(dir, 'setembro');
+  const [code, stdout] = await run(['build', '--sheets', SHEETS, '--out', out, '--date', '01/09/2026']);
+  assert.equal(code, 0);
+  assert.match(stdout, /Artigos agendados \(ainda fora do site\): "Rotina de cuidados com a pele: o essencial, passo a passo" em 10 de setembro de 2026; "Preenchimento e toxina botulínica: qual é a diferença" em 8 de outubro de 2026\./);
+  assert.ok(!existsSync(join(out, 'blog', 'rotina-de-cuidados-com-a-pele.html')));
+  assert.ok(existsSync(join(out, 'blog', 'tratamentos-corporais-expectativas-realistas.html')));
+
+  const later = join(dir, 'outubro');
+  const [again, json] = await run(['build', '--sheets', SHEETS, '--out', later, '--date', '2026-10-08', '--json']);
+  assert.equal(again, 0);
+  assert.deepEqual(JSON.parse(json).scheduled, []);
+  assert.ok(existsSync(join(later, 'blog', 'preenchimento-e-toxina-botulinica-diferencas.html')));
+});
+
+test('SOURCE_DATE_EPOCH fixes the date when --date is not given', async () => {
+  const previous = process.env.SOURCE_DATE_EPOCH;
+  process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2026, 5, 1, 12) / 1000);
+  try {
+    const [code, json] = await run(['build', '--sheets', SHEETS, '--out', join(dir, 'epoch'), '--json']);
+    assert.equal(code, 0);
+    assert.equal(JSON.parse(json).scheduled.length, 5); // 4 de junho, 2 de julho, 6 de agosto, 10 de setembro, 8 de outubro
+  } finally {
+    if (previous === undefined) delete process.env.SOURCE_DATE_EPOCH;
+    else process.env.SOURCE_DATE_EPOCH = previous;
+  }
+});
+
+test('a date that is not a date is a user error: exit 1, a pt-BR hint, nothing built', async () => {
+  const out = join(dir, 'invalida');
+  const [code, , stderr] = await run(['build', '--sheets', SHEETS, '--out', out, '--date', '31/02/2026']);
+  assert.equal(code, 1);
+  assert.match(stderr, /A data "31\/02\/2026" não é válida\./);
+  assert.match(stderr, /O que fazer: Use --date 12\/03\/2026/);
+  assert.doesNotMatch(stderr, /at .*\.ts:\d+/);
+  assert.ok(!existsSync(out));
+});

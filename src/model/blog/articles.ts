@@ -1,0 +1,80 @@
+/**
+ * Blog rows → the Blog of the site model: which articles are published (the 'Publicar' cell says sim and the
+ * publication date is not after the build's date), in which order (newest first), and everything their pages need,
+ * with related items already resolved. Rows that are drafts or scheduled are counted and listed, never rendered.
+ */
+import type { ArticleRow, Located } from '../../validate/records.ts';
+import type { ImageResolver } from '../images.ts';
+import { renderRichText } from '../rich-text.ts';
+import type { Article, ArticleAuthor, Blog, ItemLink, Settings } from '../types.ts';
+import { formatLongDate, parseSheetDate, type IsoDay } from './dates.ts';
+import { readingMinutes, wordCount } from './reading-time.ts';
+import { parseYesNo } from './yes-no.ts';
+
+export const BLOG_PATH = '/blog';
+
+/** Looks related slugs up in the three catalogues (build-model.ts resolves them; unknown ones were reported). */
+export interface RelatedLookup {
+  treatments(slugs: string[] | undefined): ItemLink[];
+  services(slugs: string[] | undefined): ItemLink[];
+  protocols(slugs: string[] | undefined): ItemLink[];
+}
+
+const day = (iso: IsoDay) => ({ iso, display: formatLongDate(iso) });
+
+function authorOf(row: ArticleRow, settings: Settings): ArticleAuthor {
+  const name = row.author?.trim();
+  if (!name) {
+    const { doctor } = settings;
+    return { name: doctor.name, crm: doctor.crm, rqe: doctor.rqe || null, specialty: doctor.specialty || null };
+  }
+  // Validation refuses an author without a CRM (src/validate/article-checks.ts).
+  return { name, crm: row.authorCrm?.trim() ?? '', rqe: row.authorRqe?.trim() || null, specialty: null };
+}
+
+function toArticle(row: ArticleRow, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
+  const href = `${BLOG_PATH}/${row.slug}`;
+  const bodyHtml = renderRichText(row.body);
+  const words = wordCount(bodyHtml);
+  const updated = row.updated ? parseSheetDate(row.updated) : null;
+  return {
+    slug: row.slug,
+    href,
+    title: row.title,
+    summary: row.summary,
+    published: day(published),
+    updated: updated && updated > published ? day(updated) : null,
+    author: authorOf(row, settings),
+    cover: images.resolve(row.image, row.imageAlt),
+    bodyHtml,
+    words,
+    readingMinutes: readingMinutes(words),
+    related: [...related.treatments(row.treatments), ...related.services(row.services), ...related.protocols(row.protocols)],
+    seo: { title: row.seoTitle, description: row.seoDescription, keywords: row.keywords ?? [], canonical: href },
+    older: null,
+    newer: null,
+  };
+}
+
+/** `today` is the build's date (src/model/blog/dates.ts buildDay): an article dated after it is scheduled. */
+export function toBlog(rows: Located<ArticleRow>[], today: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Blog {
+  const live: { row: ArticleRow; published: IsoDay }[] = [];
+  const blog: Blog = { articles: [], scheduled: [], drafts: 0, today };
+  for (const { value: row } of rows) {
+    // Validation has checked both cells with the same parsers.
+    const published = parseSheetDate(row.published)!;
+    if (!parseYesNo(row.publish)) blog.drafts++;
+    else if (published > today) blog.scheduled.push({ slug: row.slug, title: row.title, published: day(published) });
+    else live.push({ row, published });
+  }
+  // Newest first; articles of the same day keep the sheet's order.
+  live.sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0));
+  blog.articles = live.map(({ row, published }) => toArticle(row, published, images, settings, related));
+  blog.articles.forEach((article, index) => {
+    const link = (other: Article | undefined) => (other ? { title: other.title, href: other.href } : null);
+    article.newer = link(blog.articles[index - 1]);
+    article.older = link(blog.articles[index + 1]);
+  });
+  blog.scheduled.sort((a, b) => (a.published.iso < b.published.iso ? -1 : 1));
+  return blog;
+}

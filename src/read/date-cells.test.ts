@@ -1,0 +1,48 @@
+/**
+ * Date cells reach the pipeline as ISO days, whatever format the cell displays: Excel's default date format (14) is
+ * rendered 'm/d/yy' by SheetJS in every locale, and LibreOffice's .ods date cells arrive the same way, so reading the
+ * displayed text would swap day and month of a date typed in Brazil. Time cells keep their text ('12:00').
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as XLSX from 'xlsx';
+import { readWorkbookBytes } from './workbook.ts';
+
+function xlsxWith(cells: XLSX.CellObject[]): Uint8Array {
+  const sheet: XLSX.WorkSheet = { '!ref': `A1:A${cells.length}` };
+  cells.forEach((cell, index) => (sheet[`A${index + 1}`] = cell));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Artigos');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+}
+
+const serial = 46093; // 12 March 2026
+
+test('xlsx: a date cell reads as its ISO day in any date format; a time cell as the time shown; a number stays a number', () => {
+  const [tab] = readWorkbookBytes(
+    xlsxWith([
+      { t: 'n', v: serial, z: 'm/d/yy' },
+      { t: 'n', v: serial, z: 'dd/mm/yyyy' },
+      { t: 'n', v: serial, z: 'd "de" mmmm "de" yyyy' },
+      { t: 'n', v: serial + 0.5, z: 'dd/mm/yyyy hh:mm' },
+      { t: 'n', v: 0.5, z: 'hh:mm' },
+      { t: 'n', v: 400 },
+    ]),
+  );
+  assert.deepEqual(tab.grid.map((row) => row[0]), ['2026-03-12', '2026-03-12', '2026-03-12', '2026-03-12', '12:00', 400]);
+});
+
+test('ods: a LibreOffice date cell reads as its ISO day, not as the text it displays', () => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Data'], ['x']]), 'Artigos');
+  const zip = XLSX.CFB.read(XLSX.write(book, { type: 'buffer', bookType: 'ods' }), { type: 'buffer' });
+  const content = Buffer.from(XLSX.CFB.find(zip, 'content.xml')!.content as Uint8Array)
+    .toString('utf8')
+    .replace(
+      /<table:table-cell office:value-type="string"[^>]*><text:p>x<\/text:p><\/table:table-cell>/,
+      '<table:table-cell office:value-type="date" office:date-value="2026-03-12"><text:p>03/12/26</text:p></table:table-cell>',
+    );
+  XLSX.CFB.utils.cfb_add(zip, 'content.xml', Buffer.from(content));
+  const [tab] = readWorkbookBytes(XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip' }) as Uint8Array);
+  assert.equal(tab.grid[1][0], '2026-03-12');
+});

@@ -1,0 +1,98 @@
+/**
+ * The blog workbook's validation: each rule on a copy of the sample whose 'Artigos' tab is edited in one line, with
+ * the cell staff would fix. Row 2 is the first article (protecao-solar-no-dia-a-dia).
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { copySample, editWorkbook, setCell, type Grid } from '../diff/sheet-fixtures.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import { validateSheets } from './validate-sheets.ts';
+
+const FIRST = 'protecao-solar-no-dia-a-dia';
+const copies: string[] = [];
+after(() => copies.forEach((sheets) => rmSync(dirname(sheets), { recursive: true, force: true })));
+
+function validateWith(edit: (grid: Grid) => void) {
+  const sheets = copySample('clinic-site-blog-');
+  copies.push(sheets);
+  editWorkbook(sheets, 'blog', (tabs) => edit(tabs.get('Artigos')!));
+  return validateSheets(readSheets(sheets));
+}
+
+const brief = (v: ReturnType<typeof validateWith>) =>
+  v.problems.filter((p) => p.severity === 'error').map((p) => `${p.code} ${p.location.file} ${p.location.sheet} ${p.location.cell ?? ''}`);
+
+test('the sample blog validates, with its dates read from the date cells', () => {
+  const { records, problems } = validateSheets(readSheets(copySample('clinic-site-blog-')));
+  assert.deepEqual(problems, []);
+  assert.equal(records!.articles.length, 8);
+  assert.equal(records!.articles[0].value.published, '2026-03-12');
+});
+
+const cases: [what: string, column: string, value: string, expected: string[]][] = [
+  ['a date that is not a date', 'Data de publicação', '31/02/2026', ['DATA_INVALIDA blog.xlsx Artigos D2']],
+  ['a two-digit year', 'Data de publicação', '12/03/26', ['DATA_INVALIDA blog.xlsx Artigos D2']],
+  ['an update before the publication', 'Data de atualização', '01/01/2026', ['ATUALIZACAO_ANTES_DA_PUBLICACAO blog.xlsx Artigos E2']],
+  ['an author without CRM', 'Autor(a)', 'Dr. Outro Exemplo', ['AUTOR_SEM_CRM blog.xlsx Artigos G2']],
+  ['"Publicar" that is neither sim nor não', 'Publicar', 'talvez', ['FORMATO_INVALIDO blog.xlsx Artigos R2']],
+  ['an unknown related service', 'Serviços relacionados', 'consulta-dermatologica\nnao-existe', ['REFERENCIA_DESCONHECIDA blog.xlsx Artigos L2']],
+  ['an unknown related treatment', 'Tratamentos relacionados', 'nao-existe', ['REFERENCIA_DESCONHECIDA blog.xlsx Artigos M2']],
+  ['an unknown related protocol', 'Protocolos relacionados', 'nao-existe', ['REFERENCIA_DESCONHECIDA blog.xlsx Artigos N2']],
+  ['a cover image that is not in imagens/', 'Imagem de capa', 'nao-existe.jpg', ['IMAGEM_AUSENTE blog.xlsx Artigos I2']],
+  ['an empty title', 'Título', '', ['VALOR_OBRIGATORIO blog.xlsx Artigos B2']],
+  ['a slug with accents', 'Endereço (slug)', 'proteção-solar', ['SLUG_INVALIDO blog.xlsx Artigos A2']],
+];
+for (const [what, column, value, expected] of cases) {
+  test(`${what} is an error at its cell`, () => {
+    const validation = validateWith((grid) => setCell(grid, FIRST, column, value));
+    assert.deepEqual(brief(validation), expected);
+    assert.equal(validation.records, null);
+  });
+}
+
+test('a second row with the same slug is an error naming the first row', () => {
+  const validation = validateWith((grid) => grid.push([...grid[1]]));
+  assert.deepEqual(brief(validation), ['SLUG_REPETIDO blog.xlsx Artigos A10']);
+  assert.match(validation.problems[0].message, /linha 2/);
+});
+
+test('dates typed as text in every way staff write them are accepted; an author with a CRM is accepted', () => {
+  for (const date of ['12/03/2026', '12/3/2026', '12-03-2026', '2026-03-12']) {
+    const validation = validateWith((grid) => setCell(grid, FIRST, 'Data de publicação', date));
+    assert.deepEqual(brief(validation), [], date);
+    assert.equal(validation.records!.articles[0].value.published, date);
+  }
+  const signed = validateWith((grid) => {
+    setCell(grid, FIRST, 'Autor(a)', 'Dr. Outro Exemplo');
+    setCell(grid, FIRST, 'CRM do(a) autor(a)', 'CRM-SP 111111');
+  });
+  assert.deepEqual(brief(signed), []);
+});
+
+test('an author without CRM in a sheet with no CRM column points at the author cell', () => {
+  const validation = validateWith((grid) => {
+    const crm = grid[0].indexOf('CRM do(a) autor(a)');
+    for (const row of grid) row.splice(crm, 1);
+    setCell(grid, FIRST, 'Autor(a)', 'Dr. Outro Exemplo');
+  });
+  assert.deepEqual(brief(validation), ['AUTOR_SEM_CRM blog.xlsx Artigos F2']);
+});
+
+test('a draft is validated too: a draft with a bad date still stops the build', () => {
+  const validation = validateWith((grid) => {
+    setCell(grid, FIRST, 'Publicar', 'não');
+    setCell(grid, FIRST, 'Data de publicação', 'amanhã');
+  });
+  assert.deepEqual(brief(validation), ['DATA_INVALIDA blog.xlsx Artigos D2']);
+});
+
+test('without a blog workbook the sheets still validate (the blog is optional)', () => {
+  const sheets = copySample('clinic-site-blog-');
+  copies.push(sheets);
+  unlinkSync(join(sheets, 'blog.xlsx'));
+  const { records, problems } = validateSheets(readSheets(sheets));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(records!.articles, []);
+});

@@ -1,0 +1,31 @@
+/**
+ * Checks of a blog article that look at more than one cell: the update date cannot precede the publication date, and
+ * an article signed by someone other than the responsible doctor must carry that author's CRM (CFM 2.336/2023 asks
+ * for the CRM next to medical content). Related slugs, duplicate slugs and images are checked with the catalogues'
+ * own checks (cross-checks.ts).
+ */
+import { problem, type Problem } from '../errors/problems.ts';
+import { formatLongDate, parseSheetDate } from '../model/blog/dates.ts';
+import type { ArticleRow, Located } from './records.ts';
+
+export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const article of articles) {
+    const { value } = article;
+    const published = parseSheetDate(value.published);
+    const updated = value.updated ? parseSheetDate(value.updated) : null;
+    if (published && updated && updated < published) {
+      const { location, row, value: cell } = article.source.cell('updated');
+      problems.push(
+        problem('ATUALIZACAO_ANTES_DA_PUBLICACAO', { published: formatLongDate(published), updated: formatLongDate(updated) }, location, { row, value: cell }),
+      );
+    }
+    if (value.author?.trim() && !value.authorCrm?.trim()) {
+      // Point at the empty CRM cell; when the sheet has no CRM column at all, at the author's name.
+      const crmCell = article.source.cell('authorCrm');
+      const { location, row, value: cell } = crmCell.location.column ? crmCell : article.source.cell('author');
+      problems.push(problem('AUTOR_SEM_CRM', { author: value.author.trim() }, location, { row, value: cell }));
+    }
+  }
+  return problems;
+}
