@@ -4,6 +4,7 @@ import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
+import { databaseFromEnv } from '../../leads/database.ts';
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
   program
@@ -12,7 +13,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
     .option('--out <dir>', 'pasta do site gerado', 'out')
     .option('--port <n>', 'porta', process.env.PORT ?? '8080')
     .option('--host <host>', 'endereço de escuta', process.env.HOST ?? '127.0.0.1')
-    .option('--db <path>', 'banco de dados dos contatos (SQLite)', process.env.CLINIC_SITE_DB ?? 'data/leads.db')
+    .option('--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (variáveis CLINIC_SITE_DB, DATABASE_URL)', databaseFromEnv(process.env))
     .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
     .action(async (options: { out: string; port: string; host: string; db: string; siteUrl?: string }) => {
       const port = Number(options.port);
@@ -21,7 +22,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       }
       const site = readSiteInfo(options.out);
       const leads = await openLeadService({
-        dbPath: options.db,
+        db: options.db,
         siteUrl: options.siteUrl ?? site.siteUrl,
         env: process.env,
         log: (line) => console.error(line),
@@ -36,7 +37,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         }
         throw error;
       }
-      console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${options.db}.`);
+      console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${leads.where}.`);
       await new Promise<void>((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);

@@ -1,0 +1,98 @@
+/**
+ * The table of stores the lead tests run against: SQLite (always) and PostgreSQL (a throw-away cluster started on
+ * first use, one per test file, stopped when the file's tests end). A test asks for a fresh database and reads it
+ * back with `sql`, whose `?` placeholders work on both.
+ *
+ * @example
+ *   for (const store of leadStores()) describe(store.name, { skip: store.skip }, () => { … await store.newDatabase() … });
+ */
+import { after } from 'node:test';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { postgresPoolConfig } from '../../src/leads/postgres-database.ts';
+import { temporaryFolder } from '../../src/leads/test-support.ts';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { POSTGRES, skipWithout } from './system-programs.ts';
+
+export interface StoreUnderTest {
+  name: 'SQLite' | 'PostgreSQL';
+  kind: 'sqlite' | 'postgres';
+  /** The `skip` option of the suite: a pt-BR reason when the store's program is missing. */
+  skip: false | string;
+  /** A new, empty database: a file path or a postgres:// URL. */
+  newDatabase(): Promise<string>;
+  /** Rows of a query on `location` (opened and closed for each call, so it sees what other processes wrote). */
+  sql<T = Record<string, unknown>>(location: string, text: string, values?: unknown[]): Promise<T[]>;
+}
+
+let cluster: Promise<PostgresCluster> | null = null;
+const folders: Array<{ remove(): void }> = [];
+let cleanUpRegistered = false;
+
+/**
+ * Registers, on the test file's root, the clean-up of what the stores create (the cluster, the SQLite folders).
+ * Call at the top level of the test file (`leadStores()` does), not inside a test: there `after` would run at the
+ * end of that one test.
+ */
+export function registerStoreCleanUp(): void {
+  if (cleanUpRegistered) return;
+  cleanUpRegistered = true;
+  after(async () => {
+    for (const folder of folders.splice(0)) folder.remove();
+    const started = cluster;
+    cluster = null;
+    if (started) await (await started.catch(() => null))?.stop();
+  });
+}
+
+/** The file's PostgreSQL cluster, started on first use (see `registerStoreCleanUp`). */
+export function sharedCluster(): Promise<PostgresCluster> {
+  if (!cleanUpRegistered) throw new Error('chame registerStoreCleanUp() (ou leadStores()) no início do arquivo de teste');
+  cluster ??= startPostgresCluster();
+  return cluster;
+}
+
+const sqlite: StoreUnderTest = {
+  name: 'SQLite',
+  kind: 'sqlite',
+  skip: false,
+  async newDatabase() {
+    const folder = temporaryFolder();
+    folders.push(folder);
+    return join(folder.path, 'data', 'leads.db');
+  },
+  async sql<T>(location: string, text: string, values: unknown[] = []) {
+    const db = new Database(location, { readonly: true });
+    try {
+      return db.prepare(text).all(...values) as T[];
+    } finally {
+      db.close();
+    }
+  },
+};
+
+const postgres: StoreUnderTest = {
+  name: 'PostgreSQL',
+  kind: 'postgres',
+  skip: skipWithout(POSTGRES),
+  async newDatabase() {
+    return (await sharedCluster()).createDatabase();
+  },
+  async sql<T>(location: string, text: string, values: unknown[] = []) {
+    let n = 0;
+    const client = new pg.Client(postgresPoolConfig(location));
+    await client.connect();
+    try {
+      return (await client.query(text.replace(/\?/g, () => `$${++n}`), values)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  },
+};
+
+/** Both stores; call at the top level of the test file. */
+export function leadStores(): StoreUnderTest[] {
+  registerStoreCleanUp();
+  return [sqlite, postgres];
+}

@@ -1,0 +1,102 @@
+/**
+ * A throw-away PostgreSQL cluster for the lead tests: `initdb` in a temporary folder, `pg_ctl start` on a free
+ * loopback port, `stop()` removes everything. Never a shared or system instance.
+ *
+ * PostgreSQL refuses to run as root, so when the tests run as root the folder is handed to the `postgres` user
+ * (created by Debian's package) and every server program runs through `runuser -u postgres --`.
+ * One cluster per test file at most; each test takes its own database in it (`createDatabase`).
+ */
+import { execFile } from 'node:child_process';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../../src/leads/test-support.ts';
+
+const run = promisify(execFile);
+const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export interface PostgresCluster {
+  port: number;
+  /** postgres://…/postgres, the maintenance database. */
+  url: string;
+  /** A new empty database; returns its URL. */
+  createDatabase(): Promise<string>;
+  /** `pg_ctl restart -m fast`: every open connection is cut, then the server accepts connections again. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
+  /** Stops the server and deletes the folder (safe to call twice). */
+  stop(): Promise<void>;
+}
+
+/** Who runs the server programs: the `postgres` user when we are root, else ourselves (null). */
+function serverUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+  if (!line) throw new Error('o usuário postgres não existe: instale o pacote postgresql do Debian');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+async function program(owner: { uid: number } | null, name: string, args: string[]): Promise<void> {
+  const file = join(BIN, name);
+  const [command, list] = owner ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  await run(command as string, list as string[], { timeout: 60_000 });
+}
+
+/** Starts a cluster; the caller stops it in `after()` (also on failure). */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-pg-'));
+  const data = join(folder, 'data');
+  const owner = serverUser();
+  if (owner) chownSync(folder, owner.uid, owner.gid);
+  const port = await freePort();
+  const serverOptions = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${folder}`,
+    // Throw-away data on a machine shared with other work: no need to wait for the disk.
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=60',
+    '-c shared_buffers=16MB',
+  ].join(' ');
+  let stopped = false;
+  const startServer = () => program(owner, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions]);
+  const stopServer = () => program(owner, 'pg_ctl', ['stop', '-w', '-t', '60', '-m', 'fast', '-D', data]);
+  const cleanUp = async () => {
+    if (stopped) return;
+    stopped = true;
+    await stopServer().catch(() => {});
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await program(owner, 'initdb', ['-D', data, '-U', 'clinica', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+    await startServer();
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const url = `postgres://clinica@127.0.0.1:${port}/postgres`;
+  let databases = 0;
+  return {
+    port,
+    url,
+    async createDatabase() {
+      const name = `leads_${process.pid}_${++databases}`;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://clinica@127.0.0.1:${port}/${name}`;
+    },
+    stopServer,
+    startServer,
+    stop: cleanUp,
+  };
+}
