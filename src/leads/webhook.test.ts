@@ -22,7 +22,7 @@ test('the webhook goes through the outbox: retried after a 503, then delivered o
   const folder = temporaryFolder();
   t.after(folder.remove);
   const leads = await openLeadService({
-    dbPath: join(folder.path, 'leads.db'),
+    db: join(folder.path, 'leads.db'),
     siteUrl: null,
     env: { CLINIC_SITE_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as { port: number }).port}/leads`, CLINIC_SITE_WEBHOOK_SECRET: 's3gredo' },
     log: () => {},
