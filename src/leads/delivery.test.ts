@@ -4,7 +4,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { leadStores } from '../../test/support/lead-stores.ts';
+import { leadStores, polled } from '../../test/support/lead-stores.ts';
 import { startServer } from '../serve/server.ts';
 import { openLeadService } from './index.ts';
 import { bookingLead, eventually, freePort, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from './test-support.ts';
@@ -30,11 +30,8 @@ for (const kind of leadStores()) describe(`notifications on ${kind.name}`, { ski
       const server = await startServer({ outDir, host: '127.0.0.1', port: 0, routes: leads.routes });
       return { url: `${server.url}/api/contact`, close: async () => (await server.close(), await leads.close()) };
     };
-    // `eventually` polls a synchronous check: the count is refreshed in the background between polls.
-    let pendingNow = -1;
-    const refreshPending = () =>
-      kind.sql<{ n: number }>(db, 'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL').then((rows) => (pendingNow = Number(rows[0].n)), () => {});
-    const pending = () => (void refreshPending(), pendingNow);
+    const countPending = async () => Number((await kind.sql<{ n: number }>(db, 'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL'))[0].n);
+    const pending = polled(countPending, -1);
     let sink: Awaited<ReturnType<typeof startSmtpSink>> | null = null;
     try {
       // 1. SMTP down: every lead is acknowledged and stored, its e-mail waits.
@@ -46,8 +43,7 @@ for (const kind of leadStores()) describe(`notifications on ${kind.name}`, { ski
         ids.push(answer.json.id);
       }
       await eventually(() => logs.some((l) => l.includes('não foi entregue')), 5000, 'a failed attempt is logged');
-      await refreshPending();
-      assert.equal(pendingNow, 4);
+      assert.equal(await countPending(), 4);
 
       // 2. Restart while SMTP is still down: nothing is lost, the jobs are rows.
       await site.close();

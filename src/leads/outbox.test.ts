@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { leadStores, type StoreUnderTest } from '../../test/support/lead-stores.ts';
+import { leadStores, polled, type StoreUnderTest } from '../../test/support/lead-stores.ts';
 import { openLeadDatabase } from './database.ts';
 import { DeliveryError, retryDelay, startOutboxWorker, DEFAULT_TUNING } from './outbox.ts';
 import type { OutboxQueue } from './outbox-queue.ts';
@@ -22,12 +22,6 @@ async function setup(kind: StoreUnderTest, t: { after(fn: () => Promise<void>): 
   return { queue, lead };
 }
 
-/** Pending e-mail jobs, read with the poll of `eventually` (which wants a synchronous answer). */
-function pendingWatch(queue: OutboxQueue) {
-  let pending = -1;
-  const refresh = () => queue.pendingCounts().then((c) => (pending = c.email), () => {});
-  return { refresh, get: () => pending };
-}
 
 for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { skip: kind.skip }, () => {
 
@@ -52,8 +46,8 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
     t.after(() => worker.close());
     await eventually(() => sent.length === 3, 3000, 'all three delivered');
     assert.deepEqual(sent, ['Boa 1', 'Boa 2', 'Recusada']);
-    const pending = pendingWatch(queue);
-    await eventually(() => (pending.refresh(), pending.get() === 0), 3000, 'the last one is marked sent');
+    const pending = polled(async () => (await queue.pendingCounts()).email, -1);
+    await eventually(() => pending() === 0, 3000, 'the last one is marked sent');
   });
 
   test('a server outage pauses the channel: one attempt per backoff step, not one per pending lead', async (t) => {

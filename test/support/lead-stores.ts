@@ -96,3 +96,21 @@ export function leadStores(): StoreUnderTest[] {
   registerStoreCleanUp();
   return [sqlite, postgres];
 }
+
+/**
+ * A value read from the database in the background, for the synchronous check of `eventually`: each call returns
+ * the last value read and starts a new read unless one is still running (one query at a time, however slow).
+ */
+export function polled<T>(read: () => Promise<T>, initial: T): () => T {
+  let value = initial;
+  let busy = false;
+  return () => {
+    if (!busy) {
+      busy = true;
+      read()
+        .then((next) => (value = next), () => {})
+        .finally(() => (busy = false));
+    }
+    return value;
+  };
+}
