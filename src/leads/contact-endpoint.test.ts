@@ -10,7 +10,7 @@ import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
-import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from './test-support.ts';
+import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
 
 interface Site {
   url: string;

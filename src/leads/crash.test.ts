@@ -7,7 +7,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadStores } from '../../test/support/lead-stores.ts';
 import { startServeProcess } from '../../test/support/serve-process.ts';
-import { homeLead, postJson, temporaryFolder, writeOutFolder } from './test-support.ts';
+import { homeLead, postJson, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
 const folder = temporaryFolder();
 after(folder.remove);

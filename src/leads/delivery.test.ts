@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { leadStores, polled } from '../../test/support/lead-stores.ts';
 import { startServer } from '../serve/server.ts';
 import { openLeadService } from './index.ts';
-import { bookingLead, eventually, freePort, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from './test-support.ts';
+import { bookingLead, eventually, freePort, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
 const FAST_RETRIES = { firstRetryMs: 100, maxRetryMs: 400 };
 

@@ -8,7 +8,7 @@ import { leadStores } from '../../test/support/lead-stores.ts';
 import { registerLeadCommands } from '../cli/commands/leads.ts';
 import { UserError } from '../errors/user-error.ts';
 import { openLeadDatabase } from './database.ts';
-import { temporaryFolder } from './test-support.ts';
+import { temporaryFolder } from '../../test/support/leads.ts';
 
 async function run(args: string[]): Promise<{ output: string; exitCode: number }> {
   let output = '';

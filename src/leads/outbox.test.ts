@@ -4,7 +4,7 @@ import { leadStores, polled, type StoreUnderTest } from '../../test/support/lead
 import { openLeadDatabase } from './database.ts';
 import { DeliveryError, retryDelay, startOutboxWorker, DEFAULT_TUNING } from './outbox.ts';
 import type { OutboxQueue } from './outbox-queue.ts';
-import { eventually } from './test-support.ts';
+import { eventually } from '../../test/support/leads.ts';
 
 test('retryDelay doubles from the first wait up to the cap, with ±20 % jitter', () => {
   const tuning = { ...DEFAULT_TUNING, firstRetryMs: 1000, maxRetryMs: 10_000 };

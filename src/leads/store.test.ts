@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { UserError } from '../errors/user-error.ts';
-import { leadStores } from '../../test/support/lead-stores.ts';
+import { leadStores, sharedCluster } from '../../test/support/lead-stores.ts';
 import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
-import { temporaryFolder } from './test-support.ts';
+import { temporaryFolder } from '../../test/support/leads.ts';
 
 const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   form: 'contato',
@@ -62,6 +62,19 @@ for (const kind of leadStores()) {
       }
       await assert.rejects(openLeadDatabase(location), (e: unknown) => e instanceof UserError && e.code === 'BANCO_MAIS_NOVO');
     });
+
+    if (kind.kind === 'postgres') {
+      test('sslmode=require connects over TLS to a server with its own certificate; verify-full refuses that certificate', async (t) => {
+        if (!(await sharedCluster()).tls) return t.skip('sem openssl para criar o certificado do servidor de teste');
+        const location = await kind.newDatabase();
+        const db = await openLeadDatabase(`${location}?sslmode=require`);
+        await db.store.insert(submission(), ['email']);
+        await db.close();
+        const [own] = await kind.sql<{ ssl: boolean }>(`${location}?sslmode=require`, 'SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()');
+        assert.equal(own.ssl, true);
+        await assert.rejects(openLeadDatabase(`${location}?sslmode=verify-full`), (e: unknown) => e instanceof UserError && e.code === 'BANCO_INACESSIVEL' && /certificate/i.test(e.message));
+      });
+    }
 
     test('a lead and its outbox jobs commit together, or not at all', async () => {
       const { location, db, store } = await open();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
 import { leadStores, polled, sharedCluster } from '../../test/support/lead-stores.ts';
 import { startServeProcess, type ServeProcess } from '../../test/support/serve-process.ts';
-import { eventually, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from './test-support.ts';
+import { eventually, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
 const postgres = leadStores().find((s) => s.kind === 'postgres')!;
 const LEASE_SECONDS = 3;

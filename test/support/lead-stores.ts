@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { postgresPoolConfig } from '../../src/leads/postgres-database.ts';
-import { temporaryFolder } from '../../src/leads/test-support.ts';
+import { temporaryFolder } from './leads.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { POSTGRES, skipWithout } from './system-programs.ts';
 

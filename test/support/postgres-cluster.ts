@@ -5,20 +5,24 @@
  * PostgreSQL refuses to run as root, so when the tests run as root the folder is handed to the `postgres` user
  * (created by Debian's package) and every server program runs through `runuser -u postgres --`.
  * One cluster per test file at most; each test takes its own database in it (`createDatabase`).
+ * The server also accepts TLS with a self-signed certificate (made with the system's openssl), as a managed host
+ * does, so that `sslmode=require` is tried for real; clients that do not ask for TLS connect in plain text.
  */
-import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../../src/leads/test-support.ts';
+import { freePort } from './leads.ts';
 
 const run = promisify(execFile);
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresCluster {
   port: number;
+  /** Whether the server accepts TLS (openssl was there to make its certificate). */
+  tls: boolean;
   /** postgres://…/postgres, the maintenance database. */
   url: string;
   /** A new empty database; returns its URL. */
@@ -45,6 +49,20 @@ async function program(owner: { uid: number } | null, name: string, args: string
   await run(command as string, list as string[], { timeout: 60_000 });
 }
 
+/** A self-signed certificate for 127.0.0.1 (null without openssl: the TLS case is then not tried). */
+function makeCertificate(folder: string, owner: { uid: number; gid: number } | null): { cert: string; key: string } | null {
+  const cert = join(folder, 'server.crt');
+  const key = join(folder, 'server.key');
+  try {
+    execFileSync('openssl', ['req', '-new', '-x509', '-days', '1', '-nodes', '-newkey', 'rsa:2048', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore', timeout: 30_000 });
+  } catch {
+    return null;
+  }
+  chmodSync(key, 0o600); // PostgreSQL refuses a key others can read
+  if (owner) for (const file of [cert, key]) chownSync(file, owner.uid, owner.gid);
+  return { cert, key };
+}
+
 /** Starts a cluster; the caller stops it in `after()` (also on failure). */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const folder = mkdtempSync(join(tmpdir(), 'clinic-site-pg-'));
@@ -52,6 +70,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const owner = serverUser();
   if (owner) chownSync(folder, owner.uid, owner.gid);
   const port = await freePort();
+  const tls = makeCertificate(folder, owner);
   const serverOptions = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
@@ -62,6 +81,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-c full_page_writes=off',
     '-c max_connections=60',
     '-c shared_buffers=16MB',
+    ...(tls ? ['-c ssl=on', `-c ssl_cert_file=${tls.cert}`, `-c ssl_key_file=${tls.key}`] : []),
   ].join(' ');
   let stopped = false;
   const startServer = () => program(owner, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions]);
@@ -83,6 +103,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   let databases = 0;
   return {
     port,
+    tls: tls !== null,
     url,
     async createDatabase() {
       const name = `leads_${process.pid}_${++databases}`;

@@ -4,7 +4,8 @@
  * SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL; environment
  * CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../main.ts';
 import { UserError } from '../../errors/user-error.ts';
@@ -156,6 +157,9 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
           'O leads migrate copia de um arquivo SQLite (--from) para um PostgreSQL (--to).',
           'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',
         );
+      }
+      if (!existsSync(options.from)) {
+        throw new UserError('BANCO_NAO_ENCONTRADO', `O banco SQLite de origem não existe em ${resolve(options.from)}.`, 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).');
       }
       const from = await openLeadDatabase(options.from, { mustExist: true });
       try {
