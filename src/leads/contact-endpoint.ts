@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (issue 4): checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
+ * POST /api/contact: checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
  * stores the lead with its notification jobs, and answers 201 only after the transaction has committed.
  *
  * Every answer to the forms' script is JSON: `{"id": "…"}` on success, otherwise `{"errors": {"campo": "mensagem"}}`,
