@@ -6,6 +6,7 @@ import { UserError } from '../errors/user-error.ts';
 import { leadStores, sharedCluster } from '../../test/support/lead-stores.ts';
 import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { temporaryFolder } from '../../test/support/leads.ts';
 
 const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
@@ -30,6 +31,25 @@ test('the SQLite file is created with its folder, uses WAL with full sync, and r
   assert.equal(raw.pragma('journal_mode', { simple: true }), 'wal');
   raw.close();
   await assert.rejects(openLeadDatabase(join(folder.path, 'nao-existe.db'), { mustExist: true }), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
+});
+
+test('a SQLite file made by the previous version (schema 1) upgrades in place and keeps its leads and pending notices', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const path = join(folder.path, 'leads.db');
+  const old = new Database(path);
+  old.exec(MIGRATIONS[0].sqlite);
+  old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1)');
+  old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000001', '2026-05-01T12:00:00.000Z', 'contato', 'Antiga', '11 98765-4321', '11987654321')`).run();
+  old.prepare(`INSERT INTO outbox (lead_id, channel, created_at, next_attempt_at) VALUES ('00000000-0000-4000-8000-000000000001', 'email', '2026-05-01T12:00:00.000Z', 0)`).run();
+  old.close();
+  const db = await openLeadDatabase(path);
+  try {
+    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1]]);
+    assert.deepEqual((await db.queue.claim('email', Date.now(), 5, 1000)).map((j) => j.lead.name), ['Antiga']);
+  } finally {
+    await db.close();
+  }
 });
 
 test('a URL of another database is refused with a message; a password never shows in messages', async () => {
