@@ -27,8 +27,9 @@ export interface PostgresCluster {
   url: string;
   /** A new empty database; returns its URL. */
   createDatabase(): Promise<string>;
-  /** `pg_ctl restart -m fast`: every open connection is cut, then the server accepts connections again. */
+  /** `pg_ctl stop -m fast`: the server goes away and every open connection is cut (the data stays). */
   stopServer(): Promise<void>;
+  /** Starts the stopped server again, on the same port. */
   startServer(): Promise<void>;
   /** Stops the server and deletes the folder (safe to call twice). */
   stop(): Promise<void>;
@@ -84,11 +85,24 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ...(tls ? ['-c ssl=on', `-c ssl_cert_file=${tls.cert}`, `-c ssl_key_file=${tls.key}`] : []),
   ].join(' ');
   let stopped = false;
+  // Last resort when the test process ends without running its `after` hooks (an uncaught error, process.exit):
+  // never leave a server running on the shared machine.
+  const stopOnExit = () => {
+    if (stopped) return;
+    try {
+      const args = ['stop', '-m', 'immediate', '-D', data];
+      if (owner) execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args], { stdio: 'ignore', timeout: 30_000 });
+      else execFileSync(join(BIN, 'pg_ctl'), args, { stdio: 'ignore', timeout: 30_000 });
+    } catch {}
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   const startServer = () => program(owner, 'pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(folder, 'server.log'), '-o', serverOptions]);
   const stopServer = () => program(owner, 'pg_ctl', ['stop', '-w', '-t', '60', '-m', 'fast', '-D', data]);
   const cleanUp = async () => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', stopOnExit);
     await stopServer().catch(() => {});
     rmSync(folder, { recursive: true, force: true });
   };
