@@ -93,6 +93,26 @@ test('a database that is not there is a UserError, for a file and for PostgreSQL
 const postgres = stores.find((s) => s.kind === 'postgres')!;
 const sqlite = stores.find((s) => s.kind === 'sqlite')!;
 
+test('without --db the commands use DATABASE_URL, as managed hosts set it, and --help never shows it', { skip: postgres.skip }, async (t) => {
+  const db = await postgres.newDatabase();
+  const handle = await openLeadDatabase(db);
+  await handle.store.insert({ ...base, name: 'Pelo ambiente', phone: '11 98765-4321' }, ['email']);
+  await handle.close();
+  const saved = { CLINIC_SITE_DB: process.env.CLINIC_SITE_DB, DATABASE_URL: process.env.DATABASE_URL };
+  t.after(() => {
+    for (const [key, value] of Object.entries(saved)) value === undefined ? delete process.env[key] : (process.env[key] = value);
+  });
+  delete process.env.CLINIC_SITE_DB;
+  process.env.DATABASE_URL = db.replace('clinica@', 'clinica:segredo@'); // trust authentication ignores the password
+  assert.match((await run(['leads', 'list'])).output, /Pelo ambiente/);
+
+  const program = new Command('clinic-site');
+  registerLeadCommands(program, { exitCode: 0 });
+  const help = program.commands[0].commands.map((command) => command.helpInformation()).join('\n');
+  assert.match(help, /--db <banco>/);
+  assert.doesNotMatch(help, /segredo|postgres:\/\/clinica/);
+});
+
 test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, and copies nothing twice', { skip: postgres.skip }, async () => {
   const from = await sqlite.newDatabase();
   const source = await openLeadDatabase(from);

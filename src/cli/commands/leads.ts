@@ -22,7 +22,8 @@ export interface LeadCommandIo {
 }
 
 const stdoutIo: LeadCommandIo = { out: (text) => process.stdout.write(text) };
-const defaultDb = () => databaseFromEnv(process.env);
+/** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
+const databaseOf = (options: { db?: string }) => options.db ?? databaseFromEnv(process.env);
 
 async function withStore<T>(location: string, use: (store: LeadStore, db: LeadDatabase) => Promise<T>): Promise<T> {
   const db = await openLeadDatabase(location, { mustExist: true });
@@ -59,18 +60,18 @@ function positiveInteger(text: string): number {
 
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
-  const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (variáveis CLINIC_SITE_DB, DATABASE_URL)'] as const;
+  const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)'] as const;
 
   leads
     .command('list')
     .description('Mostra os contatos mais recentes e se a clínica já foi avisada de cada um.')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--limit <n>', 'quantos contatos mostrar', '50')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
-    .action(async (options: { db: string; limit: string; since?: string }) => {
+    .action(async (options: { db?: string; limit: string; since?: string }) => {
       const limit = positiveInteger(options.limit);
       const since = options.since ? sinceDate(options.since) : undefined;
-      await withStore(options.db, async (store, db) => {
+      await withStore(databaseOf(options), async (store, db) => {
         const rows = await store.list({ since, limit });
         const pending = await db.queue.pendingCounts();
         if (rows.length === 0) io.out('Nenhum contato encontrado.\n');
@@ -85,17 +86,17 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('export')
     .description('Exporta os contatos em CSV (abre no Excel) ou JSON.')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--format <formato>', 'csv ou json', 'csv')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
     .option('--output <arquivo>', 'grava neste arquivo em vez de mostrar na tela')
-    .action(async (options: { db: string; format: string; since?: string; output?: string }) => {
+    .action(async (options: { db?: string; format: string; since?: string; output?: string }) => {
       const format = options.format.toLowerCase();
       if (format !== 'csv' && format !== 'json') {
         throw new UserError('OPCAO_INVALIDA', `O formato "${options.format}" não existe.`, 'Use --format csv (para o Excel) ou --format json.');
       }
       const since = options.since ? sinceDate(options.since) : undefined;
-      const rows = await withStore(options.db, (store) => store.list({ since }));
+      const rows = await withStore(databaseOf(options), (store) => store.list({ since }));
       const text = format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows);
       if (!options.output) return io.out(text);
       writeFileSync(options.output, text);
@@ -105,11 +106,11 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('purge')
     .description('Apaga os contatos mais antigos que o prazo de guarda (por exemplo 180 dias).')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .requiredOption('--older-than <prazo>', 'idade a partir da qual apagar, em dias (180d)')
-    .action(async (options: { db: string; olderThan: string }) => {
+    .action(async (options: { db?: string; olderThan: string }) => {
       const cutoff = cutoffOf(options.olderThan);
-      const removed = await withStore(options.db, async (store) => {
+      const removed = await withStore(databaseOf(options), async (store) => {
         const count = await store.purgeBefore(cutoff);
         await store.compactAfterErasure();
         return count;
@@ -120,10 +121,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('delete')
     .description('Apaga todos os contatos de uma pessoa (pedido de exclusão pela LGPD).')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--email <email>', 'e-mail da pessoa')
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
-    .action(async (options: { db: string; email?: string; phone?: string }) => {
+    .action(async (options: { db?: string; email?: string; phone?: string }) => {
       if (!options.email === !options.phone) {
         throw new UserError('OPCAO_INVALIDA', 'Informe a pessoa por --email ou por --phone (um dos dois).', 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br');
       }
@@ -131,7 +132,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         throw new UserError('OPCAO_INVALIDA', `O telefone "${options.phone}" tem menos de 10 dígitos.`, 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".');
       }
       const who = options.email ? `o e-mail ${options.email}` : `o telefone ${options.phone}`;
-      const removed = await withStore(options.db, async (store) => {
+      const removed = await withStore(databaseOf(options), async (store) => {
         const count = options.email ? await store.deleteByEmail(options.email) : await store.deleteByPhone(options.phone!);
         await store.compactAfterErasure();
         return count;
