@@ -14,14 +14,19 @@ export interface CopyReport {
   alreadyThere: number;
 }
 
-export async function copyLeads(from: LeadStore, to: LeadStore): Promise<CopyReport> {
+/** Leads read per page: memory stays bounded however large the source is. */
+const PAGE = 500;
+
+export async function copyLeads(from: LeadStore, to: LeadStore, pageSize = PAGE): Promise<CopyReport> {
   const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0 };
-  for (const { lead, jobs } of await from.everyLeadWithPendingJobs()) {
-    if (await to.importLead(lead, jobs)) {
-      report.leads++;
-      report.jobs += jobs.length;
-    } else {
-      report.alreadyThere++;
+  for (let page = await from.leadsWithPendingJobs(null, pageSize); page.length > 0; page = await from.leadsWithPendingJobs(page[page.length - 1].lead, pageSize)) {
+    for (const { lead, jobs } of page) {
+      if (await to.importLead(lead, jobs)) {
+        report.leads++;
+        report.jobs += jobs.length;
+      } else {
+        report.alreadyThere++;
+      }
     }
   }
   return report;

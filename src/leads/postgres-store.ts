@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at';
 
@@ -67,19 +67,21 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       // leisure. (PostgreSQL's WAL and the operator's pg_dump copies age out on their own schedule.)
       await pool.query('VACUUM leads, outbox');
     },
-    async everyLeadWithPendingJobs() {
-      const leads = (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows;
-      const jobs = (
-        await pool.query<{ lead_id: string; channel: Channel; created_at: string; attempts: number; next_attempt_at: number; last_error: string | null }>(
-          'SELECT lead_id, channel, created_at, attempts, next_attempt_at, last_error FROM outbox WHERE sent_at IS NULL ORDER BY id',
+    async leadsWithPendingJobs(after, limit) {
+      const leads = (
+        await pool.query<LeadRow>(
+          'SELECT * FROM leads WHERE $1::timestamptz IS NULL OR (created_at, id) > ($1, $2::uuid) ORDER BY created_at, id LIMIT $3',
+          [after?.createdAt ?? null, after?.id ?? null, limit],
         )
       ).rows;
-      const byLead = new Map<string, PendingJob[]>();
-      for (const job of jobs) {
-        const list = byLead.get(job.lead_id) ?? [];
-        list.push({ channel: job.channel, createdAt: job.created_at, attempts: job.attempts, nextAttemptAt: job.next_attempt_at, lastError: job.last_error });
-        byLead.set(job.lead_id, list);
-      }
+      const jobs = (
+        await pool.query<PendingJob & { leadId: string }>(
+          `SELECT lead_id AS "leadId", channel, created_at AS "createdAt", attempts, next_attempt_at AS "nextAttemptAt", last_error AS "lastError"
+           FROM outbox WHERE sent_at IS NULL AND lead_id = ANY($1::uuid[]) ORDER BY id`,
+          [leads.map((l) => l.id)],
+        )
+      ).rows;
+      const byLead = jobsByLead(jobs);
       return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
     },
     async importLead(lead, jobs) {

@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
@@ -60,17 +60,19 @@ export function createSqliteStore(db: Database.Database): LeadStore {
       // in no log frame. Best effort: a reader holding an old snapshot delays it to the next checkpoint.
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
-    async everyLeadWithPendingJobs() {
-      const leads = db.prepare('SELECT * FROM leads ORDER BY created_at, rowid').all() as LeadRow[];
+    async leadsWithPendingJobs(after, limit) {
+      const leads = (
+        after
+          ? db.prepare('SELECT * FROM leads WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?').all(after.createdAt, after.id, limit)
+          : db.prepare('SELECT * FROM leads ORDER BY created_at, id LIMIT ?').all(limit)
+      ) as LeadRow[];
       const jobs = db
-        .prepare('SELECT lead_id, channel, created_at, attempts, next_attempt_at, last_error FROM outbox WHERE sent_at IS NULL ORDER BY id')
-        .all() as Array<{ lead_id: string; channel: Channel; created_at: string; attempts: number; next_attempt_at: number; last_error: string | null }>;
-      const byLead = new Map<string, PendingJob[]>();
-      for (const job of jobs) {
-        const list = byLead.get(job.lead_id) ?? [];
-        list.push({ channel: job.channel, createdAt: job.created_at, attempts: job.attempts, nextAttemptAt: job.next_attempt_at, lastError: job.last_error });
-        byLead.set(job.lead_id, list);
-      }
+        .prepare(
+          `SELECT lead_id AS leadId, channel, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError
+           FROM outbox WHERE sent_at IS NULL AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+        )
+        .all(JSON.stringify(leads.map((l) => l.id))) as Array<PendingJob & { leadId: string }>;
+      const byLead = jobsByLead(jobs);
       return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
     },
     async importLead(lead, jobs) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { UserError } from '../errors/user-error.ts';
 import { leadStores, sharedCluster } from '../../test/support/lead-stores.ts';
+import { copyLeads } from './copy-leads.ts';
 import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -142,6 +143,25 @@ for (const kind of leadStores()) {
         assert.equal(await store.honeypotHits(), 2);
       } finally {
         await db.close();
+      }
+    });
+
+    test('copying pages through every lead once, also leads stored in the same millisecond, with their pending jobs', async () => {
+      const source = await open();
+      const target = await open();
+      try {
+        const same = new Date('2026-06-01T12:00:00Z');
+        for (let i = 0; i < 5; i++) await source.store.insert(submission({ name: `Mesmo instante ${i}` }), ['email', 'webhook'], same);
+        await source.store.insert(submission({ name: 'Depois' }), ['email'], new Date('2026-06-02T12:00:00Z'));
+        const report = await copyLeads(source.store, target.store, 2);
+        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0 });
+        const names = (await target.store.list()).map((l) => l.name);
+        assert.equal(new Set(names).size, 6);
+        assert.equal(names[5], 'Depois');
+        assert.deepEqual(await target.db.queue.pendingCounts(), { email: 6, webhook: 5 });
+      } finally {
+        await source.db.close();
+        await target.db.close();
       }
     });
 

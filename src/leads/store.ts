@@ -36,8 +36,11 @@ export interface LeadStore {
    * WAL; PostgreSQL: VACUUM, so the dead rows' space is reclaimed). Backups are the operator's (docs/operador-leads.md).
    */
   compactAfterErasure(): Promise<void>;
-  /** Every lead, oldest first, with its pending notifications: the source side of `leads migrate`. */
-  everyLeadWithPendingJobs(): Promise<Array<{ lead: Lead; jobs: PendingJob[] }>>;
+  /**
+   * Up to `limit` leads after `after` (or from the first), oldest first, with their pending notifications: the
+   * source side of `leads migrate`, read a page at a time so that a large database never sits whole in memory.
+   */
+  leadsWithPendingJobs(after: Lead | null, limit: number): Promise<Array<{ lead: Lead; jobs: PendingJob[] }>>;
   /** Stores a lead copied from another store with its pending jobs, unless a lead with its id is already here. */
   importLead(lead: Lead, jobs: PendingJob[]): Promise<boolean>;
 }
@@ -71,4 +74,15 @@ export function leadFromRow(row: LeadRow): Lead {
     desiredLocal: row.desired_local,
     desiredAt: row.desired_at,
   };
+}
+
+/** Groups pending jobs (rows with the lead's id) by lead, for `leadsWithPendingJobs`. */
+export function jobsByLead(rows: Array<PendingJob & { leadId: string }>): Map<string, PendingJob[]> {
+  const byLead = new Map<string, PendingJob[]>();
+  for (const { leadId, ...job } of rows) {
+    const list = byLead.get(leadId) ?? [];
+    list.push(job);
+    byLead.set(leadId, list);
+  }
+  return byLead;
 }
