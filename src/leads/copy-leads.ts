@@ -3,6 +3,7 @@
  * another (a clinic moving from its SQLite file to PostgreSQL). A lead already in the destination (same id) is left
  * alone with its notifications, so running it twice copies nothing twice, and a notice is never queued twice.
  */
+import type { Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
 
 export interface CopyReport {
@@ -19,7 +20,11 @@ const PAGE = 500;
 
 export async function copyLeads(from: LeadStore, to: LeadStore, pageSize = PAGE): Promise<CopyReport> {
   const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0 };
-  for (let page = await from.leadsWithPendingJobs(null, pageSize); page.length > 0; page = await from.leadsWithPendingJobs(page[page.length - 1].lead, pageSize)) {
+  let after: Lead | null = null;
+  for (;;) {
+    const page = await from.leadsWithPendingJobs(after, pageSize);
+    if (page.length === 0) return report;
+    after = page[page.length - 1].lead;
     for (const { lead, jobs } of page) {
       if (await to.importLead(lead, jobs)) {
         report.leads++;
@@ -29,5 +34,4 @@ export async function copyLeads(from: LeadStore, to: LeadStore, pageSize = PAGE)
       }
     }
   }
-  return report;
 }

@@ -25,6 +25,7 @@ test('postgres:// and postgresql:// URLs are PostgreSQL; paths are SQLite files'
   ];
   for (const [location, expected] of cases) assert.equal(isPostgresUrl(location), expected, location);
   assert.equal(redactedLocation('postgresql://clinica:p%40ss@db:5432/leads'), 'postgresql://clinica:…@db:5432/leads');
+  assert.equal(redactedLocation('postgres://db/leads?user=clinica&password=segredo&sslmode=require'), 'postgres://db/leads?user=clinica&password=…&sslmode=require');
 });
 
 test('sslmode means what libpq and the managed hosts say it means', () => {

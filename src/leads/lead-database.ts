@@ -31,7 +31,7 @@ export function newerSchemaError(where: string, current: number, latest: number)
   );
 }
 
-/** The location without its password, for logs and messages. */
+/** The location without its password (`user:password@` or `?password=`), for logs and messages. */
 export function redactedLocation(location: string): string {
-  return location.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:…@');
+  return location.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:…@').replace(/([?&]password=)[^&]*/gi, '$1…');
 }
