@@ -105,15 +105,22 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
       for (const socket of sockets) socket.destroy();
       blackHole.close();
     });
-    const stuck = await serve(db, mailEnv((blackHole.address() as { port: number }).port));
-    const healthy = await serve(db, mailEnv(sink.port));
-    const targets = [stuck.contactUrl, healthy.contactUrl];
+    // A lease longer than the time to start the second process and kill the first, shorter than the stuck attempt.
+    const lease = { CLINIC_SITE_OUTBOX_LEASE_SECONDS: '8' };
+    const stuck = await serve(db, { ...mailEnv((blackHole.address() as { port: number }).port), ...lease });
+    const targets = [stuck.contactUrl];
     const load = burst(() => targets);
-    // Killed while it holds claims: leads acknowledged, and notices claimed (leased) but not sent. Its first claims may
-    // lapse on a slow machine before the burst is big enough; it claims again after each failed attempt.
-    const held = polled(async () => (await postgres.sql<{ n: number }>(db, 'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND lease_until > ?', [Date.now() + 500]))[0].n, 0);
-    await eventually(() => load.acknowledged.length >= 50 && sockets.size > 0 && held() >= 1, 60_000, 'leads acknowledged and notices held');
-    await stuck.kill();
+    // While it is the only process, every claim in the database is its own.
+    type Claim = { id: number; lease_until: number };
+    const leasedNow = () => postgres.sql<Claim>(db, 'SELECT id, lease_until FROM outbox WHERE sent_at IS NULL AND lease_until > ?', [Date.now() + 1000]);
+    const held = polled(async () => (await leasedNow()).length, 0);
+    await eventually(() => load.acknowledged.length >= 30 && held() >= 1, 60_000, 'leads acknowledged and notices claimed by the first process');
+    const claimedByStuck = await leasedNow();
+    assert.ok(claimedByStuck.length >= 1);
+
+    const healthy = await serve(db, { ...mailEnv(sink.port), ...lease });
+    targets.push(healthy.contactUrl); // the balancer now sends to both
+    await stuck.kill(); // mid-burst, holding its claims
     targets.splice(0, 1); // the balancer takes the dead process out
     const afterKill = load.acknowledged.length;
     await eventually(() => load.acknowledged.length >= afterKill + 20, 30_000, 'the other process goes on taking leads');
@@ -127,6 +134,17 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
     const mails = mailsOf([...stored]);
     assert.equal(new Set(mails).size, stored.size, 'every stored lead notified');
     assert.equal(mails.length, stored.size, 'none twice (the dead process never got an SMTP answer)');
+    // The dead process's claims were delivered by the other, and not before their lease had passed.
+    const sent = await postgres.sql<{ id: number; sent_ms: number }>(
+      db,
+      'SELECT id, (extract(epoch FROM sent_at) * 1000)::bigint AS sent_ms FROM outbox WHERE id = ANY(?::bigint[])',
+      [claimedByStuck.map((c) => c.id)],
+    );
+    assert.equal(sent.length, claimedByStuck.length);
+    for (const claim of claimedByStuck) {
+      const delivered = sent.find((row) => row.id === claim.id)!;
+      assert.ok(delivered.sent_ms >= claim.lease_until, `job ${claim.id} sent ${claim.lease_until - delivered.sent_ms} ms before its lease ended`);
+    }
     await healthy.stop();
   });
 
