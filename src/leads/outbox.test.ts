@@ -14,6 +14,25 @@ test('retryDelay doubles from the first wait up to the cap, with ±20 % jitter',
   assert.equal(retryDelay(1, tuning, () => 1), 1200);
 });
 
+test('a claim whose lease has mostly run out is given back, not attempted (another process may take it meanwhile)', async () => {
+  const lead = { id: 'x', createdAt: '2026-06-01T12:00:00.000Z', form: 'contato' as const, name: 'Ana', phone: '11987654321', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
+  const released: number[][] = [];
+  let claims = 0;
+  const queue: OutboxQueue = {
+    // The first claim comes back late (a slow database): less than half of the 1 s lease is left.
+    claim: async () => (claims++ === 0 ? [{ id: 7, channel: 'email', attempts: 0, leaseUntil: Date.now() + 100, lead }] : []),
+    nextDueAt: async () => null,
+    markSent: async () => assert.fail('not attempted, so never marked'),
+    reschedule: async () => assert.fail('not attempted, so never rescheduled'),
+    release: async (ids) => void released.push(ids),
+    pendingCounts: async () => ({ email: 1, webhook: 0 }),
+  };
+  const worker = startOutboxWorker({ queue, log: () => {}, tuning: { leaseMs: 1000 }, deliverers: { email: async () => assert.fail('attempted with too little lease') } });
+  await eventually(() => released.length === 1, 2000, 'the claim is given back');
+  await worker.close();
+  assert.deepEqual(released, [[7]]);
+});
+
 async function setup(kind: StoreUnderTest, t: { after(fn: () => Promise<void>): void }) {
   const db = await openLeadDatabase(await kind.newDatabase());
   t.after(() => db.close());
