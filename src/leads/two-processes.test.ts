@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
-import { leadStores, polled, sharedCluster } from '../../test/support/lead-stores.ts';
+import { leadStores, polled, sharedCluster, untilDrained } from '../../test/support/lead-stores.ts';
 import { startServeProcess, type ServeProcess } from '../../test/support/serve-process.ts';
 import { eventually, homeLead, postJson, startSmtpSink, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
@@ -71,8 +71,7 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
     const wanted = new Set(ids.map((id) => `<lead-${id}@clinica.example.com.br>`));
     return sink.mails.map((m) => m.header('message-id')!).filter((id) => wanted.has(id));
   };
-  const pendingWatch = (db: string) =>
-    polled(async () => (await postgres.sql<{ n: number }>(db, 'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL'))[0].n, -1);
+  const pendingIn = (db: string) => async () => (await postgres.sql<{ n: number }>(db, 'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL'))[0].n;
 
   test('leads sent to both are stored once each, and the clinic gets each notice exactly once', async () => {
     const db = await postgres.newDatabase();
@@ -86,8 +85,7 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
     assert.equal(stored.length, load.acknowledged.length, 'one row per 201, no more, no less');
     assert.deepEqual(new Set(stored.map((r) => r.id)), new Set(load.acknowledged));
 
-    const pending = pendingWatch(db);
-    await eventually(() => pending() === 0, 60_000, 'every notice delivered');
+    await untilDrained(pendingIn(db), 'every notice delivered');
     // A notice is marked only after the SMTP server accepted it, so every delivery made is in the sink by now.
     const mails = mailsOf(load.acknowledged);
     assert.equal(mails.length, load.acknowledged.length, `${mails.length} e-mails for ${load.acknowledged.length} leads`);
@@ -129,8 +127,10 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
     const stored = new Set((await postgres.sql<{ id: string }>(db, 'SELECT id FROM leads')).map((r) => r.id));
     assert.deepEqual(load.acknowledged.filter((id) => !stored.has(id)), [], 'every 201 is stored');
 
-    const pending = pendingWatch(db);
-    await eventually(() => pending() === 0, 60_000, 'the dead process\'s notices delivered after the lease');
+    await untilDrained(pendingIn(db), 'the dead process\'s notices delivered after the lease').catch(async (error) => {
+      const left = await postgres.sql(db, 'SELECT id, attempts, next_attempt_at, lease_until, last_error FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT 5');
+      throw new Error(`${error.message}\nagora: ${Date.now()}; pendentes: ${JSON.stringify(left)}\nprocesso vivo:\n${healthy.output().slice(-2000)}`);
+    });
     const mails = mailsOf([...stored]);
     assert.equal(new Set(mails).size, stored.size, 'every stored lead notified');
     assert.equal(mails.length, stored.size, 'none twice (the dead process never got an SMTP answer)');
@@ -167,8 +167,7 @@ describe('two serve processes on one PostgreSQL database', { skip: postgres.skip
     assert.deepEqual(load.acknowledged.filter((id) => !stored.has(id)), [], 'no false 201');
     assert.ok([...load.statuses.keys()].every((status) => status === 201 || status === 503), JSON.stringify([...load.statuses]));
 
-    const pending = pendingWatch(db);
-    await eventually(() => pending() === 0, 90_000, 'the outbox resumes and delivers everything');
+    await untilDrained(pendingIn(db), 'the outbox resumes and delivers everything');
     const mails = mailsOf([...stored]);
     assert.equal(new Set(mails).size, stored.size, 'every stored lead notified');
     // The documented at-least-once window: a notice accepted by SMTP whose mark was cut by the outage is sent again;

@@ -22,12 +22,14 @@ export interface StoreUnderTest {
   skip: false | string;
   /** A new, empty database: a file path or a postgres:// URL. */
   newDatabase(): Promise<string>;
-  /** Rows of a query on `location` (opened and closed for each call, so it sees what other processes wrote). */
+  /** Rows of a query on `location` (each read its own statement, so it sees what other processes committed). */
   sql<T = Record<string, unknown>>(location: string, text: string, values?: unknown[]): Promise<T[]>;
 }
 
 let cluster: Promise<PostgresCluster> | null = null;
 const folders: Array<{ remove(): void }> = [];
+/** One small pool per database read by `sql`: a new connection per read would fork a server process each time. */
+const pools = new Map<string, pg.Pool>();
 let cleanUpRegistered = false;
 
 /**
@@ -40,6 +42,8 @@ export function registerStoreCleanUp(): void {
   cleanUpRegistered = true;
   after(async () => {
     for (const folder of folders.splice(0)) folder.remove();
+    await Promise.all([...pools.values()].map((pool) => pool.end().catch(() => {})));
+    pools.clear();
     const started = cluster;
     cluster = null;
     if (started) await (await started.catch(() => null))?.stop();
@@ -81,13 +85,13 @@ const postgres: StoreUnderTest = {
   },
   async sql<T>(location: string, text: string, values: unknown[] = []) {
     let n = 0;
-    const client = new pg.Client(postgresPoolConfig(location));
-    await client.connect();
-    try {
-      return (await client.query(text.replace(/\?/g, () => `$${++n}`), values)).rows as T[];
-    } finally {
-      await client.end();
+    let pool = pools.get(location);
+    if (!pool) {
+      pool = new pg.Pool({ ...postgresPoolConfig(location), max: 2 });
+      pool.on('error', () => {}); // a connection cut by a test that restarts the server: the next read opens another
+      pools.set(location, pool);
     }
+    return (await pool.query(text.replace(/\?/g, () => `$${++n}`), values)).rows as T[];
   },
 };
 
@@ -113,4 +117,23 @@ export function polled<T>(read: () => Promise<T>, initial: T): () => T {
     }
     return value;
   };
+}
+
+/**
+ * Waits until `pending()` reaches 0, failing if it stops going down for `stallMs` or takes more than `maxMs` in all.
+ * For queues whose length depends on how fast a loaded machine is: progress is the condition, not a deadline guess.
+ */
+export async function untilDrained(pending: () => Promise<number>, what: string, { stallMs = 30_000, maxMs = 300_000 } = {}): Promise<void> {
+  const start = Date.now();
+  let best = Infinity;
+  let lastProgress = start;
+  for (;;) {
+    const left = await pending().catch(() => Infinity); // a read cut by a server restart counts as no progress
+    if (left === 0) return;
+    if (left < best) [best, lastProgress] = [left, Date.now()];
+    if (Date.now() - lastProgress > stallMs || Date.now() - start > maxMs) {
+      throw new Error(`não aconteceu: ${what} (${left} pendente(s), sem progresso há ${Date.now() - lastProgress} ms)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
