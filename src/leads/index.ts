@@ -61,7 +61,8 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   }
   if (settings.webhook) deliverers.webhook = createWebhook(settings.webhook);
 
-  const pending = await queue.pendingCounts();
+  // Only for the start-up line: a database that went away a moment after opening is the worker's to wait for.
+  const pending = await queue.pendingCounts().catch(() => ({ email: 0, webhook: 0 }));
   if (pending.email + pending.webhook > 0) {
     log(`${pending.email} aviso(s) por e-mail e ${pending.webhook} por webhook pendentes de antes: serão enviados agora.`);
   }
