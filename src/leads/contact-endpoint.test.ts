@@ -1,38 +1,41 @@
 /**
- * POST /api/contact end to end on loopback: the real server (startServer), the real lead service, a real SQLite
- * file. Each answer code, and hostile input that must get a 4xx and leave nothing wrong in the database.
+ * POST /api/contact end to end on loopback: the real server (startServer), the real lead service, a real database
+ * of each store. Each answer code, and hostile input that must get a 4xx and leave nothing wrong in the database.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { leadStores, type StoreUnderTest } from '../../test/support/lead-stores.ts';
 import { startServer, type RunningServer } from '../serve/server.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
-import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from './test-support.ts';
+import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
 
 interface Site {
   url: string;
-  db: Database.Database;
+  /** Rows of a query on the site's database (`?` placeholders). */
+  sql<T = Record<string, any>>(text: string, values?: unknown[]): Promise<T[]>;
+  count(table: string): Promise<number>;
   logs: string[];
   close(): Promise<void>;
 }
 
-async function startSite(env: Record<string, string> = {}, siteUrl: string | null = null): Promise<Site> {
+const stores = leadStores();
+
+async function startSite(kind: StoreUnderTest, env: Record<string, string> = {}, siteUrl: string | null = null): Promise<Site> {
   const folder = temporaryFolder();
-  const dbPath = join(folder.path, 'data', 'leads.db');
+  const db = await kind.newDatabase();
   const logs: string[] = [];
-  const leads: LeadService = await openLeadService({ dbPath, siteUrl, env: { CLINIC_SITE_RATE_LIMIT: '10000', ...env }, log: (l) => logs.push(l) });
+  const leads: LeadService = await openLeadService({ db, siteUrl, env: { CLINIC_SITE_RATE_LIMIT: '10000', ...env }, log: (l) => logs.push(l) });
   const server: RunningServer = await startServer({ outDir: writeOutFolder(folder.path), host: '127.0.0.1', port: 0, routes: leads.routes });
-  const db = new Database(dbPath, { readonly: true });
+  const sql = <T,>(text: string, values?: unknown[]) => kind.sql<T>(db, text, values);
   return {
     url: `${server.url}/api/contact`,
-    db,
+    sql,
+    count: async (table) => Number((await sql<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0].n),
     logs,
     async close() {
-      db.close();
       await server.close();
       await leads.close();
       folder.remove();
@@ -40,18 +43,16 @@ async function startSite(env: Record<string, string> = {}, siteUrl: string | nul
   };
 }
 
-const count = (db: Database.Database, table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-
 function assertJsonRefusal(answer: JsonAnswer, status: number) {
   assert.equal(answer.status, status, answer.text);
   assert.match(String(answer.headers['content-type']), /^application\/json/);
   assert.equal(typeof answer.json?.errors, 'object', answer.text);
 }
 
-describe('POST /api/contact', () => {
+for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip: kind.skip }, () => {
   let site: Site;
   before(async () => {
-    site = await startSite({}, 'https://clinica.example.com.br');
+    site = await startSite(kind, {}, 'https://clinica.example.com.br');
   });
   after(() => site.close());
 
@@ -59,13 +60,13 @@ describe('POST /api/contact', () => {
     const answer = await postJson(site.url, homeLead());
     assert.equal(answer.status, 201, answer.text);
     assert.match(answer.json.id, /^[0-9a-f-]{36}$/);
-    const row = site.db.prepare('SELECT * FROM leads WHERE id = ?').get(answer.json.id) as Record<string, unknown>;
+    const [row] = await site.sql('SELECT * FROM leads WHERE id = ?', [answer.json.id]);
     assert.equal(row.form, 'contato');
     assert.equal(row.name, 'Ana Souza');
     assert.equal(row.phone_digits, '11987654321');
     assert.equal(row.treatment, 'Harmonização Facial');
     assert.equal(row.referral, 'google ads');
-    const jobs = site.db.prepare('SELECT channel, sent_at FROM outbox WHERE lead_id = ?').all(answer.json.id);
+    const jobs = await site.sql('SELECT channel, sent_at FROM outbox WHERE lead_id = ?', [answer.json.id]);
     assert.deepEqual(jobs, [{ channel: 'email', sent_at: null }]);
     // No SMTP configured: the lead is kept, its e-mail waits, and the operator was told at start.
     assert.ok(site.logs.some((l) => l.includes('envio de e-mail não configurado')), site.logs.join('\n'));
@@ -75,7 +76,7 @@ describe('POST /api/contact', () => {
     const body = bookingLead();
     const answer = await postJson(site.url, body);
     assert.equal(answer.status, 201, answer.text);
-    const row = site.db.prepare('SELECT * FROM leads WHERE id = ?').get(answer.json.id) as Record<string, string>;
+    const [row] = await site.sql('SELECT * FROM leads WHERE id = ?', [answer.json.id]);
     assert.equal(row.form, 'agendamento');
     assert.equal(row.email, 'bruno@exemplo.com.br');
     assert.equal(row.desired_local, body.dataHora);
@@ -83,7 +84,7 @@ describe('POST /api/contact', () => {
   });
 
   test('400 with a pt-BR message per field, and nothing stored', async () => {
-    const before = count(site.db, 'leads');
+    const before = await site.count('leads');
     const answer = await postJson(site.url, { name: '', email: 'não é e-mail', phone: '123', dataHora: '2020-01-01T10:00', consent: false });
     assertJsonRefusal(answer, 400);
     assert.deepEqual(Object.keys(answer.json.errors).sort(), ['consent', 'dataHora', 'email', 'name', 'phone']);
@@ -93,7 +94,7 @@ describe('POST /api/contact', () => {
     const missing = await postJson(site.url, bookingLead({ dataHora: undefined }));
     assertJsonRefusal(missing, 400);
     assert.deepEqual(missing.json.errors, { dataHora: 'Escolha a data e a hora desejadas.' });
-    assert.equal(count(site.db, 'leads'), before);
+    assert.equal(await site.count('leads'), before);
   });
 
   test('413 over the body limit, also when the size is not announced', async () => {
@@ -114,19 +115,19 @@ describe('POST /api/contact', () => {
     post(site.url, new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
 
   test('a form posted without script is stored and the visitor goes on to /obrigado', async () => {
-    const before = count(site.db, 'leads');
+    const before = await site.count('leads');
     const home = await formPost({ name: 'Bia Sem Script', phone: '(11) 91234-0000', treatment: '', message: 'Olá', consent: 'on', website: '' });
     assert.equal(home.status, 303);
     assert.equal(home.headers.location, '/obrigado');
     const booking = await formPost({ ...bookingLead(), consent: 'on' } as Record<string, string>);
     assert.equal(booking.status, 303, booking.text);
-    assert.equal(count(site.db, 'leads'), before + 2);
-    const row = site.db.prepare(`SELECT * FROM leads ORDER BY rowid DESC LIMIT 2`).all() as { name: string }[];
+    assert.equal(await site.count('leads'), before + 2);
+    const row = await site.sql<{ name: string }>('SELECT * FROM leads ORDER BY created_at DESC LIMIT 2');
     assert.deepEqual(row.map((r) => r.name).sort(), ['Bia Sem Script', 'Bruno Lima']);
   });
 
   test('a form posted without script and with problems gets a page with the messages, never the input', async () => {
-    const before = count(site.db, 'leads');
+    const before = await site.count('leads');
     const answer = await formPost({ name: '<script>alert(1)</script>', phone: '12', message: '<img src=x onerror=alert(1)>', website: '' });
     assert.equal(answer.status, 400);
     assert.match(String(answer.headers['content-type']), /^text\/html/);
@@ -134,7 +135,7 @@ describe('POST /api/contact', () => {
     assert.match(answer.text, /marque a caixa de consentimento/);
     assert.match(answer.text, /href="\/#contato"/);
     assert.doesNotMatch(answer.text, /<script>alert|<img src=x|alert\(1\)/);
-    assert.equal(count(site.db, 'leads'), before);
+    assert.equal(await site.count('leads'), before);
   });
 
   test('403 for a foreign Origin; the site URL and the server itself are welcome', async () => {
@@ -145,16 +146,16 @@ describe('POST /api/contact', () => {
   });
 
   test('the honeypot answers like a success, stores no lead and is counted', async () => {
-    const before = count(site.db, 'leads');
+    const before = await site.count('leads');
     const answer = await postJson(site.url, homeLead({ website: 'http://spam.example', name: 1 }));
     assert.equal(answer.status, 201);
     assert.match(answer.json.id, /^[0-9a-f-]{36}$/);
-    assert.equal(count(site.db, 'leads'), before);
-    assert.equal((site.db.prepare('SELECT sum(hits) AS n FROM honeypot_hits').get() as { n: number }).n, 1);
+    assert.equal(await site.count('leads'), before);
+    assert.equal(Number((await site.sql('SELECT sum(hits) AS n FROM honeypot_hits'))[0].n), 1);
   });
 
   test('hostile input gets a JSON 4xx, never a 500, never an echo, and stores nothing', async () => {
-    const before = count(site.db, 'leads');
+    const before = await site.count('leads');
     const long = 'x'.repeat(10_000);
     const cases: Array<[string, string | Buffer]> = [
       ['malformed JSON', '{"name": "Ana", '],
@@ -183,7 +184,7 @@ describe('POST /api/contact', () => {
       assert.match(String(answer.headers['content-type']), /^application\/json/, what);
       assert.doesNotMatch(answer.text, /<script|<img|alvo@|Bcc/, `${what} echoed input`);
     }
-    assert.equal(count(site.db, 'leads'), before);
+    assert.equal(await site.count('leads'), before);
   });
 
   test('Unicode names and messages are stored exactly, in NFC', async () => {
@@ -191,14 +192,14 @@ describe('POST /api/contact', () => {
     const message = 'Olá!\nQuero marcar às 14h — é possível? مرحبا 🙂';
     const decomposed = await postJson(site.url, homeLead({ name: name.normalize('NFD'), message }));
     assert.equal(decomposed.status, 201, decomposed.text);
-    const row = site.db.prepare('SELECT name, message FROM leads WHERE id = ?').get(decomposed.json.id);
+    const [row] = await site.sql('SELECT name, message FROM leads WHERE id = ?', [decomposed.json.id]);
     assert.deepEqual(row, { name: name.normalize('NFC'), message });
   });
 });
 
 describe('POST /api/contact rate limiting', () => {
   test('429 with Retry-After once an address passes the limit; other addresses go on', async () => {
-    const site = await startSite({ CLINIC_SITE_RATE_LIMIT: '3', CLINIC_SITE_RATE_WINDOW_SECONDS: '600', CLINIC_SITE_TRUST_PROXY: '1' });
+    const site = await startSite(stores[0], { CLINIC_SITE_RATE_LIMIT: '3', CLINIC_SITE_RATE_WINDOW_SECONDS: '600', CLINIC_SITE_TRUST_PROXY: '1' });
     try {
       const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.99, ${address}` });
       for (let i = 0; i < 3; i++) assert.equal((await postJson(site.url, homeLead(), from('198.51.100.7'))).status, 201);
@@ -209,14 +210,14 @@ describe('POST /api/contact rate limiting', () => {
       // Invalid requests count too: a script cannot probe forever.
       assertJsonRefusal(await post(site.url, '{', from('198.51.100.7')), 429);
       assert.equal((await postJson(site.url, homeLead(), from('198.51.100.8'))).status, 201);
-      assert.equal(count(site.db, 'leads'), 4);
+      assert.equal(await site.count('leads'), 4);
     } finally {
       await site.close();
     }
   });
 
   test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
-    const site = await startSite({ CLINIC_SITE_RATE_LIMIT: '2' });
+    const site = await startSite(stores[0], { CLINIC_SITE_RATE_LIMIT: '2' });
     try {
       assert.equal((await postJson(site.url, homeLead(), { 'X-Forwarded-For': '198.51.100.1' })).status, 201);
       assert.equal((await postJson(site.url, homeLead(), { 'X-Forwarded-For': '198.51.100.2' })).status, 201);

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (issue 4): checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
+ * POST /api/contact: checks a request in order of cost (rate limit, Origin, body, honeypot, fields),
  * stores the lead with its notification jobs, and answers 201 only after the transaction has committed.
  *
  * Every answer to the forms' script is JSON: `{"id": "…"}` on success, otherwise `{"errors": {"campo": "mensagem"}}`,
@@ -92,7 +92,8 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
 
     // A robot that filled the hidden field gets what a person gets, so it has no reason to try otherwise.
     if (isHoneypotFilled(body)) {
-      store.countHoneypot();
+      // Only a counter: a database outage must not make the robot's answer differ from a person's.
+      await store.countHoneypot().catch(() => {});
       return succeed(randomUUID());
     }
     const result = validateLead(body);
@@ -100,10 +101,11 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
 
     let id: string;
     try {
-      id = store.insert(result.lead, channels).id;
+      id = (await store.insert(result.lead, channels)).id;
     } catch (error) {
-      // Disk full, database locked past its timeout...: not the visitor's fault, and the lead is NOT stored, so say so.
-      log(`erro: não foi possível gravar um contato: ${(error as Error)?.stack ?? error}`);
+      // Disk full, database locked past its timeout, PostgreSQL unreachable...: not the visitor's fault, and the lead
+      // is NOT stored (or its fate is unknown: a connection lost before the commit's answer), so never say 201.
+      log(`erro: não foi possível gravar um contato: ${(error as Error)?.message ?? error}`);
       return refuse(503, 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.', {
         'Retry-After': '30',
       });

@@ -4,18 +4,17 @@
  */
 import type { ApiRoute } from '../serve/server.ts';
 import { createContactRoute } from './contact-endpoint.ts';
-import { openDatabase } from './database.ts';
+import { openLeadDatabase } from './database.ts';
 import type { Channel } from './lead.ts';
 import { createMailer } from './mailer.ts';
 import { startOutboxWorker, type Deliver, type OutboxTuning } from './outbox.ts';
-import { createOutboxQueue } from './outbox-queue.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { readLeadSettings } from './settings.ts';
-import { createLeadStore } from './store.ts';
 import { createWebhook } from './webhook.ts';
 
 export interface LeadServiceOptions {
-  dbPath: string;
+  /** A SQLite file or a postgres:// URL (database.ts). */
+  db: string;
   /** The public site URL (settings sheet or --site-url); its origin may POST besides the server's own. */
   siteUrl: string | null;
   env: Record<string, string | undefined>;
@@ -26,6 +25,8 @@ export interface LeadServiceOptions {
 
 export interface LeadService {
   routes: ApiRoute[];
+  /** Where the leads are stored, for the start-up line (no password). */
+  where: string;
   close(): Promise<void>;
 }
 
@@ -42,9 +43,8 @@ function originOf(siteUrl: string | null, log: (line: string) => void): string |
 export async function openLeadService(options: LeadServiceOptions): Promise<LeadService> {
   const { log } = options;
   const settings = readLeadSettings(options.env); // a wrong setting stops here, before the database is touched
-  const db = openDatabase(options.dbPath);
-  const store = createLeadStore(db);
-  const queue = createOutboxQueue(db);
+  const db = await openLeadDatabase(options.db, { log });
+  const { store, queue } = db;
 
   const deliverers: Partial<Record<Channel, Deliver>> = {};
   const mailer = settings.mail ? createMailer(settings.mail) : null;
@@ -56,12 +56,13 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   } else {
     log(
       'aviso: envio de e-mail não configurado (defina CLINIC_SITE_SMTP_URL ou CLINIC_SITE_SMTP_HOST, CLINIC_SITE_MAIL_FROM e CLINIC_SITE_MAIL_TO). ' +
-        `Os contatos são guardados em ${options.dbPath} e os avisos por e-mail ficam na fila até o SMTP ser configurado. Veja docs/operador-leads.md.`,
+        `Os contatos são guardados em ${db.where} e os avisos por e-mail ficam na fila até o SMTP ser configurado. Veja docs/operador-leads.md.`,
     );
   }
   if (settings.webhook) deliverers.webhook = createWebhook(settings.webhook);
 
-  const pending = queue.pendingCounts();
+  // Only for the start-up line: a database that went away a moment after opening is the worker's to wait for.
+  const pending = await queue.pendingCounts().catch(() => ({ email: 0, webhook: 0 }));
   if (pending.email + pending.webhook > 0) {
     log(`${pending.email} aviso(s) por e-mail e ${pending.webhook} por webhook pendentes de antes: serão enviados agora.`);
   }
@@ -69,7 +70,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   // E-mail is the clinic's main channel: its job is written even while SMTP is not configured, so configuring it
   // later delivers every lead received meanwhile. The webhook is optional and only gets jobs while it is set.
   const channels: Channel[] = settings.webhook ? ['email', 'webhook'] : ['email'];
-  const worker = startOutboxWorker({ queue, deliverers, log, tuning: options.outboxTuning });
+  const worker = startOutboxWorker({ queue, deliverers, log, tuning: { leaseMs: settings.outboxLeaseMs, ...options.outboxTuning } });
   const route = createContactRoute({
     store,
     worker,
@@ -82,10 +83,11 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
 
   return {
     routes: [route],
+    where: db.where,
     async close() {
       await worker.close();
       mailer?.close();
-      db.close();
+      await db.close();
     },
   };
 }

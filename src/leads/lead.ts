@@ -1,12 +1,13 @@
 /**
- * What a lead is: the two forms of the site (spec §7) and the record we keep of them. Every other module of
- * src/leads speaks these types; the database columns are mapped in store.ts only.
+ * What a lead is: the two forms of the site (contact and booking) and the record we keep of them. Every other module
+ * of src/leads speaks these types; the database columns are mapped in the stores only (store.ts and its two
+ * implementations).
  */
 
-/** The home form's treatment select (spec §3, "Contact message"); empty when the visitor left it alone. */
+/** The home form's treatment select; empty when the visitor left it alone. */
 export const TREATMENTS = ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética'] as const;
 
-/** Values of the ref_source cookie (spec §4); empty when the cookie is missing or blocked. */
+/** Values of the ref_source cookie (where the visit came from); empty when the cookie is missing or blocked. */
 export const REFERRALS = ['google ads', 'organic google', 'social/referral'] as const;
 
 /** 'contato' is the home page form, 'agendamento' the booking page (/agendar-online). */

@@ -1,14 +1,14 @@
-/** `clinic-site leads …` run in-process on a real database (the test of src/cli/commands/leads.ts). */
-import { test } from 'node:test';
+/** `clinic-site leads …` run in-process on a real database of each store (the test of src/cli/commands/leads.ts). */
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { leadStores } from '../../test/support/lead-stores.ts';
 import { registerLeadCommands } from '../cli/commands/leads.ts';
 import { UserError } from '../errors/user-error.ts';
-import { openDatabase } from './database.ts';
-import { createLeadStore } from './store.ts';
-import { temporaryFolder } from './test-support.ts';
+import { openLeadDatabase } from './database.ts';
+import { temporaryFolder } from '../../test/support/leads.ts';
 
 async function run(args: string[]): Promise<{ output: string; exitCode: number }> {
   let output = '';
@@ -19,58 +19,135 @@ async function run(args: string[]): Promise<{ output: string; exitCode: number }
   return { output, exitCode: outcome.exitCode };
 }
 
-test('leads list, export, delete and purge on a real database', async (t) => {
+const base = { form: 'contato' as const, email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
+const stores = leadStores();
+
+for (const kind of stores) {
+  describe(`leads commands on ${kind.name}`, { skip: kind.skip }, () => {
+    test('leads list, export, delete and purge', async (t) => {
+      const folder = temporaryFolder();
+      t.after(folder.remove);
+      const db = await kind.newDatabase();
+      const handle = await openLeadDatabase(db);
+      const { store } = handle;
+      await store.insert({ ...base, name: 'Antiga', phone: '11 3333-4444' }, ['email'], new Date(Date.now() - 400 * 86_400_000));
+      await store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email']);
+      await store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email']);
+      await handle.close();
+
+      const list = await run(['leads', 'list', '--db', db]);
+      assert.match(list.output, /Ana Souza .*01\/12\/2026 14:30 +1 pendente/);
+      assert.match(list.output, /3 contato\(s\) mostrado\(s\)\. Avisos pendentes: 3 por e-mail/);
+
+      const csvFile = join(folder.path, 'contatos.csv');
+      const exported = await run(['leads', 'export', '--db', db, '--format', 'csv', '--output', csvFile]);
+      assert.match(exported.output, /3 contato\(s\) exportado\(s\)/);
+      const csv = readFileSync(csvFile, 'utf8');
+      assert.ok(csv.startsWith('\uFEFF') && csv.includes('"José Ávila"') && csv.includes(`"'=cmd"`));
+
+      const json = JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', '--since', '01/01/2000'])).output);
+      assert.deepEqual(json.map((l: { name: string }) => l.name), ['Antiga', 'Ana Souza', 'José Ávila']);
+
+      assert.deepEqual(await run(['leads', 'delete', '--db', db, '--phone', '(11) 98765-4321']), {
+        output: '1 contato(s) com o telefone (11) 98765-4321 apagado(s), com os avisos que ainda não tinham sido enviados.\n',
+        exitCode: 0,
+      });
+      const none = await run(['leads', 'delete', '--db', db, '--email', 'ana@exemplo.com.br']);
+      assert.equal(none.exitCode, 1);
+      assert.match(none.output, /Nenhum contato encontrado/);
+
+      assert.match((await run(['leads', 'purge', '--db', db, '--older-than', '180d'])).output, /^1 contato\(s\) recebido\(s\) antes de/);
+      assert.deepEqual(JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name), ['José Ávila']);
+    });
+
+    test('operator mistakes are UserErrors in Portuguese', async () => {
+      const db = await kind.newDatabase();
+      await (await openLeadDatabase(db)).close();
+      const cases: [string[], string][] = [
+        [['leads', 'export', '--db', db, '--format', 'xlsx'], 'OPCAO_INVALIDA'],
+        [['leads', 'export', '--db', db, '--since', '32/01/2026'], 'DATA_INVALIDA'],
+        [['leads', 'purge', '--db', db, '--older-than', '6 meses'], 'PRAZO_INVALIDO'],
+        [['leads', 'delete', '--db', db], 'OPCAO_INVALIDA'],
+        [['leads', 'delete', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'OPCAO_INVALIDA'],
+        [['leads', 'delete', '--db', db, '--phone', '1234'], 'OPCAO_INVALIDA'],
+        [['leads', 'migrate', '--from', db, '--to', db], 'OPCAO_INVALIDA'],
+      ];
+      for (const [args, code] of cases) {
+        await assert.rejects(run(args), (e: unknown) => e instanceof UserError && e.code === code, args.join(' '));
+      }
+    });
+  });
+}
+
+test('a database that is not there is a UserError, for a file and for PostgreSQL', async (t) => {
   const folder = temporaryFolder();
   t.after(folder.remove);
-  const db = join(folder.path, 'leads.db');
-  const handle = openDatabase(db);
-  const store = createLeadStore(handle);
-  const base = { form: 'contato' as const, email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
-  store.insert({ ...base, name: 'Antiga', phone: '11 3333-4444' }, ['email'], new Date(Date.now() - 400 * 86_400_000));
-  store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email']);
-  store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email']);
-  handle.close();
-
-  const list = await run(['leads', 'list', '--db', db]);
-  assert.match(list.output, /Ana Souza .*01\/12\/2026 14:30 +1 pendente/);
-  assert.match(list.output, /3 contato\(s\) mostrado\(s\)\. Avisos pendentes: 3 por e-mail/);
-
-  const csvFile = join(folder.path, 'contatos.csv');
-  const exported = await run(['leads', 'export', '--db', db, '--format', 'csv', '--output', csvFile]);
-  assert.match(exported.output, /3 contato\(s\) exportado\(s\)/);
-  const csv = readFileSync(csvFile, 'utf8');
-  assert.ok(csv.startsWith('\uFEFF') && csv.includes('"José Ávila"') && csv.includes(`"'=cmd"`));
-
-  const json = JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', '--since', '01/01/2000'])).output);
-  assert.deepEqual(json.map((l: { name: string }) => l.name), ['Antiga', 'Ana Souza', 'José Ávila']);
-
-  assert.deepEqual(await run(['leads', 'delete', '--db', db, '--phone', '(11) 98765-4321']), {
-    output: '1 contato(s) com o telefone (11) 98765-4321 apagado(s), com os avisos que ainda não tinham sido enviados.\n',
-    exitCode: 0,
-  });
-  const none = await run(['leads', 'delete', '--db', db, '--email', 'ana@exemplo.com.br']);
-  assert.equal(none.exitCode, 1);
-  assert.match(none.output, /Nenhum contato encontrado/);
-
-  assert.match((await run(['leads', 'purge', '--db', db, '--older-than', '180d'])).output, /^1 contato\(s\) recebido\(s\) antes de/);
-  assert.deepEqual(JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name), ['José Ávila']);
+  await assert.rejects(run(['leads', 'list', '--db', join(folder.path, 'outro.db')]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
+  // Port 1 on loopback: nothing listens, the refusal is immediate.
+  await assert.rejects(
+    run(['leads', 'list', '--db', 'postgres://clinica:segredo@127.0.0.1:1/leads']),
+    (e: unknown) => e instanceof UserError && e.code === 'BANCO_INACESSIVEL' && !e.message.includes('segredo') && /ECONNREFUSED/.test(e.message),
+  );
 });
 
-test('operator mistakes are UserErrors in Portuguese', async (t) => {
-  const folder = temporaryFolder();
-  t.after(folder.remove);
-  const db = join(folder.path, 'leads.db');
-  openDatabase(db).close();
-  const cases: [string[], string][] = [
-    [['leads', 'list', '--db', join(folder.path, 'outro.db')], 'BANCO_NAO_ENCONTRADO'],
-    [['leads', 'export', '--db', db, '--format', 'xlsx'], 'OPCAO_INVALIDA'],
-    [['leads', 'export', '--db', db, '--since', '32/01/2026'], 'DATA_INVALIDA'],
-    [['leads', 'purge', '--db', db, '--older-than', '6 meses'], 'PRAZO_INVALIDO'],
-    [['leads', 'delete', '--db', db], 'OPCAO_INVALIDA'],
-    [['leads', 'delete', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'OPCAO_INVALIDA'],
-    [['leads', 'delete', '--db', db, '--phone', '1234'], 'OPCAO_INVALIDA'],
-  ];
-  for (const [args, code] of cases) {
-    await assert.rejects(run(args), (e: unknown) => e instanceof UserError && e.code === code, args.join(' '));
+const postgres = stores.find((s) => s.kind === 'postgres')!;
+const sqlite = stores.find((s) => s.kind === 'sqlite')!;
+
+test('without --db the commands use DATABASE_URL, as managed hosts set it, and --help never shows it', { skip: postgres.skip }, async (t) => {
+  const db = await postgres.newDatabase();
+  const handle = await openLeadDatabase(db);
+  await handle.store.insert({ ...base, name: 'Pelo ambiente', phone: '11 98765-4321' }, ['email']);
+  await handle.close();
+  const saved = { CLINIC_SITE_DB: process.env.CLINIC_SITE_DB, DATABASE_URL: process.env.DATABASE_URL };
+  t.after(() => {
+    for (const [key, value] of Object.entries(saved)) value === undefined ? delete process.env[key] : (process.env[key] = value);
+  });
+  delete process.env.CLINIC_SITE_DB;
+  process.env.DATABASE_URL = db.replace('clinica@', 'clinica:segredo@'); // trust authentication ignores the password
+  assert.match((await run(['leads', 'list'])).output, /Pelo ambiente/);
+
+  const program = new Command('clinic-site');
+  registerLeadCommands(program, { exitCode: 0 });
+  const help = program.commands[0].commands.map((command) => command.helpInformation()).join('\n');
+  assert.match(help, /--db <banco>/);
+  assert.doesNotMatch(help, /segredo|postgres:\/\/clinica/);
+});
+
+test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, and copies nothing twice', { skip: postgres.skip }, async () => {
+  const from = await sqlite.newDatabase();
+  const source = await openLeadDatabase(from);
+  const delivered = await source.store.insert({ ...base, name: 'Já avisada', phone: '11 3333-4444' }, ['email'], new Date('2026-03-01T12:00:00Z'));
+  const waiting = await source.store.insert({ ...base, name: 'Avisos pendentes', phone: '11 98765-4321', email: 'ana@exemplo.com.br' }, ['email', 'webhook'], new Date('2026-03-02T12:00:00Z'));
+  const [sent] = await source.queue.claim('email', Date.now(), 1, 60_000);
+  assert.equal(sent.lead.id, delivered.id);
+  await source.queue.markSent(sent.id);
+  await source.queue.reschedule((await source.queue.claim('webhook', Date.now(), 1, 60_000))[0].id, 3, 1_800_000_000_000, 'HTTP 503');
+  await source.close();
+
+  const to = await postgres.newDatabase();
+  const first = await run(['leads', 'migrate', '--from', from, '--to', to]);
+  assert.match(first.output, /^2 contato\(s\) copiado\(s\) com 2 aviso\(s\) pendente\(s\); 0 já estava\(m\)/);
+
+  // Meanwhile the old server took one more lead; the second run copies only that one.
+  const again = await openLeadDatabase(from);
+  await again.store.insert({ ...base, name: 'Chegou depois', phone: '21 98765-4321' }, ['email']);
+  await again.close();
+  const second = await run(['leads', 'migrate', '--from', from, '--to', to]);
+  assert.match(second.output, /^1 contato\(s\) copiado\(s\) com 1 aviso\(s\) pendente\(s\); 2 já estava\(m\)/);
+  assert.match((await run(['leads', 'migrate', '--from', from, '--to', to])).output, /^0 contato\(s\) copiado\(s\) com 0 aviso\(s\) pendente\(s\); 3 já estava\(m\)/);
+
+  const target = await openLeadDatabase(to);
+  try {
+    const leads = await target.store.list();
+    assert.deepEqual(leads.map((l) => [l.name, l.pendingNotifications]), [['Já avisada', 0], ['Avisos pendentes', 2], ['Chegou depois', 1]]);
+    assert.deepEqual(leads[1], { ...waiting, pendingNotifications: 2 });
+    const jobs = await postgres.sql(to, 'SELECT channel, attempts, next_attempt_at, last_error FROM outbox ORDER BY id');
+    assert.deepEqual(jobs, [
+      { channel: 'email', attempts: 0, next_attempt_at: Date.parse(waiting.createdAt), last_error: null },
+      { channel: 'webhook', attempts: 3, next_attempt_at: 1_800_000_000_000, last_error: 'HTTP 503' },
+      { channel: 'email', attempts: 0, next_attempt_at: jobs[2].next_attempt_at, last_error: null },
+    ]);
+  } finally {
+    await target.close();
   }
 });

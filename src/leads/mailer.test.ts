@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Lead } from './lead.ts';
 import { composeLeadEmail, createMailer, safeReplyTo } from './mailer.ts';
-import { startSmtpSink } from './test-support.ts';
+import { startSmtpSink } from '../../test/support/leads.ts';
 
 const settings = { from: 'Site da Clínica <site@clinica.example.com.br>', to: 'recepcao@clinica.example.com.br' };
 

@@ -1,16 +1,19 @@
 /**
- * The lead database's schema, one step per version. A step is never edited once released: a change is a new step,
- * so that a clinic's existing data/leads.db upgrades in place when the server or a `leads` command opens it.
+ * The lead database's schema, one step per version, written once for each store (SQLite and PostgreSQL) in the same
+ * list, so that both always have the same tables, columns and meaning. A step is never edited once released: a
+ * change is a new step, so that a clinic's existing database upgrades in place when the server or a `leads` command
+ * opens it. The steps are applied by sqlite-database.ts and postgres-database.ts, each under its store's lock.
  */
 export interface Migration {
   version: number;
-  sql: string;
+  sqlite: string;
+  postgres: string;
 }
 
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
-    sql: `
+    sqlite: `
       CREATE TABLE leads (
         id            TEXT PRIMARY KEY,          -- random UUID, also the id answered to the form
         created_at    TEXT NOT NULL,             -- ISO 8601 UTC; the moment consent was given
@@ -51,5 +54,53 @@ export const MIGRATIONS: Migration[] = [
         hits INTEGER NOT NULL
       ) STRICT;
     `,
+    // The same tables. Instants the operator filters on are timestamptz; the outbox's clock values stay epoch ms,
+    // as in SQLite, because the worker computes them.
+    postgres: `
+      CREATE TABLE leads (
+        id            uuid PRIMARY KEY,
+        created_at    timestamptz NOT NULL,
+        form          text NOT NULL CHECK (form IN ('contato', 'agendamento')),
+        name          text NOT NULL,
+        phone         text NOT NULL,
+        phone_digits  text NOT NULL,
+        email         text,
+        treatment     text,
+        message       text,
+        referral      text,
+        desired_local text,
+        desired_at    timestamptz
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_email ON leads (email);
+      CREATE INDEX leads_phone_digits ON leads (phone_digits);
+
+      CREATE TABLE outbox (
+        id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id         uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel         text NOT NULL CHECK (channel IN ('email', 'webhook')),
+        created_at      timestamptz NOT NULL,
+        attempts        integer NOT NULL DEFAULT 0,
+        next_attempt_at bigint NOT NULL,
+        last_error      text,
+        sent_at         timestamptz
+      );
+      CREATE INDEX outbox_due ON outbox (channel, next_attempt_at) WHERE sent_at IS NULL;
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+
+      CREATE TABLE honeypot_hits (
+        day  text PRIMARY KEY,
+        hits integer NOT NULL
+      );
+    `,
+  },
+  {
+    // A claimed job carries a lease: the process that claimed it delivers it before the lease ends; a job whose
+    // process died is claimed again by another once its lease has passed (docs/operador-leads.md, "Dois processos").
+    version: 2,
+    sqlite: 'ALTER TABLE outbox ADD COLUMN lease_until INTEGER; -- epoch ms; NULL or past = free to claim',
+    postgres: 'ALTER TABLE outbox ADD COLUMN lease_until bigint;',
   },
 ];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -5,7 +5,13 @@
  * Delivery is exactly once in the normal case: a job is marked sent in the database right after the receiver
  * accepted it. If the process dies between the receiver's "250 OK" and that mark, the job is sent again after the
  * restart (at least once); e-mails carry a Message-ID and webhooks an Idempotency-Key derived from the lead so the
- * receiving side can recognise the repeat. One worker per database: run one server process per data/leads.db.
+ * receiving side can recognise the repeat.
+ *
+ * Several server processes may share one PostgreSQL database: each claims jobs with a lease (outbox-queue.ts), so a
+ * job is attempted by one process at a time, and the jobs of a process that died are attempted by another once
+ * their lease has passed. A job is only attempted while at least half of its lease remains, and the lease is far
+ * longer than one attempt can take (the transports' time-outs), so a lease never runs out during an attempt.
+ * When the database itself is unreachable, the worker waits (doubling up to a minute) and tries again.
  */
 import type { Channel, Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
@@ -34,11 +40,15 @@ export interface OutboxTuning {
   firstRetryMs: number;
   /** Longest wait between two attempts: never give up, but do not hammer a server that is down for a day. */
   maxRetryMs: number;
-  /** Jobs read per query. */
+  /** Jobs claimed per query. */
   batchSize: number;
+  /** How long a claimed job is this process's; at least twice the longest attempt (SMTP: 50 s of time-outs). */
+  leaseMs: number;
+  /** First wait after the database could not be reached; doubles up to a minute. */
+  databaseRetryMs: number;
 }
 
-export const DEFAULT_TUNING: OutboxTuning = { firstRetryMs: 5_000, maxRetryMs: 15 * 60_000, batchSize: 20 };
+export const DEFAULT_TUNING: OutboxTuning = { firstRetryMs: 5_000, maxRetryMs: 15 * 60_000, batchSize: 20, leaseMs: 120_000, databaseRetryMs: 1_000 };
 
 /** The wait before attempt number `attempts + 1`, with ±20 % jitter so that retries of many jobs spread out. */
 export function retryDelay(attempts: number, tuning: OutboxTuning, random = Math.random): number {
@@ -64,6 +74,7 @@ export interface WorkerOptions {
 const CHANNEL_NAMES: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
 /** Even with nothing pending, look again now and then (a job written by another process, a clock jump). */
 const IDLE_POLL_MS = 60_000;
+const MAX_DATABASE_RETRY_MS = 60_000;
 
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
@@ -74,6 +85,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** Consecutive passes that failed on the database (0 = it answered last time). */
+  let databaseFailures = 0;
 
   /** Delivers one job; returns false when the channel must pause. */
   async function attempt(job: OutboxJob): Promise<boolean> {
@@ -84,7 +97,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       const wait = retryDelay(attempts, tuning);
       const nextAt = Date.now() + wait;
       const reason = (error as Error)?.message ?? String(error);
-      queue.reschedule(job.id, attempts, nextAt, reason);
+      await queue.reschedule(job.id, attempts, nextAt, reason);
       log(
         `aviso: ${CHANNEL_NAMES[job.channel]} do contato ${job.lead.id} não foi entregue (tentativa ${attempts}): ${reason}. ` +
           `Nova tentativa em ${Math.ceil(wait / 1000)} s; o contato está guardado.`,
@@ -93,31 +106,47 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       pausedUntil[job.channel] = nextAt;
       return false;
     }
-    queue.markSent(job.id);
+    await queue.markSent(job.id);
     return true;
   }
 
   async function drain(channel: Channel): Promise<void> {
     while (!closed && (pausedUntil[channel] ?? 0) <= Date.now()) {
-      const jobs = queue.due(channel, Date.now(), tuning.batchSize);
+      const jobs = await queue.claim(channel, Date.now(), tuning.batchSize, tuning.leaseMs);
       if (jobs.length === 0) return;
-      for (const job of jobs) {
-        if (closed) return;
-        if (!(await attempt(job))) return;
+      for (let i = 0; i < jobs.length; i++) {
+        const job = jobs[i];
+        // Not attempted: stopping, the channel paused, or too little lease left to be sure no other process takes it
+        // meanwhile. Given back at once, so another process (or this one, later) takes it without waiting.
+        const tooLate = job.leaseUntil - Date.now() < tuning.leaseMs / 2;
+        if (closed || tooLate || !(await attempt(job))) {
+          await queue.release(jobs.slice(closed || tooLate ? i : i + 1).map((j) => j.id));
+          return;
+        }
       }
     }
   }
 
-  function schedule(): void {
+  async function schedule(): Promise<void> {
     if (closed) return;
     if (timer) clearTimeout(timer);
     const now = Date.now();
     let wake = now + IDLE_POLL_MS;
-    for (const channel of channels) {
-      const due = queue.nextDueAt(channel);
-      if (due !== null) wake = Math.min(wake, Math.max(due, pausedUntil[channel] ?? 0));
+    if (databaseFailures > 0) {
+      wake = now + Math.min(MAX_DATABASE_RETRY_MS, tuning.databaseRetryMs * 2 ** (databaseFailures - 1));
+    } else {
+      try {
+        for (const channel of channels) {
+          const due = await queue.nextDueAt(channel);
+          if (due !== null) wake = Math.min(wake, Math.max(due, pausedUntil[channel] ?? 0));
+        }
+      } catch {
+        wake = now + tuning.databaseRetryMs; // the next pass reports it
+      }
     }
-    timer = setTimeout(run, Math.max(0, wake - now));
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, Math.max(0, wake - Date.now()));
     timer.unref(); // the HTTP server keeps the process alive; the worker alone must not
   }
 
@@ -133,10 +162,21 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         await Promise.all(channels.map(drain));
       } while (again && !closed);
     })()
-      .catch((error: unknown) => log(`erro na fila de avisos: ${(error as Error)?.stack ?? error}`))
+      .then(
+        () => {
+          if (databaseFailures > 0) log('O banco de contatos voltou a responder; a fila de avisos continua.');
+          databaseFailures = 0;
+        },
+        (error: unknown) => {
+          databaseFailures++;
+          // Said once per outage, not at every retry: the operator needs to know, not a full log.
+          if (databaseFailures === 1) log(`erro na fila de avisos (os avisos esperam e serão tentados de novo): ${(error as Error)?.message ?? error}`);
+        },
+      )
+      .then(schedule)
       .finally(() => {
         running = null;
-        schedule();
+        if (again) run(); // poked while the next wake-up was being computed
       });
   }
 

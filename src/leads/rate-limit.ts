@@ -2,7 +2,10 @@
  * Per-address rate limiting for POST /api/contact: a fixed window per address, in memory. A person sends one or two
  * leads (a few more after fixing a field); a script sending hundreds gets 429 with Retry-After.
  *
- * In memory on purpose: one server process (see outbox.ts), and losing the counters on a restart only forgives.
+ * In memory on purpose, also with several server processes on one PostgreSQL database (each counts its own, so an
+ * address gets at most N times the limit): it is checked before anything else and costs the database nothing,
+ * keeps refusing while the database is away, and losing the counters on a restart only forgives. A shared limit in
+ * the database was measured and costs a write per request (docs/operador-leads.md, "Dois ou mais processos").
  * The table is bounded: beyond `maxTracked` addresses, expired windows are swept and then the oldest window is
  * dropped, which can only let an address through early, never block one wrongly.
  */

@@ -3,14 +3,16 @@ import assert from 'node:assert/strict';
 import { UserError } from '../errors/user-error.ts';
 import { readLeadSettings } from './settings.ts';
 
-test('defaults: no mail, no webhook, no trusted proxy, 10 requests per 10 minutes, 16 KiB', () => {
+test('defaults: no mail, no webhook, no trusted proxy, 10 requests per 10 minutes, 16 KiB, 2-minute outbox lease', () => {
   assert.deepEqual(readLeadSettings({}), {
     mail: null,
     webhook: null,
     trustProxyHops: 0,
     rateLimit: { max: 10, windowMs: 600_000 },
     bodyLimitBytes: 16_384,
+    outboxLeaseMs: 120_000,
   });
+  assert.equal(readLeadSettings({ CLINIC_SITE_OUTBOX_LEASE_SECONDS: '300' }).outboxLeaseMs, 300_000);
 });
 
 test('SMTP by URL or by parts; port 465 means TLS from the start', () => {
@@ -31,6 +33,7 @@ test('a wrong or incomplete setting stops the start and names the variable', () 
     [{ CLINIC_SITE_SMTP_URL: 'http://smtp.c.com.br' }, /CLINIC_SITE_SMTP_URL/],
     [{ CLINIC_SITE_RATE_LIMIT: 'muitos' }, /CLINIC_SITE_RATE_LIMIT/],
     [{ CLINIC_SITE_TRUST_PROXY: 'true' }, /CLINIC_SITE_TRUST_PROXY/],
+    [{ CLINIC_SITE_OUTBOX_LEASE_SECONDS: '0' }, /CLINIC_SITE_OUTBOX_LEASE_SECONDS/],
     [{ CLINIC_SITE_WEBHOOK_URL: 'ftp://crm' }, /CLINIC_SITE_WEBHOOK_URL/],
     [{ CLINIC_SITE_SMTP_HOST: 'h', CLINIC_SITE_MAIL_FROM: 'a@b.c\r\nBcc: x@y.z', CLINIC_SITE_MAIL_TO: 'r@b.c' }, /CLINIC_SITE_MAIL_FROM/],
   ];

@@ -26,6 +26,8 @@ export interface LeadSettings {
   trustProxyHops: number;
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /** How long a claimed notification is one process's before another may take it (docs/operador-leads.md). */
+  outboxLeaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,5 +120,6 @@ export function readLeadSettings(env: Env): LeadSettings {
       windowMs: integer(env, 'CLINIC_SITE_RATE_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
     },
     bodyLimitBytes: 16 * 1024,
+    outboxLeaseMs: integer(env, 'CLINIC_SITE_OUTBOX_LEASE_SECONDS', 120, 1, 86_400) * 1000,
   };
 }

@@ -1,11 +1,14 @@
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { UserError } from '../errors/user-error.ts';
-import { openDatabase } from './database.ts';
+import { leadStores, sharedCluster } from '../../test/support/lead-stores.ts';
+import { copyLeads } from './copy-leads.ts';
+import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
-import { createLeadStore } from './store.ts';
-import { temporaryFolder } from './test-support.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { temporaryFolder } from '../../test/support/leads.ts';
 
 const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   form: 'contato',
@@ -20,63 +23,170 @@ const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => 
   ...overrides,
 });
 
-test('openDatabase creates the folder, uses WAL, and migrates once', (t) => {
+test('the SQLite file is created with its folder, uses WAL with full sync, and refuses a newer schema', async (t) => {
   const folder = temporaryFolder();
   t.after(folder.remove);
   const path = join(folder.path, 'nested', 'data', 'leads.db');
-  const db = openDatabase(path);
-  assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
-  assert.equal(db.pragma('synchronous', { simple: true }), 2); // FULL
-  db.close();
-  const again = openDatabase(path);
-  assert.deepEqual(again.prepare('SELECT version FROM schema_version').all(), [{ version: 1 }]);
-  again.prepare('INSERT INTO schema_version (version) VALUES (99)').run();
-  again.close();
-  assert.throws(() => openDatabase(path), (e: unknown) => e instanceof UserError && e.code === 'BANCO_MAIS_NOVO');
-  assert.throws(() => openDatabase(join(folder.path, 'nao-existe.db'), { mustExist: true }), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
+  await (await openLeadDatabase(path)).close();
+  const raw = new Database(path);
+  assert.equal(raw.pragma('journal_mode', { simple: true }), 'wal');
+  raw.close();
+  await assert.rejects(openLeadDatabase(join(folder.path, 'nao-existe.db'), { mustExist: true }), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
 });
 
-test('a lead and its outbox jobs commit together, or not at all', (t) => {
+test('a SQLite file made by the previous version (schema 1) upgrades in place and keeps its leads and pending notices', async (t) => {
   const folder = temporaryFolder();
   t.after(folder.remove);
-  const db = openDatabase(join(folder.path, 'leads.db'));
-  t.after(() => db.close());
-  const store = createLeadStore(db);
-  const lead = store.insert(submission(), ['email', 'webhook']);
-  assert.equal((db.prepare('SELECT count(*) AS n FROM outbox WHERE lead_id = ?').get(lead.id) as { n: number }).n, 2);
-  // A job that cannot be written (unknown channel, refused by the CHECK) takes its lead down with it.
-  assert.throws(() => store.insert(submission({ name: 'Órfã' }), ['email', 'fax' as 'email']));
-  assert.deepEqual(store.list().map((l) => l.name), ['Ana']);
+  const path = join(folder.path, 'leads.db');
+  const old = new Database(path);
+  old.exec(MIGRATIONS[0].sqlite);
+  old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1)');
+  old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000001', '2026-05-01T12:00:00.000Z', 'contato', 'Antiga', '11 98765-4321', '11987654321')`).run();
+  old.prepare(`INSERT INTO outbox (lead_id, channel, created_at, next_attempt_at) VALUES ('00000000-0000-4000-8000-000000000001', 'email', '2026-05-01T12:00:00.000Z', 0)`).run();
+  old.close();
+  const db = await openLeadDatabase(path);
+  try {
+    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1]]);
+    assert.deepEqual((await db.queue.claim('email', Date.now(), 5, 1000)).map((j) => j.lead.name), ['Antiga']);
+  } finally {
+    await db.close();
+  }
 });
 
-test('deletion finds a person by e-mail or by phone written any way; purge goes by age; jobs follow the lead', (t) => {
-  const folder = temporaryFolder();
-  t.after(folder.remove);
-  const db = openDatabase(join(folder.path, 'leads.db'));
-  t.after(() => db.close());
-  const store = createLeadStore(db);
-  store.insert(submission({ name: 'Velha' }), ['email'], new Date('2025-01-01T12:00:00Z'));
-  store.insert(submission({ name: 'Fone', phone: '+55 (11) 98765-4321' }), ['email'], new Date('2026-06-01T12:00:00Z'));
-  store.insert(submission({ name: 'Mail', phone: '21 3333-4444', email: 'ana@exemplo.com.br' }), ['email'], new Date('2026-06-02T12:00:00Z'));
-
-  assert.equal(store.purgeBefore('2026-01-01T00:00:00.000Z'), 1);
-  assert.equal(store.deleteByPhone('11987654321'), 1); // stored with +55 and punctuation
-  assert.equal(store.deleteByEmail('  ANA@exemplo.com.br '), 1);
-  assert.equal(store.deleteByEmail('ana@exemplo.com.br'), 0);
-  assert.deepEqual(store.list(), []);
-  assert.equal((db.prepare('SELECT count(*) AS n FROM outbox').get() as { n: number }).n, 0);
+test('a URL of another database is refused with a message; a password never shows in messages', async () => {
+  await assert.rejects(openLeadDatabase('mysql://root:segredo@localhost/leads'), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_SUPORTADO' && !e.message.includes('segredo'));
+  assert.equal(redactedLocation('postgres://clinica:s3gr3do@db.exemplo.com:5432/leads?sslmode=require'), 'postgres://clinica:…@db.exemplo.com:5432/leads?sslmode=require');
+  assert.equal(redactedLocation('data/leads.db'), 'data/leads.db');
 });
 
-test('list shows the newest `limit` leads, oldest first, with pending notifications', (t) => {
-  const folder = temporaryFolder();
-  t.after(folder.remove);
-  const db = openDatabase(join(folder.path, 'leads.db'));
-  t.after(() => db.close());
-  const store = createLeadStore(db);
-  for (let day = 1; day <= 5; day++) store.insert(submission({ name: `Dia ${day}` }), ['email'], new Date(`2026-06-0${day}T12:00:00Z`));
-  assert.deepEqual(store.list({ limit: 2 }).map((l) => [l.name, l.pendingNotifications]), [['Dia 4', 1], ['Dia 5', 1]]);
-  assert.deepEqual(store.list({ since: '2026-06-04T00:00:00.000Z' }).map((l) => l.name), ['Dia 4', 'Dia 5']);
-  store.countHoneypot();
-  store.countHoneypot();
-  assert.equal(store.honeypotHits(), 2);
-});
+for (const kind of leadStores()) {
+  describe(`lead store on ${kind.name}`, { skip: kind.skip }, () => {
+    const open = async () => {
+      const location = await kind.newDatabase();
+      const db = await openLeadDatabase(location);
+      return { location, db, store: db.store };
+    };
+
+    test('migrates once, also when two processes open a new database together, and refuses a newer schema', async () => {
+      const location = await kind.newDatabase();
+      const together = await Promise.all([openLeadDatabase(location), openLeadDatabase(location)]);
+      await Promise.all(together.map((db) => db.close()));
+      await (await openLeadDatabase(location)).close();
+      const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
+      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2]);
+      if (kind.kind === 'postgres') {
+        await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
+      } else {
+        const raw = new Database(location);
+        raw.prepare('INSERT INTO schema_version (version) VALUES (99)').run();
+        raw.close();
+      }
+      await assert.rejects(openLeadDatabase(location), (e: unknown) => e instanceof UserError && e.code === 'BANCO_MAIS_NOVO');
+    });
+
+    if (kind.kind === 'postgres') {
+      test('sslmode=require connects over TLS to a server with its own certificate; verify-full refuses that certificate', async (t) => {
+        if (!(await sharedCluster()).tls) return t.skip('sem openssl para criar o certificado do servidor de teste');
+        const location = await kind.newDatabase();
+        const db = await openLeadDatabase(`${location}?sslmode=require`);
+        await db.store.insert(submission(), ['email']);
+        await db.close();
+        const [own] = await kind.sql<{ ssl: boolean }>(`${location}?sslmode=require`, 'SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()');
+        assert.equal(own.ssl, true);
+        await assert.rejects(openLeadDatabase(`${location}?sslmode=verify-full`), (e: unknown) => e instanceof UserError && e.code === 'BANCO_INACESSIVEL' && /certificate/i.test(e.message));
+      });
+    }
+
+    test('a lead and its outbox jobs commit together, or not at all', async () => {
+      const { location, db, store } = await open();
+      try {
+        const lead = await store.insert(submission(), ['email', 'webhook']);
+        assert.deepEqual(await kind.sql(location, 'SELECT count(*) AS n FROM outbox WHERE lead_id = ?', [lead.id]).then((r) => Number(r[0].n)), 2);
+        // A job that cannot be written (unknown channel, refused by the CHECK) takes its lead down with it.
+        await assert.rejects(store.insert(submission({ name: 'Órfã' }), ['email', 'fax' as 'email']));
+        assert.deepEqual((await store.list()).map((l) => l.name), ['Ana']);
+      } finally {
+        await db.close();
+      }
+    });
+
+    test('deletion finds a person by e-mail or by phone written any way; purge goes by age; jobs follow the lead', async () => {
+      const { location, db, store } = await open();
+      try {
+        await store.insert(submission({ name: 'Velha' }), ['email'], new Date('2025-01-01T12:00:00Z'));
+        await store.insert(submission({ name: 'Fone', phone: '+55 (11) 98765-4321' }), ['email'], new Date('2026-06-01T12:00:00Z'));
+        await store.insert(submission({ name: 'Mail', phone: '21 3333-4444', email: 'ana@exemplo.com.br' }), ['email'], new Date('2026-06-02T12:00:00Z'));
+
+        assert.equal(await store.purgeBefore('2026-01-01T00:00:00.000Z'), 1);
+        assert.equal(await store.deleteByPhone('11987654321'), 1); // stored with +55 and punctuation
+        assert.equal(await store.deleteByEmail('  ANA@exemplo.com.br '), 1);
+        assert.equal(await store.deleteByEmail('ana@exemplo.com.br'), 0);
+        await store.compactAfterErasure();
+        assert.deepEqual(await store.list(), []);
+        assert.equal(Number((await kind.sql(location, 'SELECT count(*) AS n FROM outbox'))[0].n), 0);
+      } finally {
+        await db.close();
+      }
+    });
+
+    test('list shows the newest `limit` leads, oldest first, with pending notifications; dates read back as ISO text', async () => {
+      const { db, store } = await open();
+      try {
+        for (let day = 1; day <= 5; day++) await store.insert(submission({ name: `Dia ${day}` }), ['email'], new Date(`2026-06-0${day}T12:00:00Z`));
+        assert.deepEqual((await store.list({ limit: 2 })).map((l) => [l.name, l.pendingNotifications]), [['Dia 4', 1], ['Dia 5', 1]]);
+        assert.deepEqual((await store.list({ since: '2026-06-04T00:00:00.000Z' })).map((l) => l.name), ['Dia 4', 'Dia 5']);
+        const booking = await store.insert(submission({ form: 'agendamento', desiredLocal: '2026-12-01T14:30', desiredAt: '2026-12-01T17:30:00.000Z' }), []);
+        const stored = (await store.list()).find((l) => l.id === booking.id)!;
+        assert.deepEqual(stored, { ...booking, pendingNotifications: 0 });
+        await store.countHoneypot();
+        await store.countHoneypot();
+        assert.equal(await store.honeypotHits(), 2);
+      } finally {
+        await db.close();
+      }
+    });
+
+    test('copying pages through every lead once, also leads stored in the same millisecond, with their pending jobs', async () => {
+      const source = await open();
+      const target = await open();
+      try {
+        const same = new Date('2026-06-01T12:00:00Z');
+        for (let i = 0; i < 5; i++) await source.store.insert(submission({ name: `Mesmo instante ${i}` }), ['email', 'webhook'], same);
+        await source.store.insert(submission({ name: 'Depois' }), ['email'], new Date('2026-06-02T12:00:00Z'));
+        const report = await copyLeads(source.store, target.store, 2);
+        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0 });
+        const names = (await target.store.list()).map((l) => l.name);
+        assert.equal(new Set(names).size, 6);
+        assert.equal(names[5], 'Depois');
+        assert.deepEqual(await target.db.queue.pendingCounts(), { email: 6, webhook: 5 });
+      } finally {
+        await source.db.close();
+        await target.db.close();
+      }
+    });
+
+    test('a claimed job is not claimed again until its lease passes or it is released', async () => {
+      const { db, store } = await open();
+      const { queue } = db;
+      try {
+        await store.insert(submission({ name: 'Um' }), ['email']);
+        await store.insert(submission({ name: 'Dois' }), ['email']);
+        const now = Date.now();
+        const first = await queue.claim('email', now, 1, 1000);
+        assert.deepEqual(first.map((j) => [j.lead.name, j.leaseUntil]), [['Um', now + 1000]]);
+        assert.deepEqual((await queue.claim('email', now, 5, 1000)).map((j) => j.lead.name), ['Dois']);
+        assert.deepEqual(await queue.claim('email', now + 999, 5, 1000), []);
+        assert.equal(await queue.nextDueAt('email'), now + 1000);
+        // The process that held "Um" died: once the lease has passed, another takes it.
+        assert.deepEqual((await queue.claim('email', now + 1000, 5, 1000)).map((j) => j.lead.name), ['Um', 'Dois']);
+        const [um, dois] = await queue.claim('email', now + 2000, 5, 1000);
+        await queue.markSent(um.id);
+        await queue.release([dois.id]);
+        assert.deepEqual((await queue.claim('email', now + 2000, 5, 1000)).map((j) => j.lead.name), ['Dois']);
+        assert.deepEqual(await queue.pendingCounts(), { email: 1, webhook: 0 });
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}

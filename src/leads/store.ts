@@ -1,10 +1,8 @@
 /**
- * The leads table: storing a lead together with its notifications, and the operator's reads and erasures.
- * The only module besides outbox-queue.ts that writes SQL against the lead database.
+ * What the lead service and the `leads` commands ask of the database, whichever store holds it (SQLite or
+ * PostgreSQL: database.ts picks one). The SQL lives in sqlite-store.ts and postgres-store.ts only.
  */
-import { randomUUID } from 'node:crypto';
-import type { LeadDatabase } from './database.ts';
-import { nationalPhoneDigits, type Channel, type Lead, type LeadSubmission } from './lead.ts';
+import type { Channel, Lead, LeadSubmission } from './lead.ts';
 
 /** A lead with where its notifications stand, for `leads list` and `leads export`. */
 export interface LeadWithStatus extends Lead {
@@ -12,7 +10,43 @@ export interface LeadWithStatus extends Lead {
   pendingNotifications: number;
 }
 
-interface LeadRow {
+/** A notification not delivered yet, as `leads migrate` copies it. */
+export interface PendingJob {
+  channel: Channel;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+export interface LeadStore {
+  /** Stores the lead and one outbox job per channel in one transaction; resolves once it has committed. */
+  insert(submission: LeadSubmission, channels: Channel[], now?: Date): Promise<Lead>;
+  /** Counts a request that filled the honeypot (per UTC day). */
+  countHoneypot(now?: Date): Promise<void>;
+  honeypotHits(): Promise<number>;
+  /** Leads created at or after `since` (ISO), oldest first; at most `limit`, the newest ones, when given. */
+  list(options?: { since?: string; limit?: number }): Promise<LeadWithStatus[]>;
+  /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
+  purgeBefore(cutoff: string): Promise<number>;
+  deleteByEmail(email: string): Promise<number>;
+  deleteByPhone(phone: string): Promise<number>;
+  /**
+   * After an erasure, leaves no copy of the erased rows in the store's own files where it can (SQLite: empties the
+   * WAL; PostgreSQL: VACUUM, so the dead rows' space is reclaimed). Backups are the operator's (docs/operador-leads.md).
+   */
+  compactAfterErasure(): Promise<void>;
+  /**
+   * Up to `limit` leads after `after` (or from the first), oldest first, with their pending notifications: the
+   * source side of `leads migrate`, read a page at a time so that a large database never sits whole in memory.
+   */
+  leadsWithPendingJobs(after: Lead | null, limit: number): Promise<Array<{ lead: Lead; jobs: PendingJob[] }>>;
+  /** Stores a lead copied from another store with its pending jobs, unless a lead with its id is already here. */
+  importLead(lead: Lead, jobs: PendingJob[]): Promise<boolean>;
+}
+
+/** Columns of the leads table as both stores return them (PostgreSQL's timestamps already turned into ISO text). */
+export interface LeadRow {
   id: string;
   created_at: string;
   form: 'contato' | 'agendamento';
@@ -24,7 +58,6 @@ interface LeadRow {
   referral: string | null;
   desired_local: string | null;
   desired_at: string | null;
-  pending?: number;
 }
 
 export function leadFromRow(row: LeadRow): Lead {
@@ -43,73 +76,13 @@ export function leadFromRow(row: LeadRow): Lead {
   };
 }
 
-export interface LeadStore {
-  /** Stores the lead and one outbox job per channel in one transaction; returns once it has committed. */
-  insert(submission: LeadSubmission, channels: Channel[], now?: Date): Lead;
-  /** Counts a request that filled the honeypot (per UTC day). */
-  countHoneypot(now?: Date): void;
-  honeypotHits(): number;
-  /** Leads created at or after `since` (ISO), oldest first; at most `limit`, the newest ones, when given. */
-  list(options?: { since?: string; limit?: number }): LeadWithStatus[];
-  /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
-  purgeBefore(cutoff: string): number;
-  deleteByEmail(email: string): number;
-  deleteByPhone(phone: string): number;
-  /**
-   * Writes the WAL back into the database file and empties it, so an erased lead lingers in no log frame.
-   * (secure_delete, set in database.ts, already zeroes its pages.) Best effort: a reader holding an old snapshot
-   * at that moment delays it to the next checkpoint.
-   */
-  checkpoint(): void;
-}
-
-export function createLeadStore(db: LeadDatabase): LeadStore {
-  const insertLead = db.prepare(
-    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at)
-     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt)`,
-  );
-  const insertJob = db.prepare(
-    'INSERT INTO outbox (lead_id, channel, created_at, next_attempt_at) VALUES (?, ?, ?, ?)',
-  );
-  const insertWithJobs = db.transaction((lead: Lead, channels: Channel[], nowMs: number) => {
-    insertLead.run({ ...lead, phoneDigits: nationalPhoneDigits(lead.phone) });
-    for (const channel of channels) insertJob.run(lead.id, channel, lead.createdAt, nowMs);
-  });
-  const countHit = db.prepare(
-    'INSERT INTO honeypot_hits (day, hits) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET hits = hits + 1',
-  );
-  const selectLeads = db.prepare(
-    `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
-     FROM leads l WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ?`,
-  );
-
-  return {
-    insert(submission, channels, now = new Date()) {
-      const lead: Lead = { ...submission, id: randomUUID(), createdAt: now.toISOString() };
-      insertWithJobs(lead, channels, now.getTime());
-      return lead;
-    },
-    countHoneypot(now = new Date()) {
-      countHit.run(now.toISOString().slice(0, 10));
-    },
-    honeypotHits() {
-      return (db.prepare('SELECT coalesce(sum(hits), 0) AS n FROM honeypot_hits').get() as { n: number }).n;
-    },
-    list({ since = '', limit = -1 } = {}) {
-      const rows = selectLeads.all(since, limit) as LeadRow[];
-      return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending ?? 0 }));
-    },
-    purgeBefore(cutoff) {
-      return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
-    },
-    deleteByEmail(email) {
-      return db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes;
-    },
-    deleteByPhone(phone) {
-      return db.prepare('DELETE FROM leads WHERE phone_digits = ?').run(nationalPhoneDigits(phone)).changes;
-    },
-    checkpoint() {
-      db.pragma('wal_checkpoint(TRUNCATE)');
-    },
-  };
+/** Groups pending jobs (rows with the lead's id) by lead, for `leadsWithPendingJobs`. */
+export function jobsByLead(rows: Array<PendingJob & { leadId: string }>): Map<string, PendingJob[]> {
+  const byLead = new Map<string, PendingJob[]>();
+  for (const { leadId, ...job } of rows) {
+    const list = byLead.get(leadId) ?? [];
+    list.push(job);
+    byLead.set(leadId, list);
+  }
+  return byLead;
 }

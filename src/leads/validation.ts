@@ -1,6 +1,6 @@
 /**
- * Turns a parsed request body into a `LeadSubmission` or per-field messages in pt-BR (issue 4: "400 with per-field
- * messages"). The shape rules live in schemas/lead.schema.json (Ajv); what JSON Schema cannot say (a real calendar
+ * Turns a parsed request body into a `LeadSubmission` or per-field messages in pt-BR (a 400 answer names each field
+ * to fix). The shape rules live in schemas/lead.schema.json (Ajv); what JSON Schema cannot say (a real calendar
  * date, not in the past) is checked here after it.
  *
  * Unknown properties are dropped, not refused: a field added to a form before the server knows it must not cost

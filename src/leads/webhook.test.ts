@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { startServer } from '../serve/server.ts';
 import { openLeadService } from './index.ts';
-import { eventually, homeLead, postJson, temporaryFolder, writeOutFolder } from './test-support.ts';
+import { eventually, homeLead, postJson, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
 test('the webhook goes through the outbox: retried after a 503, then delivered once, signed, with an Idempotency-Key', async (t) => {
   const received: Array<{ headers: IncomingMessage['headers']; body: string }> = [];
@@ -22,7 +22,7 @@ test('the webhook goes through the outbox: retried after a 503, then delivered o
   const folder = temporaryFolder();
   t.after(folder.remove);
   const leads = await openLeadService({
-    dbPath: join(folder.path, 'leads.db'),
+    db: join(folder.path, 'leads.db'),
     siteUrl: null,
     env: { CLINIC_SITE_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as { port: number }).port}/leads`, CLINIC_SITE_WEBHOOK_SECRET: 's3gredo' },
     log: () => {},

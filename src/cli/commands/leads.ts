@@ -1,18 +1,20 @@
 /**
- * `clinic-site leads …`: the operator's commands over the lead database (issue 4): list, export (CSV for Excel,
- * JSON), purge by age (retention) and delete one person's leads (a data subject's request under the LGPD).
- * Every command takes --db (environment CLINIC_SITE_DB, default data/leads.db), the same option as `serve`.
+ * `clinic-site leads …`: the operator's commands over the lead database: list, export (CSV for Excel, JSON), purge
+ * by age (retention), delete one person's leads (a data subject's request under the LGPD), and migrate (copy a
+ * SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL; environment
+ * CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../main.ts';
 import { UserError } from '../../errors/user-error.ts';
-import { openDatabase, type LeadDatabase } from '../../leads/database.ts';
+import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
-import { createOutboxQueue } from '../../leads/outbox-queue.ts';
+import { copyLeads } from '../../leads/copy-leads.ts';
 import { cutoffOf, sinceDate } from '../../leads/period.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
-import { createLeadStore, type LeadStore, type LeadWithStatus } from '../../leads/store.ts';
+import type { LeadStore, LeadWithStatus } from '../../leads/store.ts';
 
 /** Where the commands write; tests pass their own to read the output. */
 export interface LeadCommandIo {
@@ -20,14 +22,15 @@ export interface LeadCommandIo {
 }
 
 const stdoutIo: LeadCommandIo = { out: (text) => process.stdout.write(text) };
-const defaultDb = () => process.env.CLINIC_SITE_DB ?? 'data/leads.db';
+/** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
+const databaseOf = (options: { db?: string }) => options.db ?? databaseFromEnv(process.env);
 
-function withStore<T>(dbPath: string, use: (store: LeadStore, db: LeadDatabase) => T): T {
-  const db = openDatabase(dbPath, { mustExist: true });
+async function withStore<T>(location: string, use: (store: LeadStore, db: LeadDatabase) => Promise<T>): Promise<T> {
+  const db = await openLeadDatabase(location, { mustExist: true });
   try {
-    return use(createLeadStore(db), db);
+    return await use(db.store, db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -57,25 +60,25 @@ function positiveInteger(text: string): number {
 
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
-  const dbOption = ['--db <path>', 'banco de dados dos contatos (SQLite; variável CLINIC_SITE_DB)'] as const;
+  const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)'] as const;
 
   leads
     .command('list')
     .description('Mostra os contatos mais recentes e se a clínica já foi avisada de cada um.')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--limit <n>', 'quantos contatos mostrar', '50')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
-    .action((options: { db: string; limit: string; since?: string }) => {
+    .action(async (options: { db?: string; limit: string; since?: string }) => {
       const limit = positiveInteger(options.limit);
       const since = options.since ? sinceDate(options.since) : undefined;
-      withStore(options.db, (store, db) => {
-        const rows = store.list({ since, limit });
-        const pending = createOutboxQueue(db).pendingCounts();
+      await withStore(databaseOf(options), async (store, db) => {
+        const rows = await store.list({ since, limit });
+        const pending = await db.queue.pendingCounts();
         if (rows.length === 0) io.out('Nenhum contato encontrado.\n');
         else io.out(tableOf(rows));
         io.out(
           `\n${rows.length} contato(s) mostrado(s). Avisos pendentes: ${pending.email} por e-mail, ${pending.webhook} por webhook. ` +
-            `Envios de robôs barrados (campo armadilha): ${store.honeypotHits()}.\n`,
+            `Envios de robôs barrados (campo armadilha): ${await store.honeypotHits()}.\n`,
         );
       });
     });
@@ -83,17 +86,17 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('export')
     .description('Exporta os contatos em CSV (abre no Excel) ou JSON.')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--format <formato>', 'csv ou json', 'csv')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
     .option('--output <arquivo>', 'grava neste arquivo em vez de mostrar na tela')
-    .action((options: { db: string; format: string; since?: string; output?: string }) => {
+    .action(async (options: { db?: string; format: string; since?: string; output?: string }) => {
       const format = options.format.toLowerCase();
       if (format !== 'csv' && format !== 'json') {
         throw new UserError('OPCAO_INVALIDA', `O formato "${options.format}" não existe.`, 'Use --format csv (para o Excel) ou --format json.');
       }
       const since = options.since ? sinceDate(options.since) : undefined;
-      const rows = withStore(options.db, (store) => store.list({ since }));
+      const rows = await withStore(databaseOf(options), (store) => store.list({ since }));
       const text = format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows);
       if (!options.output) return io.out(text);
       writeFileSync(options.output, text);
@@ -103,13 +106,13 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('purge')
     .description('Apaga os contatos mais antigos que o prazo de guarda (por exemplo 180 dias).')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .requiredOption('--older-than <prazo>', 'idade a partir da qual apagar, em dias (180d)')
-    .action((options: { db: string; olderThan: string }) => {
+    .action(async (options: { db?: string; olderThan: string }) => {
       const cutoff = cutoffOf(options.olderThan);
-      const removed = withStore(options.db, (store) => {
-        const count = store.purgeBefore(cutoff);
-        store.checkpoint();
+      const removed = await withStore(databaseOf(options), async (store) => {
+        const count = await store.purgeBefore(cutoff);
+        await store.compactAfterErasure();
         return count;
       });
       io.out(`${removed} contato(s) recebido(s) antes de ${formatSaoPaulo(cutoff)} apagado(s).\n`);
@@ -118,10 +121,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
   leads
     .command('delete')
     .description('Apaga todos os contatos de uma pessoa (pedido de exclusão pela LGPD).')
-    .option(...dbOption, defaultDb())
+    .option(...dbOption)
     .option('--email <email>', 'e-mail da pessoa')
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
-    .action((options: { db: string; email?: string; phone?: string }) => {
+    .action(async (options: { db?: string; email?: string; phone?: string }) => {
       if (!options.email === !options.phone) {
         throw new UserError('OPCAO_INVALIDA', 'Informe a pessoa por --email ou por --phone (um dos dois).', 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br');
       }
@@ -129,9 +132,9 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         throw new UserError('OPCAO_INVALIDA', `O telefone "${options.phone}" tem menos de 10 dígitos.`, 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".');
       }
       const who = options.email ? `o e-mail ${options.email}` : `o telefone ${options.phone}`;
-      const removed = withStore(options.db, (store) => {
-        const count = options.email ? store.deleteByEmail(options.email) : store.deleteByPhone(options.phone!);
-        store.checkpoint();
+      const removed = await withStore(databaseOf(options), async (store) => {
+        const count = options.email ? await store.deleteByEmail(options.email) : await store.deleteByPhone(options.phone!);
+        await store.compactAfterErasure();
         return count;
       });
       if (removed === 0) {
@@ -141,5 +144,38 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         return;
       }
       io.out(`${removed} contato(s) com ${who} apagado(s), com os avisos que ainda não tinham sido enviados.\n`);
+    });
+
+  leads
+    .command('migrate')
+    .description('Copia os contatos e os avisos pendentes de um banco SQLite para o PostgreSQL (pode rodar de novo sem duplicar).')
+    .requiredOption('--from <arquivo>', 'o banco SQLite de hoje (data/leads.db)')
+    .requiredOption('--to <endereço>', 'o PostgreSQL de destino (postgres://…)')
+    .action(async (options: { from: string; to: string }) => {
+      if (isPostgresUrl(options.from) || !isPostgresUrl(options.to)) {
+        throw new UserError(
+          'OPCAO_INVALIDA',
+          'O leads migrate copia de um arquivo SQLite (--from) para um PostgreSQL (--to).',
+          'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',
+        );
+      }
+      if (!existsSync(options.from)) {
+        throw new UserError('BANCO_NAO_ENCONTRADO', `O banco SQLite de origem não existe em ${resolve(options.from)}.`, 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).');
+      }
+      const from = await openLeadDatabase(options.from, { mustExist: true });
+      try {
+        const to = await openLeadDatabase(options.to);
+        try {
+          const copied = await copyLeads(from.store, to.store);
+          io.out(
+            `${copied.leads} contato(s) copiado(s) com ${copied.jobs} aviso(s) pendente(s); ${copied.alreadyThere} já estava(m) em ${to.where}.\n` +
+              (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),
+          );
+        } finally {
+          await to.close();
+        }
+      } finally {
+        await from.close();
+      }
     });
 }

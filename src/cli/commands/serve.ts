@@ -4,6 +4,7 @@ import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
+import { databaseFromEnv } from '../../leads/database.ts';
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
   program
@@ -12,16 +13,17 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
     .option('--out <dir>', 'pasta do site gerado', 'out')
     .option('--port <n>', 'porta', process.env.PORT ?? '8080')
     .option('--host <host>', 'endereço de escuta', process.env.HOST ?? '127.0.0.1')
-    .option('--db <path>', 'banco de dados dos contatos (SQLite)', process.env.CLINIC_SITE_DB ?? 'data/leads.db')
+    // No default value here: commander would print it in --help, and a postgres:// URL carries a password.
+    .option('--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)')
     .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
-    .action(async (options: { out: string; port: string; host: string; db: string; siteUrl?: string }) => {
+    .action(async (options: { out: string; port: string; host: string; db?: string; siteUrl?: string }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new UserError('OPCAO_INVALIDA', `A porta "${options.port}" não é válida.`, 'Use um número de 1 a 65535, por exemplo --port 8080.');
       }
       const site = readSiteInfo(options.out);
       const leads = await openLeadService({
-        dbPath: options.db,
+        db: options.db ?? databaseFromEnv(process.env),
         siteUrl: options.siteUrl ?? site.siteUrl,
         env: process.env,
         log: (line) => console.error(line),
@@ -36,7 +38,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         }
         throw error;
       }
-      console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${options.db}.`);
+      console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${leads.where}.`);
       await new Promise<void>((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);

@@ -1,6 +1,6 @@
 /**
  * Real parts for the lead tests, all on loopback: a temporary folder, a built-looking out/ folder, an SMTP server
- * that keeps what it receives, and a small JSON client. Not a test file itself (no .test.ts).
+ * that keeps what it receives, and a small JSON client.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';

@@ -1,0 +1,37 @@
+/**
+ * One lead database, whichever store holds it: the store (leads), the queue (notifications) and closing. Opened by
+ * database.ts; implemented by sqlite-database.ts and postgres-database.ts.
+ */
+import { UserError } from '../errors/user-error.ts';
+import type { OutboxQueue } from './outbox-queue.ts';
+import type { LeadStore } from './store.ts';
+
+export interface LeadDatabase {
+  kind: 'sqlite' | 'postgres';
+  /** Where the leads are, for messages: the file, or the URL without its password. */
+  where: string;
+  store: LeadStore;
+  queue: OutboxQueue;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** The `leads` commands read an existing SQLite file; only the server creates one. */
+  mustExist?: boolean;
+  /** Warnings while running (a lost PostgreSQL connection). */
+  log?: (line: string) => void;
+}
+
+/** The error of a schema newer than this program knows, the same for both stores. */
+export function newerSchemaError(where: string, current: number, latest: number): UserError {
+  return new UserError(
+    'BANCO_MAIS_NOVO',
+    `O banco de contatos ${where} foi criado por uma versão mais nova do clinic-site (esquema ${current}; esta versão conhece até ${latest}).`,
+    'Atualize o clinic-site antes de usar este banco.',
+  );
+}
+
+/** The location without its password (`user:password@` or `?password=`), for logs and messages. */
+export function redactedLocation(location: string): string {
+  return location.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:…@').replace(/([?&]password=)[^&]*/gi, '$1…');
+}

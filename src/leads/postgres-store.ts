@@ -1,0 +1,141 @@
+/**
+ * The leads and the outbox in PostgreSQL. Storing a lead is one statement (the lead and its jobs through a
+ * data-modifying WITH), so it commits as one, in one round trip. Claims use `FOR UPDATE SKIP LOCKED`: two processes
+ * claiming at the same moment take different jobs and never wait for each other.
+ */
+import type pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
+import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
+import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+
+const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at';
+
+/** The lead (unless one with its id exists) and its jobs; answers whether the lead was inserted. */
+const INSERT_LEAD_WITH_JOBS = `
+  WITH lead AS (
+    INSERT INTO leads (${LEAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    ON CONFLICT (id) DO NOTHING RETURNING id
+  ), jobs AS (
+    INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error)
+    SELECT lead.id, job.channel, job.created_at, job.attempts, job.next_attempt_at, job.last_error
+    FROM lead, unnest($13::text[], $14::timestamptz[], $15::integer[], $16::bigint[], $17::text[])
+                 AS job (channel, created_at, attempts, next_attempt_at, last_error)
+  )
+  SELECT count(*) AS inserted FROM lead`;
+
+function insertParameters(lead: Lead, jobs: PendingJob[]): unknown[] {
+  return [
+    lead.id, lead.createdAt, lead.form, lead.name, lead.phone, nationalPhoneDigits(lead.phone), lead.email, lead.treatment,
+    lead.message, lead.referral, lead.desiredLocal, lead.desiredAt,
+    jobs.map((j) => j.channel), jobs.map((j) => j.createdAt), jobs.map((j) => j.attempts), jobs.map((j) => j.nextAttemptAt),
+    jobs.map((j) => j.lastError),
+  ];
+}
+
+export function createPostgresStore(pool: pg.Pool): LeadStore {
+  const count = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
+  return {
+    async insert(submission, channels, now = new Date()) {
+      const lead: Lead = { ...submission, id: randomUUID(), createdAt: now.toISOString() };
+      const jobs = channels.map((channel) => ({ channel, createdAt: lead.createdAt, attempts: 0, nextAttemptAt: now.getTime(), lastError: null }));
+      await pool.query(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs));
+      return lead;
+    },
+    async countHoneypot(now = new Date()) {
+      await pool.query(
+        'INSERT INTO honeypot_hits (day, hits) VALUES ($1, 1) ON CONFLICT (day) DO UPDATE SET hits = honeypot_hits.hits + 1',
+        [now.toISOString().slice(0, 10)],
+      );
+    },
+    async honeypotHits() {
+      return (await pool.query<{ n: number }>('SELECT coalesce(sum(hits), 0)::bigint AS n FROM honeypot_hits')).rows[0].n;
+    },
+    async list({ since, limit } = {}) {
+      const { rows } = await pool.query<LeadRow & { pending: number }>(
+        `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
+         FROM leads l WHERE $1::timestamptz IS NULL OR l.created_at >= $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2`,
+        [since || null, limit ?? null],
+      );
+      return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
+    },
+    purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
+    deleteByEmail: (email) => count('DELETE FROM leads WHERE email = $1', [email.trim().toLowerCase()]),
+    deleteByPhone: (phone) => count('DELETE FROM leads WHERE phone_digits = $1', [nationalPhoneDigits(phone)]),
+    async compactAfterErasure() {
+      // The deleted rows stay in the table's pages until VACUUM reclaims them; do it now rather than at autovacuum's
+      // leisure. (PostgreSQL's WAL and the operator's pg_dump copies age out on their own schedule.)
+      await pool.query('VACUUM leads, outbox');
+    },
+    async leadsWithPendingJobs(after, limit) {
+      const leads = (
+        await pool.query<LeadRow>(
+          'SELECT * FROM leads WHERE $1::timestamptz IS NULL OR (created_at, id) > ($1, $2::uuid) ORDER BY created_at, id LIMIT $3',
+          [after?.createdAt ?? null, after?.id ?? null, limit],
+        )
+      ).rows;
+      const jobs = (
+        await pool.query<PendingJob & { leadId: string }>(
+          `SELECT lead_id AS "leadId", channel, created_at AS "createdAt", attempts, next_attempt_at AS "nextAttemptAt", last_error AS "lastError"
+           FROM outbox WHERE sent_at IS NULL AND lead_id = ANY($1::uuid[]) ORDER BY id`,
+          [leads.map((l) => l.id)],
+        )
+      ).rows;
+      const byLead = jobsByLead(jobs);
+      return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
+    },
+    async importLead(lead, jobs) {
+      const { rows } = await pool.query<{ inserted: number }>(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs));
+      return rows[0].inserted > 0;
+    },
+  };
+}
+
+export function createPostgresQueue(pool: pg.Pool): OutboxQueue {
+  return {
+    async claim(channel, nowMs, limit, leaseMs) {
+      const { rows } = await pool.query<LeadRow & { job_id: number; channel: Channel; attempts: number; lease_until: number }>(
+        `WITH claimed AS (
+           UPDATE outbox SET lease_until = $4
+           WHERE id IN (SELECT id FROM outbox
+                        WHERE channel = $1 AND sent_at IS NULL AND next_attempt_at <= $2
+                          AND (lease_until IS NULL OR lease_until <= $2)
+                        ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+           RETURNING id, channel, attempts, lease_until, lead_id
+         )
+         SELECT c.id AS job_id, c.channel, c.attempts, c.lease_until, l.*
+         FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.id`,
+        [channel, nowMs, limit, nowMs + leaseMs],
+      );
+      return rows.map((row): OutboxJob => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, leaseUntil: row.lease_until, lead: leadFromRow(row) }));
+    },
+    async nextDueAt(channel) {
+      const { rows } = await pool.query<{ at: number | null }>(
+        'SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE channel = $1 AND sent_at IS NULL',
+        [channel],
+      );
+      return rows[0].at;
+    },
+    async markSent(jobId, now = new Date()) {
+      await pool.query(
+        'UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = $2 AND sent_at IS NULL',
+        [now.toISOString(), jobId],
+      );
+    },
+    async reschedule(jobId, attempts, nextAttemptAt, error) {
+      await pool.query(
+        'UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, lease_until = NULL WHERE id = $4 AND sent_at IS NULL',
+        [attempts, nextAttemptAt, error.slice(0, 500), jobId],
+      );
+    },
+    async release(jobIds) {
+      if (jobIds.length) await pool.query('UPDATE outbox SET lease_until = NULL WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [jobIds]);
+    },
+    async pendingCounts() {
+      const result: Record<Channel, number> = { email: 0, webhook: 0 };
+      const { rows } = await pool.query<{ channel: Channel; n: number }>('SELECT channel, count(*) AS n FROM outbox WHERE sent_at IS NULL GROUP BY channel');
+      for (const row of rows) result[row.channel] = row.n;
+      return result;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The SQLite store (better-sqlite3 12.x, the line that runs on Node 20): one file, one server process. Opens the
+ * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
+ */
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UserError } from '../errors/user-error.ts';
+import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
+import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
+import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
+
+export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
+  const file = resolve(dbPath);
+  if (!existsSync(file)) {
+    if (options.mustExist) {
+      throw new UserError(
+        'BANCO_NAO_ENCONTRADO',
+        `O banco de contatos não existe em ${file}.`,
+        'Confira o caminho em --db (ou nas variáveis CLINIC_SITE_DB e DATABASE_URL); ele é criado quando o servidor (clinic-site serve) inicia.',
+      );
+    }
+    mkdirSync(dirname(file), { recursive: true });
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+  } catch (error) {
+    throw new UserError('BANCO_INACESSIVEL', `Não foi possível abrir o banco de contatos ${file}.`, 'Confira se a pasta existe e se o usuário do serviço pode escrever nela.', 1, { cause: error });
+  }
+  // WAL: readers (a `leads export` while the server runs) never block the writer.
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before we answer 201, even if the machine loses power, not only if the process dies.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // Another process (a `leads` command, the server) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  // Deleted leads are overwritten with zeros, not left in free pages (LGPD: erased means erased).
+  db.pragma('secure_delete = ON');
+  try {
+    migrate(db, file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    kind: 'sqlite',
+    where: file,
+    store: createSqliteStore(db),
+    queue: createSqliteQueue(db),
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database, file: string): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  // IMMEDIATE takes the write lock first, so two processes starting together cannot both apply a step.
+  const apply = db.transaction(() => {
+    const row = db.prepare('SELECT max(version) AS version FROM schema_version').get() as { version: number | null };
+    const current = row.version ?? 0;
+    if (current > LATEST_VERSION) throw newerSchemaError(file, current, LATEST_VERSION);
+    for (const step of MIGRATIONS.filter((m) => m.version > current)) {
+      db.exec(step.sqlite);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(step.version);
+    }
+  });
+  apply.immediate();
+}

@@ -1,0 +1,137 @@
+/**
+ * The leads and the outbox in SQLite. better-sqlite3 is synchronous: each method does its work at once and returns
+ * a settled promise, so the server and the commands use both stores the same way.
+ */
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
+import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
+import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+
+export function createSqliteStore(db: Database.Database): LeadStore {
+  const insertLead = db.prepare(
+    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at)
+     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt)`,
+  );
+  const insertJob = db.prepare(
+    'INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertWithJobs = db.transaction((lead: Lead, jobs: PendingJob[]) => {
+    insertLead.run({ ...lead, phoneDigits: nationalPhoneDigits(lead.phone) });
+    for (const job of jobs) insertJob.run(lead.id, job.channel, job.createdAt, job.attempts, job.nextAttemptAt, job.lastError);
+  });
+  const countHit = db.prepare(
+    'INSERT INTO honeypot_hits (day, hits) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET hits = hits + 1',
+  );
+  const selectLeads = db.prepare(
+    `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
+     FROM leads l WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ?`,
+  );
+  const exists = db.prepare('SELECT 1 FROM leads WHERE id = ?');
+
+  return {
+    async insert(submission, channels, now = new Date()) {
+      const lead: Lead = { ...submission, id: randomUUID(), createdAt: now.toISOString() };
+      const jobs = channels.map((channel) => ({ channel, createdAt: lead.createdAt, attempts: 0, nextAttemptAt: now.getTime(), lastError: null }));
+      insertWithJobs(lead, jobs);
+      return lead;
+    },
+    async countHoneypot(now = new Date()) {
+      countHit.run(now.toISOString().slice(0, 10));
+    },
+    async honeypotHits() {
+      return (db.prepare('SELECT coalesce(sum(hits), 0) AS n FROM honeypot_hits').get() as { n: number }).n;
+    },
+    async list({ since = '', limit = -1 } = {}) {
+      const rows = selectLeads.all(since, limit) as Array<LeadRow & { pending: number }>;
+      return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
+    },
+    async purgeBefore(cutoff) {
+      return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
+    },
+    async deleteByEmail(email) {
+      return db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes;
+    },
+    async deleteByPhone(phone) {
+      return db.prepare('DELETE FROM leads WHERE phone_digits = ?').run(nationalPhoneDigits(phone)).changes;
+    },
+    async compactAfterErasure() {
+      // secure_delete already zeroes the pages; this writes the WAL back and empties it, so an erased lead lingers
+      // in no log frame. Best effort: a reader holding an old snapshot delays it to the next checkpoint.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async leadsWithPendingJobs(after, limit) {
+      const leads = (
+        after
+          ? db.prepare('SELECT * FROM leads WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?').all(after.createdAt, after.id, limit)
+          : db.prepare('SELECT * FROM leads ORDER BY created_at, id LIMIT ?').all(limit)
+      ) as LeadRow[];
+      const jobs = db
+        .prepare(
+          `SELECT lead_id AS leadId, channel, created_at AS createdAt, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError
+           FROM outbox WHERE sent_at IS NULL AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+        )
+        .all(JSON.stringify(leads.map((l) => l.id))) as Array<PendingJob & { leadId: string }>;
+      const byLead = jobsByLead(jobs);
+      return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
+    },
+    async importLead(lead, jobs) {
+      return db.transaction(() => {
+        if (exists.get(lead.id)) return false;
+        insertWithJobs(lead, jobs);
+        return true;
+      })();
+    },
+  };
+}
+
+export function createSqliteQueue(db: Database.Database): OutboxQueue {
+  // One statement claims and reads: UPDATE … RETURNING under SQLite's single writer lock, so no two claims overlap.
+  const claim = db.prepare(
+    `UPDATE outbox SET lease_until = @leaseUntil
+     WHERE id IN (SELECT id FROM outbox
+                  WHERE channel = @channel AND sent_at IS NULL AND next_attempt_at <= @now
+                    AND (lease_until IS NULL OR lease_until <= @now)
+                  ORDER BY id LIMIT @limit)
+     RETURNING id`,
+  );
+  const jobsById = db.prepare(
+    `SELECT o.id AS job_id, o.channel, o.attempts, o.lease_until, l.*
+     FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.id IN (SELECT value FROM json_each(?)) ORDER BY o.id`,
+  );
+  const nextDue = db.prepare(
+    'SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM outbox WHERE channel = ? AND sent_at IS NULL',
+  );
+  // `sent_at IS NULL` in the WHERE makes marking idempotent: a job is never marked twice.
+  const sent = db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, lease_until = NULL WHERE id = ? AND sent_at IS NULL');
+  const retry = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_until = NULL WHERE id = ? AND sent_at IS NULL');
+  const release = db.prepare('UPDATE outbox SET lease_until = NULL WHERE id IN (SELECT value FROM json_each(?)) AND sent_at IS NULL');
+  const counts = db.prepare('SELECT channel, count(*) AS n FROM outbox WHERE sent_at IS NULL GROUP BY channel');
+
+  return {
+    async claim(channel, nowMs, limit, leaseMs) {
+      const ids = db.transaction(() => (claim.all({ channel, now: nowMs, limit, leaseUntil: nowMs + leaseMs }) as Array<{ id: number }>).map((r) => r.id))();
+      if (ids.length === 0) return [];
+      return (jobsById.all(JSON.stringify(ids)) as Array<LeadRow & { job_id: number; channel: Channel; attempts: number; lease_until: number }>).map(
+        (row): OutboxJob => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, leaseUntil: row.lease_until, lead: leadFromRow(row) }),
+      );
+    },
+    async nextDueAt(channel) {
+      return (nextDue.get(channel) as { at: number | null }).at;
+    },
+    async markSent(jobId, now = new Date()) {
+      sent.run(now.toISOString(), jobId);
+    },
+    async reschedule(jobId, attempts, nextAttemptAt, error) {
+      retry.run(attempts, nextAttemptAt, error.slice(0, 500), jobId);
+    },
+    async release(jobIds) {
+      if (jobIds.length) release.run(JSON.stringify(jobIds));
+    },
+    async pendingCounts() {
+      const result: Record<Channel, number> = { email: 0, webhook: 0 };
+      for (const row of counts.all() as Array<{ channel: Channel; n: number }>) result[row.channel] = row.n;
+      return result;
+    },
+  };
+}
