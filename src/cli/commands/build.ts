@@ -6,7 +6,7 @@ import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { errorsIn, SheetProblems } from '../../errors/problems.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { formatProblems, type ReportFormat } from '../reporter.ts';
-import { buildDay } from '../../model/blog/dates.ts';
+import { buildDay } from '../../parse/dates.ts';
 import type { ScheduledArticle } from '../../model/types.ts';
 
 /** `--date` (or SOURCE_DATE_EPOCH) → the build's date; an unreadable value is the user's mistake. */
