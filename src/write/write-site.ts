@@ -11,9 +11,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
-import { SITE_INFO_FILE } from '../serve/site-info.ts';
-
-export type SiteFile = [path: string, contents: string | Uint8Array];
+import type { SiteFile } from '../render/site-file.ts';
+import { SITE_INFO_FILE } from './site-info-file.ts';
 
 /** Writes in flight at once: enough to keep the disk busy, few enough to keep memory flat. */
 const IN_FLIGHT = 32;

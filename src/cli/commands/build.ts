@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Outcome } from '../main.ts';
-import { build, checkSheets } from '../../build.ts';
+import { build } from '../../build/build-site.ts';
+import { checkSheets } from '../../build/check-sheets.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { errorsIn, SheetProblems } from '../../errors/problems.ts';
