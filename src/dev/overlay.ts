@@ -5,7 +5,7 @@
  */
 import { describeLocation } from '../errors/location.ts';
 import type { Problem } from '../errors/problems.ts';
-import { rowExcerpt } from '../cli/reporter.ts';
+import { rowExcerpt } from '../errors/problem-report.ts';
 import { escapeHtml } from '../render/html.ts';
 
 /** The server-sent events endpoint (a path no page can take: routes never start with "__"). */

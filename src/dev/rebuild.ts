@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from '../build/build-site.ts';
+import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
 import { packageRoot } from '../paths.ts';
 import type { BuildFailure } from './overlay.ts';
@@ -27,11 +28,7 @@ export async function rebuildInProcess(request: RebuildRequest): Promise<Rebuild
     return { ok: true, pages: result.pages, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SheetProblems) return { ok: false, failure: { kind: 'sheets', problems: error.problems } };
-    let text = '';
-    for (let e: unknown = error, depth = 0; e && depth < 10; e = (e as Error).cause, depth++) {
-      text += `${depth ? 'causado por: ' : ''}${(e as Error)?.stack ?? String(e)}\n`;
-    }
-    return { ok: false, failure: { kind: 'bug', text } };
+    return { ok: false, failure: { kind: 'bug', text: causeChain(error) } };
   }
 }
 

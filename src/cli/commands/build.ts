@@ -6,7 +6,7 @@ import { buildChanges } from '../../diff/build-summary.ts';
 import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { errorsIn, SheetProblems } from '../../errors/problems.ts';
 import { UserError } from '../../errors/user-error.ts';
-import { formatProblems, type ReportFormat } from '../reporter.ts';
+import { formatProblems, type ReportFormat } from '../../errors/problem-report.ts';
 import { buildDay } from '../../parse/dates.ts';
 import type { ScheduledArticle } from '../../model/types.ts';
 

@@ -5,7 +5,7 @@ import { resolveAgainst } from '../../diff/against.ts';
 import { checkSheets } from '../../build/check-sheets.ts';
 import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
-import { formatProblems } from '../reporter.ts';
+import { formatProblems } from '../../errors/problem-report.ts';
 
 /** `clinic-site diff --against <pasta|versão>`: what publishing the sheets would change for a visitor (issue #5). */
 export function registerDiffCommand(program: Command, outcome: Outcome): void {
