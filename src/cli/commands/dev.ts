@@ -3,7 +3,7 @@
  * serves it, and rebuilds and reloads the browser tab on every save; see src/dev/dev-server.ts.
  */
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { startDev } from '../../dev/dev-server.ts';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { resolveAgainst } from '../../diff/against.ts';
 import { checkSheets } from '../../build/check-sheets.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
