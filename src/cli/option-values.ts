@@ -6,11 +6,9 @@ import { buildDay } from '../parse/dates.ts';
 export function checkDate(date: string | undefined): string {
   const day = buildDay(date);
   if (!day) {
-    throw new UserError(
-      'OPCAO_INVALIDA',
-      date === undefined ? `SOURCE_DATE_EPOCH="${process.env.SOURCE_DATE_EPOCH}" não é um número de segundos.` : `A data "${date}" não é válida.`,
-      'Use --date 12/03/2026 (ou 2026-03-12), ou SOURCE_DATE_EPOCH em segundos desde 1970.',
-    );
+    throw date === undefined
+      ? new UserError('SOURCE_DATE_EPOCH_INVALIDO', { value: process.env.SOURCE_DATE_EPOCH })
+      : new UserError('DATA_DA_GERACAO_INVALIDA', { date });
   }
   return day;
 }
@@ -19,7 +17,7 @@ export function checkDate(date: string | undefined): string {
 export function checkUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(url)) {
-    throw new UserError('OPCAO_INVALIDA', `O endereço "${url}" não é válido.`, 'Use o endereço completo, por exemplo --site-url https://www.suaclinica.com.br');
+    throw new UserError('ENDERECO_DO_SITE_INVALIDO', { url });
   }
   return url.replace(/\/+$/, '');
 }

@@ -22,11 +22,7 @@ function assertReplaceable(outDir: string) {
   if (!existsSync(outDir)) return;
   const entries = readdirSync(outDir);
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
-    throw new UserError(
-      'PASTA_DE_SAIDA_OCUPADA',
-      `A pasta "${outDir}" já tem arquivos que não foram gerados pelo clinic-site.`,
-      'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
-    );
+    throw new UserError('PASTA_DE_SAIDA_OCUPADA', { folder: outDir });
   }
 }
 

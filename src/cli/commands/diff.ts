@@ -17,7 +17,7 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
     .option('--format <format>', 'text ou markdown (para comentário em pull request)', 'text')
     .action((options: { against: string; sheets: string; format: string }) => {
       if (!['text', 'markdown'].includes(options.format)) {
-        throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text ou markdown.');
+        throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'markdown'] });
       }
       const other = resolveAgainst(options.against, options.sheets);
       try {

@@ -16,7 +16,7 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
     .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
     .action((options: { sheets: string; format: string; strict?: boolean; date?: string }) => {
       if (!['text', 'json', 'github'].includes(options.format)) {
-        throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text, json ou github.');
+        throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'json', 'github'] });
       }
       // Compliance findings (issue #5) come with the rest, from the same read of the sheets.
       const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
