@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { build } from '../build/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
-import { packageRoot } from '../paths.ts';
+import { packageRoot } from '../package-root.ts';
 import type { BuildFailure } from './overlay.ts';
 
 export interface RebuildRequest {

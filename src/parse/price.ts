@@ -3,7 +3,7 @@
  * `400`, `1.200`, `R$ 1.200,00`, `A partir de R$ 1.200` → display 'A partir de R$ 1.200', amount 1200;
  * `Sob consulta` (or 0) → display 'Sob consulta', amount null (schema.org price '0').
  */
-import { foldAccents } from '../fold.ts';
+import { foldAccents } from './fold-accents.ts';
 
 export interface Price {
   /** What the visitor reads: 'A partir de R$ 1.200' or 'Sob consulta'. */
