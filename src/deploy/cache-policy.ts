@@ -12,6 +12,14 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** The folders of hashed files (src/render/assets.ts and the image copies of src/model/images.ts). */
 export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
+/**
+ * Files under /imagens/ are pictures, never documents: opened by their address, an SVG may not run a script, load
+ * anything from elsewhere or act as the site's origin (`sandbox`). The build already cleans SVG (src/images/svg.ts);
+ * this is the second lock, for a file that reached out/ some other way.
+ */
+export const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_FOLDER = '/imagens/';
+
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
