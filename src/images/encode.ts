@@ -62,8 +62,9 @@ async function encodeRaster(bytes: Uint8Array): Promise<EncodedImage> {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const alpha = base.info.channels === 4 && meta.hasAlpha === true;
     const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+    // An alpha channel that is opaque everywhere (most PNG screenshots, GIFs) needs no PNG: JPEG is far smaller.
+    const alpha = base.info.channels === 4 && !(await sharp(base.data, raw).stats()).isOpaque;
     const variants: EncodedVariant[] = [];
     for (const width of widthsFor(sourceWidth)) {
       const resized = () => sharp(base!.data, raw).resize({ width, withoutEnlargement: true });

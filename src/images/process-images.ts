@@ -57,7 +57,7 @@ export interface ProcessImagesOptions {
 
 /** 'botox.jpg' → 'botox'; 'https://x/fotos/Sala%201.JPG?w=2' → 'sala-1': readable, safe file names. */
 export function baseNameOf(cell: string): string {
-  const last = /^https:/i.test(cell) ? decodeURIComponent(new URL(cell).pathname.split('/').pop() ?? '') : cell;
+  const last = /^https?:/i.test(cell) ? decodeURIComponent(new URL(cell).pathname.split('/').pop() ?? '') : cell;
   const stem = last.replace(/\.[^.]*$/, '');
   const safe = stem.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return safe.slice(0, 60) || 'imagem';

@@ -40,7 +40,7 @@ function allowed(url: URL, options: RemoteOptions): boolean {
 
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
-  const megabytes = Math.round(maxBytes / 1024 / 1024);
+  const megabytes = (Math.round((maxBytes / 1024 / 1024) * 10) / 10).toLocaleString('pt-BR');
   if (declared > maxBytes) throw new DownloadFailure(`o arquivo tem mais de ${megabytes} MB`);
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -97,7 +97,7 @@ async function download(address: string, cached: RemoteHeaders | null, options: 
 function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof DownloadFailure) return error.message;
   const name = (error as Error)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `o servidor não respondeu em ${Math.round(timeoutMs / 1000)} segundos`;
+  if (name === 'TimeoutError' || name === 'AbortError') return `o servidor não respondeu em ${(timeoutMs / 1000).toLocaleString('pt-BR')} segundos`;
   const code = ((error as { cause?: { code?: string } })?.cause?.code ?? '') as string;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'o endereço não foi encontrado (sem internet, ou o site não existe)';
   if (code === 'ECONNREFUSED') return 'o servidor recusou a conexão';

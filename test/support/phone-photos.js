@@ -32,10 +32,11 @@ export async function phonePhoto({ width = 4032, height = 3024, seed = 1, orient
   }
   return sharp(pixels, { raw: { width, height, channels } })
     .withExif({
-      IFD0: { Make: CAMERA_MAKE, Model: CAMERA_MODEL, Software: 'FotoFalsa 1.0', Orientation: String(orientation) },
+      IFD0: { Make: CAMERA_MAKE, Model: CAMERA_MODEL, Software: 'FotoFalsa 1.0' },
       IFD2: { DateTimeOriginal: '2025:03:14 10:20:30' },
       IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 35/1 4812/100', GPSLongitudeRef: 'W', GPSLongitude: '46/1 40/1 1234/100' },
     })
+    .withMetadata({ orientation })
     .jpeg({ quality })
     .toBuffer();
 }
