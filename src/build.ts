@@ -94,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     remote: options.remoteImages,
   });
   lap('imagens');
+  if (errorsIn(images.problems).length) throw await stop([...checked.problems, ...images.problems]);
   const model = buildModel(checked.records, images, { siteUrl: options.siteUrl });
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];

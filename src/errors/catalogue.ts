@@ -182,7 +182,9 @@ export const PROBLEMS = {
   IMAGEM_HEIC: entry<{ file: string }>({
     severity: 'error',
     title: 'Foto em formato HEIC (iPhone)',
-    message: (a) => `"${a.file}" é uma foto HEIC, o formato padrão do iPhone, que o gerador do site não consegue abrir (mesmo com outra extensão no nome).`,
+    message: (a) =>
+      `"${a.file}" é uma foto HEIC, o formato padrão do iPhone, que o gerador do site não consegue abrir.` +
+      (/\.hei[cf]$/i.test(a.file) ? '' : ' O nome do arquivo não diz, mas o conteúdo é HEIC.'),
     hint: () =>
       'Salve a foto como JPEG. No iPhone, em Ajustes › Câmera › Formatos, escolha "Mais Compatível": as próximas fotos já saem em JPEG. Para uma foto já tirada, abra-a no computador (Fotos do Windows ou Pré-Visualização do Mac) e exporte como JPEG.',
   }),
