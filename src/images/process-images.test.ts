@@ -61,8 +61,9 @@ test('a photo used by two cells is encoded once; the second build encodes nothin
   assert.deepEqual(warm.files, cold.files);
   assert.deepEqual(warm.byCell.get('sala.jpg'), image);
   // A changed photo (same name) is encoded again, and only it.
+  const changed = await phonePhoto({ width: 1200, height: 800, seed: 12 });
   files.set('outra.jpg', { ...files.get('sala.jpg')!, name: 'outra.jpg' });
-  files.set('sala.jpg', { ...files.get('sala.jpg')!, bytes: await phonePhoto({ width: 1200, height: 800, seed: 12 }) });
+  files.set('sala.jpg', { ...files.get('sala.jpg')!, read: () => changed });
   const third = new CountingCache(dir);
   await processImages([...uses, useAt('outra.jpg', 4)], files, { cache: third });
   assert.equal(third.encoded, 1);

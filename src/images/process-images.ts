@@ -63,23 +63,26 @@ export function baseNameOf(cell: string): string {
   return safe.slice(0, 60) || 'imagem';
 }
 
-type Outcome = { image: CachedImage & { folder: string }; warnings: ((use: ImageUse) => Problem)[] } | { error: (use: ImageUse) => Problem };
+/** A problem waiting for the cell it will be reported on (one image may be named by several cells). */
+type ProblemAt = (use: ImageUse) => Problem;
+type Outcome = { image: CachedImage & { folder: string }; warnings: ProblemAt[] } | { error: ProblemAt };
+type Source = { bytes: Uint8Array; warnings: ProblemAt[] } | { error: ProblemAt };
 
 const at = (use: ImageUse) => [use.location, { row: use.row, value: use.value }] as const;
 
-async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions) {
+async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Source> {
   if (!/^https:\/\//i.test(cell) && !(options.remote?.allowLocalHttp && /^http:\/\/127\.0\.0\.1[:/]/.test(cell))) {
-    return { bytes: files.get(cell)!.bytes, warnings: [] };
+    return { bytes: files.get(cell)!.read(), warnings: [] };
   }
   const result = await fetchRemoteImage(cell, { ...options.remote, cache });
-  if (!result.ok) return { error: (use: ImageUse) => problem('IMAGEM_REMOTA_FALHOU', { url: cell, reason: result.reason }, ...at(use)) };
-  const warnings = result.fromCache ? [(use: ImageUse) => problem('IMAGEM_REMOTA_EM_CACHE', { url: cell, reason: result.reason }, ...at(use))] : [];
+  if (!result.ok) return { error: (use) => problem('IMAGEM_REMOTA_FALHOU', { url: cell, reason: result.reason }, ...at(use)) };
+  const warnings: ProblemAt[] = result.fromCache ? [(use) => problem('IMAGEM_REMOTA_EM_CACHE', { url: cell, reason: result.reason }, ...at(use))] : [];
   return { bytes: result.bytes, warnings };
 }
 
 async function processOne(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Outcome> {
   const source = await sourceBytes(cell, files, cache, options);
-  if ('error' in source) return { error: source.error! };
+  if ('error' in source) return { error: source.error };
   const { bytes, warnings } = source;
   const file = cell;
   if (bytes.byteLength > MAX_INPUT_BYTES) {
