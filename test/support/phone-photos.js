@@ -9,11 +9,12 @@ export const CAMERA_MODEL = 'Modelo Ficticio 15';
 
 /**
  * A JPEG of `width`×`height` with EXIF (make, model, GPS) and the given EXIF orientation (1 = upright). `seed`
- * changes the colours and the noise, so each photo has different bytes.
+ * changes the colours and the noise, so each photo has different bytes. Besides a gradient and per-pixel sensor
+ * noise (which makes the file as big as a phone's), it has texture at the scale of a few pixels of a reduced image
+ * (skin, fabric, a wall), so that the published versions weigh what real photos weigh, not what a blur would.
  */
 export async function phonePhoto({ width = 4032, height = 3024, seed = 1, orientation = 1, quality = 92 } = {}) {
   const channels = 3;
-  const pixels = Buffer.alloc(width * height * channels);
   let state = (seed * 2654435761) >>> 0 || 1;
   const random = () => {
     state ^= state << 13;
@@ -21,12 +22,19 @@ export async function phonePhoto({ width = 4032, height = 3024, seed = 1, orient
     state ^= state << 5;
     return (state >>> 0) / 4294967296;
   };
+  // Texture: noise on a grid 6 times coarser, enlarged smoothly to the photo's size.
+  const coarse = { width: Math.max(1, Math.round(width / 6)), height: Math.max(1, Math.round(height / 6)) };
+  const seedPixels = Buffer.alloc(coarse.width * coarse.height);
+  for (let i = 0; i < seedPixels.length; i++) seedPixels[i] = Math.floor(random() * 256);
+  const texture = await sharp(seedPixels, { raw: { ...coarse, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const pixels = Buffer.alloc(width * height * channels);
   const base = [90 + ((seed * 37) % 120), 80 + ((seed * 53) % 100), 70 + ((seed * 71) % 110)];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * channels;
-      const shade = (x / width) * 60 + (y / height) * 40;
-      const noise = (random() - 0.5) * 48;
+      const p = y * width + x;
+      const i = p * channels;
+      const shade = (x / width) * 60 + (y / height) * 40 + (texture[p] - 128) * 0.45;
+      const noise = (random() - 0.5) * 40;
       for (let c = 0; c < channels; c++) pixels[i + c] = Math.max(0, Math.min(255, base[c] + shade - 50 + noise));
     }
   }
