@@ -9,7 +9,7 @@ import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
 import type { EncodedImage } from './encode.ts';
-import { baseNameOf, processImages } from './process-images.ts';
+import { baseNameOf, processImages, undecodableReason } from './process-images.ts';
 import { SLOTS } from './uses.ts';
 
 const folders: string[] = [];
@@ -93,9 +93,19 @@ test('damaged, not-an-image and oversized files are errors located to the cell',
     ['IMAGEM_INVALIDA', 3, 'Imagem'],
     ['IMAGEM_GRANDE_DEMAIS', 4, 'Imagem'],
   ]);
-  assert.match(problems[0].message, /danificado ou incompleto/);
+  assert.match(problems[0].message, /danificado ou incompleto \(o arquivo termina antes do fim da imagem, como numa cópia interrompida\)/);
   assert.match(problems[2].message, /26 MB; o limite é 25 MB/);
   for (const p of problems) assert.match(p.hint, /\S/);
+});
+
+test('what libvips says becomes words for the clinic', () => {
+  const cases: [string, RegExp][] = [
+    ['Input image exceeds pixel limit', /mais de 120 megapixels/],
+    ['VipsJpeg: Premature end of input file', /cópia interrompida/],
+    ['Input buffer contains unsupported image format', /não forma uma imagem válida/],
+    ['o desenho não informa largura e altura (width/height ou viewBox)', /width\/height ou viewBox/],
+  ];
+  for (const [message, reason] of cases) assert.match(undecodableReason(message), reason, message);
 });
 
 test('a photo too small for its place and a panorama are warnings, and the build goes on', async () => {

@@ -17,7 +17,7 @@ import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
 import { encodeImage, UndecodableImage } from './encode.ts';
 import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
-import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES } from './settings.ts';
+import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './settings.ts';
 import type { ImageUse } from './uses.ts';
 
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const;
@@ -80,6 +80,14 @@ async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: I
   return { bytes: result.bytes, warnings };
 }
 
+/** libvips explains in English and in its own terms; the clinic reads one of these instead. */
+export function undecodableReason(message: string): string {
+  if (/pixel limit/i.test(message)) return `a imagem tem mais de ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+  if (/premature end|truncat|unexpected end|short read|EOF/i.test(message)) return 'o arquivo termina antes do fim da imagem, como numa cópia interrompida';
+  if (/width\/height|viewBox/i.test(message)) return message;
+  return 'o conteúdo não forma uma imagem válida';
+}
+
 async function processOne(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Outcome> {
   const source = await sourceBytes(cell, files, cache, options);
   if ('error' in source) return { error: source.error };
@@ -100,7 +108,7 @@ async function processOne(cell: string, files: Map<string, ImageFile>, cache: Im
       if (!(error instanceof UndecodableImage)) throw error;
       // The prebuilt libvips reads the HEIF container but has no HEVC decoder: an iPhone photo fails here.
       if (format === 'heic') return { error: (use) => problem('IMAGEM_HEIC', { file }, ...at(use)) };
-      const reason = error.message.split('\n')[0].slice(0, 160);
+      const reason = undecodableReason(error.message);
       return { error: (use) => problem('IMAGEM_CORROMPIDA', { file, reason }, ...at(use)) };
     }
   }
