@@ -64,8 +64,8 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-function buildSample(outDir: string): void {
-  const result = spawnSync(process.execPath, [CLI, 'build', '--out', outDir, '--quiet'], {
+function buildSample(outDir: string, sheets = join(ROOT, 'sheets')): void {
+  const result = spawnSync(process.execPath, [CLI, 'build', '--sheets', sheets, '--out', outDir, '--quiet'], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,
@@ -152,14 +152,15 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startSite(): Promise<RunningSite> {
+/** `sheets`: another sheets folder than the sample (e.g. a copy with photos); the sample by default. */
+export async function startSite(options: { sheets?: string } = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-site-browser-'));
   const outDir = join(dir, 'out');
   const dbPath = join(dir, 'leads.db');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    buildSample(outDir);
+    buildSample(outDir, options.sheets);
     // Server and browser start side by side; if one fails, the other is stopped before the error is rethrown.
     const [started, launchedBrowser] = await Promise.allSettled([
       startServer(outDir, dbPath, dir),
