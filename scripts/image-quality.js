@@ -46,7 +46,7 @@ console.log('|---|---:|---:|---:|');
 const formats = [
   ['jpeg', (q) => ({ quality: q, mozjpeg: true })],
   ['webp', (q) => ({ quality: q, effort: 4 })],
-  ['avif', (q) => ({ quality: q, effort: 2 })],
+  ['avif', (q) => ({ quality: q, effort: 1 })],
 ];
 for (const [format, options] of formats) {
   for (const quality of [40, 45, 50, 52, 54, 55, 60, 62, 64, 65, 70, 75, 80]) {

@@ -52,9 +52,9 @@ export class ImageCache {
     this.dir = resolve(dir);
   }
 
-  /** The key of a source: its bytes and everything that decides how it is encoded. */
-  keyOf(bytes: Uint8Array): string {
-    return sha256(`${ENCODER_SETTINGS}\0${sha256(bytes)}`).slice(0, 32);
+  /** The key of a source: its bytes and everything that decides how it is encoded (settings, widest width). */
+  keyOf(bytes: Uint8Array, widest = 0): string {
+    return sha256(`${ENCODER_SETTINGS}\0${widest}\0${sha256(bytes)}`).slice(0, 32);
   }
 
   private entryDir(key: string) {

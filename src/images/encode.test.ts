@@ -17,6 +17,10 @@ test('widths: every ladder step below the source, the source (up to 1600) on top
     [200, [200]],
   ];
   for (const [source, widths] of cases) assert.deepEqual(widthsFor(source), widths, String(source));
+  // Up to the widest slot the image fills.
+  assert.deepEqual(widthsFor(4032, 1280), [320, 640, 960, 1280]);
+  assert.deepEqual(widthsFor(1300, 1280), [320, 640, 960, 1280]);
+  assert.deepEqual(widthsFor(4032, 640), [320, 640]);
 });
 
 test('a phone photo loses its EXIF, GPS and camera, by parsing and byte by byte', async () => {

@@ -34,10 +34,13 @@ export interface EncodedImage {
 /** Thrown when the bytes cannot be decoded; the stage turns it into a located problem. */
 export class UndecodableImage extends Error {}
 
-/** The widths to produce for a source `width` px wide: every ladder step below it, and the source itself on top. */
-export function widthsFor(width: number): number[] {
-  const below = WIDTHS.filter((w) => w < width);
-  const largest = Math.min(width, WIDTHS[WIDTHS.length - 1]);
+/**
+ * The widths to produce for a source `width` px wide whose widest slot is `widest`: every ladder step below both,
+ * and the smaller of the two on top (never upscaled).
+ */
+export function widthsFor(width: number, widest: number = WIDTHS[WIDTHS.length - 1]): number[] {
+  const largest = Math.min(width, widest, WIDTHS[WIDTHS.length - 1]);
+  const below = WIDTHS.filter((w) => w < largest);
   // A step within 10 % of the top one adds bytes to the cache and nothing a browser would choose.
   const steps = below.filter((w) => w < largest * 0.9);
   return [...steps, largest];
@@ -45,7 +48,7 @@ export function widthsFor(width: number): number[] {
 
 const input = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
 
-async function encodeRaster(bytes: Uint8Array): Promise<EncodedImage> {
+async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedImage> {
   let meta;
   let base;
   try {
@@ -53,7 +56,8 @@ async function encodeRaster(bytes: Uint8Array): Promise<EncodedImage> {
     const upright = (meta.orientation ?? 1) >= 5;
     const sourceWidth = (upright ? meta.height : meta.width) ?? 0;
     const sourceHeight = (upright ? meta.width : meta.height) ?? 0;
-    const top = widthsFor(sourceWidth).at(-1)!;
+    const widths = widthsFor(sourceWidth, widest);
+    const top = widths.at(-1)!;
     // One decode of the (possibly 12-megapixel) source, reduced to the largest width needed; every variant is then
     // cut from these pixels, which keeps the work and the memory of a photo to one decode.
     base = await input(bytes)
@@ -66,7 +70,7 @@ async function encodeRaster(bytes: Uint8Array): Promise<EncodedImage> {
     // An alpha channel that is opaque everywhere (most PNG screenshots, GIFs) needs no PNG: JPEG is far smaller.
     const alpha = base.info.channels === 4 && !(await sharp(base.data, raw).stats()).isOpaque;
     const variants: EncodedVariant[] = [];
-    for (const width of widthsFor(sourceWidth)) {
+    for (const width of widths) {
       const resized = () => sharp(base!.data, raw).resize({ width, withoutEnlargement: true });
       const fallback = alpha ? resized().png(PNG) : resized().flatten({ background: '#ffffff' }).jpeg(JPEG);
       for (const [format, pipeline] of [
@@ -110,7 +114,10 @@ async function encodeSvg(bytes: Uint8Array): Promise<EncodedImage> {
   return { ...size, sourceWidth: size.width, sourceHeight: size.height, variants: [variant], share };
 }
 
-/** Encodes one image whose format the read stage recognised ('svg' or a raster format sharp decodes). */
-export function encodeImage(bytes: Uint8Array, format: string): Promise<EncodedImage> {
-  return format === 'svg' ? encodeSvg(bytes) : encodeRaster(bytes);
+/**
+ * Encodes one image whose format the read stage recognised ('svg' or a raster format sharp decodes), in widths up
+ * to `widest` (the widest slot it fills).
+ */
+export function encodeImage(bytes: Uint8Array, format: string, widest?: number): Promise<EncodedImage> {
+  return format === 'svg' ? encodeSvg(bytes) : encodeRaster(bytes, widest ?? WIDTHS[WIDTHS.length - 1]);
 }

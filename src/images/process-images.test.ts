@@ -69,6 +69,14 @@ test('a photo used by two cells is encoded once; the second build encodes nothin
   assert.equal(third.encoded, 1);
 });
 
+test('widths go up to the widest slot of the image: 1280 for a service, 1600 once a protocol uses it too', async () => {
+  const files = imageFiles({ 'sala.jpg': await phonePhoto({ width: 2000, height: 1500, seed: 16 }) });
+  const cache = new ImageCache(tempCache());
+  const widths = async (uses: ReturnType<typeof useAt>[]) => [...new Set((await processImages(uses, files, { cache })).byCell.get('sala.jpg')!.variants.map((v) => v.width))];
+  assert.deepEqual(await widths([useAt('sala.jpg', 2, SLOTS.service)]), [320, 640, 960, 1280]);
+  assert.deepEqual(await widths([useAt('sala.jpg', 2, SLOTS.service), useAt('sala.jpg', 3, SLOTS.protocol)]), [320, 640, 960, 1280, 1600]);
+});
+
 test('an iPhone HEIC photo, even renamed .jpg, is an error on each cell that uses it, with the iPhone hint', async () => {
   const files = imageFiles({ 'botox.jpg': heicLike() });
   const { problems, byCell } = await processImages([useAt('botox.jpg', 14), useAt('botox.jpg', 20)], files, { cache: new ImageCache(tempCache()) });

@@ -88,7 +88,7 @@ export function undecodableReason(message: string): string {
   return 'o conteúdo não forma uma imagem válida';
 }
 
-async function processOne(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Outcome> {
+async function processOne(cell: string, widest: number, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Outcome> {
   const source = await sourceBytes(cell, files, cache, options);
   if ('error' in source) return { error: source.error };
   const { bytes, warnings } = source;
@@ -99,11 +99,11 @@ async function processOne(cell: string, files: Map<string, ImageFile>, cache: Im
   }
   const format = imageFormat(bytes);
   if (!format) return { error: (use) => problem('IMAGEM_INVALIDA', { file }, ...at(use)) };
-  const key = cache.keyOf(bytes);
+  const key = cache.keyOf(bytes, format === 'svg' ? 0 : widest);
   let image = cache.get(key);
   if (!image) {
     try {
-      image = cache.put(key, await encodeImage(bytes, format));
+      image = cache.put(key, await encodeImage(bytes, format, widest));
     } catch (error) {
       if (!(error instanceof UndecodableImage)) throw error;
       // The prebuilt libvips reads the HEIF container but has no HEVC decoder: an iPhone photo fails here.
@@ -158,9 +158,12 @@ export async function processImages(uses: ImageUse[], files: Map<string, ImageFi
   sharp.concurrency(1);
   sharp.cache(false);
   const cells = [...new Set(uses.map((u) => u.cell))];
+  // An image named in several cells is encoded once, up to the widest of its slots.
+  const widest = new Map<string, number>();
+  for (const use of uses) widest.set(use.cell, Math.max(widest.get(use.cell) ?? 0, use.slot.widest));
   let done = 0;
   const outcomes = await inPool(cells, options.concurrency ?? availableParallelism(), async (cell) => {
-    const outcome = await processOne(cell, files, cache, options);
+    const outcome = await processOne(cell, widest.get(cell)!, files, cache, options);
     options.onImage?.(++done, cells.length);
     return outcome;
   });

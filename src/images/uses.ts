@@ -19,17 +19,24 @@ export interface ImageUse {
 
 export interface Slot {
   label: string;
-  /** Device pixels; 0 for images with no photo slot (the logo). */
+  /** Device pixels below which the image looks soft there (a warning); 0 for the logo. */
   needed: number;
+  /** The widest version worth producing for it: wider files would never be chosen by a browser. */
+  widest: number;
 }
 
+/**
+ * Service and treatment images fill a card or a hero at most 32rem wide (1024 px on a 2× screen, 1280 is the
+ * next step); only the protocol background spans the whole window, up to 1600 px. Encoding AVIF at 1600 px costs as
+ * much as every smaller width together, so it is done only where it is shown.
+ */
 export const SLOTS = {
-  service: { label: 'a foto principal da página do serviço', needed: 1000 },
-  treatment: { label: 'a foto principal da página do tratamento', needed: 1000 },
-  protocol: { label: 'o fundo do topo da página do protocolo', needed: 1600 },
-  share: { label: 'a imagem de compartilhamento nas redes sociais', needed: 1200 },
-  portrait: { label: 'a foto da página inicial', needed: 1000 },
-  logo: { label: 'o logotipo', needed: 0 },
+  service: { label: 'a foto principal da página do serviço', needed: 1000, widest: 1280 },
+  treatment: { label: 'a foto principal da página do tratamento', needed: 1000, widest: 1280 },
+  protocol: { label: 'o fundo do topo da página do protocolo', needed: 1600, widest: 1600 },
+  share: { label: 'a imagem de compartilhamento nas redes sociais', needed: 1200, widest: 1280 },
+  portrait: { label: 'a foto da página inicial', needed: 1000, widest: 1280 },
+  logo: { label: 'o logotipo', needed: 0, widest: 640 },
 } satisfies Record<string, Slot>;
 
 function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot): ImageUse[] {
