@@ -80,9 +80,11 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log('\n## Build (processo inteiro, mediana)\n');
-console.log('| catálogo | páginas | build (ms) | pico de memória (MB) | piso (ms) | build / piso | ms por página |');
-console.log('|---|---|---|---|---|---|---|');
+if (rows.length) console.log('\n## Build (processo inteiro, mediana)\n');
+if (rows.length) {
+  console.log('| catálogo | páginas | build (ms) | pico de memória (MB) | piso (ms) | build / piso | ms por página |');
+  console.log('|---|---|---|---|---|---|---|');
+}
 for (const r of rows) {
   console.log(`| ${r.size} | ${r.pages} | ${r.build.ms.toFixed(0)} | ${r.build.rssMb.toFixed(0)} | ${r.floor.ms.toFixed(0)} | ${(r.build.ms / r.floor.ms).toFixed(2)}× | ${(r.build.ms / r.pages).toFixed(2)} |`);
 }
