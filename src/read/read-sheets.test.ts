@@ -212,8 +212,8 @@ test('xlsx: the sample reads with its headers, row numbers and images, and no pr
   ]);
   const image = set.images.get('facial-pele.svg')!;
   assert.match(image.hash, /^[0-9a-f]{8}$/);
-  assert.ok(image.width! > 0 && image.height! > 0, `size ${image.width}×${image.height}`);
-  assert.equal(set.images.get('compartilhamento.jpg')!.width, 1200);
+  assert.equal(image.format, 'svg');
+  assert.equal(set.images.get('compartilhamento.jpg')!.format, 'jpeg');
 });
 
 test('ods: the sample saved as .ods reads exactly like the .xlsx and validates', () => {

@@ -7,18 +7,24 @@ import { extname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { problem, type Problem } from '../errors/problems.ts';
 import { parseCsv } from './csv.ts';
-import { imageSize } from './image-size.ts';
+import { imageFormat, type ImageFormat } from './image-format.ts';
 import { tableFromGrid, type Table } from './table.ts';
 import { readWorkbookBytes } from './workbook.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
 export interface ImageFile {
   name: string;
-  bytes: Uint8Array;
+  /** Size of the file in bytes. */
+  size: number;
+  /**
+   * The file's bytes, read again when asked: a folder of sixty 5 MB phone photos is never held in memory at once
+   * (the image stage reads a few at a time).
+   */
+  read(): Buffer;
   /** First 8 hex digits of the content's SHA-256, for cache-busting file names. */
   hash: string;
-  width: number | null;
-  height: number | null;
+  /** What the bytes are (whatever the name says), or null when they are not an image. */
+  format: ImageFormat | null;
 }
 
 export interface SheetSet {
@@ -79,10 +85,10 @@ function readImages(folder: string): Map<string, ImageFile> {
   if (!existsSync(dir)) return images;
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('.') || !statSync(join(dir, name)).isFile()) continue;
-    const bytes = readFileSync(join(dir, name));
-    const size = imageSize(bytes, name);
+    const path = join(dir, name);
+    const bytes = readFileSync(path);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-    images.set(name, { name, bytes, hash, width: size?.width ?? null, height: size?.height ?? null });
+    images.set(name, { name, size: bytes.byteLength, read: () => readFileSync(path), hash, format: imageFormat(bytes) });
   }
   return images;
 }

@@ -68,7 +68,7 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
       const image = images.get(name);
       const { location, row: context, value } = row.source.cell(field);
       if (!image) problems.push(problem('IMAGEM_AUSENTE', { file: name, folder: `sheets/${IMAGES_FOLDER}` }, location, { row: context, value }));
-      else if (!image.width || !image.height) problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
+      else if (!image.format) problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
     }
   }
 }
