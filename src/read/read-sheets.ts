@@ -12,7 +12,7 @@ import { isBinary, parseCsv } from './csv.ts';
 import { fileErrorReason } from './file-errors.ts';
 import { imageSize } from './image-size.ts';
 import { MAX_COLUMNS, tableFromCells, tableFromGrid, type Table } from './table.ts';
-import { DEFAULT_LIMITS, startWorkbookRead, type PendingRead, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
+import { DEFAULT_LIMITS, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
 import { inspectWorkbookFile, type WorkbookRefusal } from './workbook-file.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
@@ -70,23 +70,27 @@ function failureProblem(read: Extract<WorkbookRead, { ok: false }>, file: string
   return problem('PLANILHA_DANIFICADA', {}, { file });
 }
 
-/** Starts reading one workbook file; `finish()` turns the result into tables and problems. */
-function startWorkbookFile(folder: string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits) {
+/** A workbook file waiting for the reader thread, and what to do with what comes back. */
+interface PendingWorkbook {
+  job: WorkbookJob;
+  finish: (read: WorkbookRead) => Tables;
+}
+
+/** Reads and checks one workbook file: the tables when it is refused outright, otherwise a job for the reader. */
+function prepareWorkbookFile(folder: string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits): PendingWorkbook | { tables: Tables } {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(join(folder, file));
   } catch (error) {
     problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file }));
-    return () => noTables(spec);
+    return { tables: noTables(spec) };
   }
-  const refusal = inspectWorkbookFile(bytes);
-  if (refusal) {
-    problems.push(refusalProblem(refusal, file, spec));
-    return () => noTables(spec);
+  const inspection = inspectWorkbookFile(bytes);
+  if (!Array.isArray(inspection)) {
+    problems.push(refusalProblem(inspection, file, spec));
+    return { tables: noTables(spec) };
   }
-  const pending: PendingRead = startWorkbookRead(bytes, limits);
-  return () => {
-    const read = pending.result();
+  const finish = (read: WorkbookRead): Tables => {
     if (!read.ok) {
       problems.push(failureProblem(read, file, limits));
       return noTables(spec);
@@ -108,6 +112,7 @@ function startWorkbookFile(folder: string, file: string, spec: WorkbookSpec, pro
     }
     return tables;
   };
+  return { job: { bytes, parts: inspection }, finish };
 }
 
 /** The CSV files that stand for each tab of a workbook (`{workbook}-{tab}.csv`, or `{workbook}.csv` for the first). */
@@ -206,8 +211,10 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
     for (const spec of WORKBOOKS) tables[spec.name] = noTables(spec);
     return { folder, tables, images: new Map(), problems };
   }
-  // Workbooks are read side by side (each in its own thread), then collected in order.
+  // Workbook files are checked here, then read together by one reader thread, then turned into tables in order.
   const pending: [WorkbookSpec, Problem[], () => Tables][] = [];
+  const workbooks: PendingWorkbook[] = [];
+  const results: WorkbookRead[] = [];
   for (const spec of WORKBOOKS) {
     const own: Problem[] = [];
     const workbookFiles = files.filter((f) => WORKBOOK_EXTENSIONS.some((ext) => f.toLowerCase() === spec.name + ext));
@@ -218,7 +225,11 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
-      pending.push([spec, own, startWorkbookFile(folder, workbookFiles[0], spec, own, limits)]);
+      const prepared = prepareWorkbookFile(folder, workbookFiles[0], spec, own, limits);
+      if ('job' in prepared) {
+        const index = workbooks.push(prepared) - 1;
+        pending.push([spec, own, () => prepared.finish(results[index])]);
+      } else pending.push([spec, own, () => prepared.tables]);
     } else if (csvFiles.size) {
       pending.push([spec, own, () => readCsvSet(folder, csvFiles, spec, own)]);
     } else {
@@ -227,6 +238,7 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       pending.push([spec, own, () => noTables(spec)]);
     }
   }
+  for (const read of readWorkbooks(workbooks.map((w) => w.job), limits)) results.push(read);
   for (const [spec, own, finish] of pending) {
     tables[spec.name] = finish();
     for (const table of Object.values(tables[spec.name])) if (table?.hiddenRows) own.push(hiddenRowsWarning(table));

@@ -5,7 +5,8 @@
  * file that passes goes on to the (slower, time-limited) reading in src/read/workbook.ts.
  *
  * .xlsx and .ods are zip archives: a directory at the end lists every part with its offset and sizes. Reading that
- * directory costs microseconds and catches most damage (a copy cut short, bytes overwritten) without unzipping.
+ * directory costs microseconds and catches most damage (a copy cut short, bytes overwritten) without unzipping. The
+ * sizes it declares are then enforced while unzipping (src/read/workbook.ts), so a part cannot lie its way past them.
  */
 
 /** Why a workbook file cannot be read, in terms the catalogue turns into a message. */
@@ -32,8 +33,16 @@ const ZIP_CENTRAL = 0x02014b50;
 const ZIP_END = 0x06054b50;
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** Inspects a .xlsx or .ods file's bytes; null when it looks like a workbook SheetJS can read. */
-export function inspectWorkbookFile(bytes: Uint8Array): WorkbookRefusal | null {
+/** One compressed part of the zip: where its data starts and the sizes its directory declares. */
+export interface ZipPart {
+  data: number;
+  compressed: number;
+  size: number;
+  deflated: boolean;
+}
+
+/** Inspects a .xlsx or .ods file's bytes: the parts of the zip, or why SheetJS must not be given the file. */
+export function inspectWorkbookFile(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
   if (bytes.length === 0) return { kind: 'vazio' };
   if (OLE_SIGNATURE.every((b, i) => bytes[i] === b)) return isEncryptedOle(bytes) ? { kind: 'senha' } : { kind: 'xls' };
   if (bytes.length < 4 || u32(bytes, 0) !== ZIP_LOCAL) {
@@ -51,7 +60,7 @@ function u32(bytes: Uint8Array, at: number): number {
   return (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
 }
 
-function inspectZip(bytes: Uint8Array): WorkbookRefusal | null {
+function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
   // The end record is 22 bytes plus a comment of up to 65,535 bytes.
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
@@ -66,6 +75,7 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | null {
   const directoryStart = u32(bytes, end + 16);
   if (entries === 0 || entries === 0xffff || directoryStart + directorySize > end) return { kind: 'danificado' };
   let expanded = 0;
+  const parts: ZipPart[] = [];
   let at = directoryStart;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > end || u32(bytes, at) !== ZIP_CENTRAL) return { kind: 'danificado' };
@@ -84,12 +94,13 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | null {
     if (data + compressed > directoryStart) return { kind: 'danificado' };
     if (method === 0 ? size !== compressed : size > 1 << 20 && size > compressed * MAX_RATIO) return { kind: 'danificado' };
     expanded += size;
+    parts.push({ data, compressed, size, deflated: method === 8 });
     at = next;
   }
   if (expanded > MAX_EXPANDED_BYTES) {
     return { kind: 'grande', expandedMb: Math.ceil(expanded / 1024 / 1024), limitMb: MAX_EXPANDED_BYTES >> 20 };
   }
-  return null;
+  return parts;
 }
 
 /** An encrypted Office file is an OLE container with an "EncryptionInfo" stream (its name is stored in UTF-16). */
