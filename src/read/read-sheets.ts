@@ -219,7 +219,7 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
     const own: Problem[] = [];
     const workbookFiles = files.filter((f) => WORKBOOK_EXTENSIONS.some((ext) => f.toLowerCase() === spec.name + ext));
     const csvFiles = csvFilesOf(spec, files);
-    const versions = [...workbookFiles, ...(csvFiles.size ? [[...csvFiles.values()].join(' + ')] : [])];
+    const versions = [...workbookFiles, ...(csvFiles.size ? [[...csvFiles.values()].join(' + ')] : [])].sort();
     if (versions.length > 1) {
       // A stale copy next to the edited one: publishing either could put an old price on the site.
       own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
