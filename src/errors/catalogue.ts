@@ -134,11 +134,11 @@ export const PROBLEMS = {
     message: (a) => `"${a.field}" já foi informado na linha ${a.firstRow}.`,
     hint: () => 'Deixe só uma linha com essa informação.',
   }),
-  TITULOS_FORA_DO_LUGAR: entry<{ found: number; expected: number }>({
-    severity: 'error',
-    title: 'Títulos das colunas fora do lugar',
-    message: (a) => `Os títulos das colunas estão na linha ${a.found}, mas a linha ${a.expected} (a primeira preenchida) tem outra coisa.`,
-    hint: (a) => `Os títulos das colunas precisam estar na primeira linha: apague as linhas acima da linha ${a.found} (um título da tabela, por exemplo).`,
+  TITULOS_FORA_DO_LUGAR: entry<{ title: string; headerRow: number }>({
+    severity: 'warning',
+    title: 'Linha acima dos títulos das colunas',
+    message: (a) => `O texto "${a.title}" está acima dos títulos das colunas (linha ${a.headerRow}) e foi ignorado.`,
+    hint: () => 'Os títulos das colunas devem ficar na primeira linha da aba: apague as linhas acima deles.',
   }),
   TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' }>({
     severity: 'error',

@@ -181,6 +181,8 @@ function readImages(folder: string, problems: Problem[]): Map<string, ImageFile>
   return images;
 }
 
+const clipText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text).replace(/\s+/g, ' ');
+
 function hiddenRowsWarning(table: Table): Problem {
   const rows = table.hiddenRows ?? [];
   return problem('LINHAS_OCULTAS', { rows: rowRanges(rows), count: rows.length }, { file: table.file, sheet: table.sheet, row: rows[0] });
@@ -241,7 +243,13 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
   for (const read of readWorkbooks(workbooks.map((w) => w.job), limits)) results.push(read);
   for (const [spec, own, finish] of pending) {
     tables[spec.name] = finish();
-    for (const table of Object.values(tables[spec.name])) if (table?.hiddenRows) own.push(hiddenRowsWarning(table));
+    for (const table of Object.values(tables[spec.name])) {
+      if (table?.titleAbove) {
+        const { row, text } = table.titleAbove;
+        own.push(problem('TITULOS_FORA_DO_LUGAR', { title: clipText(text), headerRow: table.headerRow }, { file: table.file, sheet: table.sheet, row, cell: `A${row}` }));
+      }
+      if (table?.hiddenRows) own.push(hiddenRowsWarning(table));
+    }
     for (const p of own) problems.push(p);
   }
   return { folder, tables, images: readImages(folder, problems), problems };

@@ -28,6 +28,8 @@ export interface Table {
   rows: TableRow[];
   /** Numbers of the data rows hidden in the spreadsheet (absent when none is). */
   hiddenRows?: number[];
+  /** A title typed above the header row, which was skipped (absent when there is none). */
+  titleAbove?: { row: number; text: string };
   /** Non-blank cells right of the last column the table can have (absent when there is none). */
   outside?: { cell: string; count: number };
 }
@@ -77,6 +79,14 @@ export function tableFromCells(
   }
   const numbers = [...byRow.keys()].filter((n) => byRow.get(n)!.some((cell) => !isBlank(cell.value))).sort((a, b) => a - b);
   if (!numbers.length) return { file, sheet, headerRow: firstRowNumber, headers: [], rows: [], ...(outside ? { outside } : {}) };
+  // A title typed above the headers ('Tabela de preços' in A1): a row with a single cell followed, within a few rows,
+  // by one with several. The headers are taken from that row and the title is reported, not read as a header.
+  const filledCells = (n: number) => byRow.get(n)!.filter((cell) => !isBlank(cell.value)).length;
+  let headerIndex = 0;
+  if (filledCells(numbers[0]) === 1) headerIndex = Math.max(0, numbers.slice(0, 10).findIndex((n) => filledCells(n) >= 2));
+  const titleCell = headerIndex ? byRow.get(numbers[0])!.find((cell) => !isBlank(cell.value)) : undefined;
+  const titleAbove = titleCell ? { row: numbers[0], text: String(titleCell.value).trim() } : undefined;
+  numbers.splice(0, headerIndex);
   const headerRow = numbers[0];
   const headers: string[] = [];
   for (const cell of byRow.get(headerRow)!) if (!isBlank(cell.value)) headers[cell.column] = String(cell.value).trim();
@@ -100,6 +110,7 @@ export function tableFromCells(
   return {
     file, sheet, headerRow, headers, rows,
     ...(hiddenDataRows.length ? { hiddenRows: hiddenDataRows } : {}),
+    ...(titleAbove ? { titleAbove } : {}),
     ...(outside ? { outside } : {}),
   };
 }
