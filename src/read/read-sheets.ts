@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { columnLetter, rowRanges } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import { isBinary, parseCsv } from './csv.ts';
-import { fileErrorReason } from './file-errors.ts';
+import { fileErrorReason } from '../errors/file-errors.ts';
 import { imageSize } from './image-size.ts';
 import { MAX_COLUMNS, tableFromCells, tableFromGrid, type Table } from './table.ts';
 import { DEFAULT_LIMITS, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';

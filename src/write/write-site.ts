@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import { SITE_INFO_FILE } from '../serve/site-info.ts';
 
@@ -51,8 +52,27 @@ async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<num
   return count;
 }
 
-/** Writes every file into a staging folder, then swaps it in. Returns how many files the site has. */
+/**
+ * Writes every file into a staging folder, then swaps it in. Returns how many files the site has. A file-system
+ * refusal (the path runs through a file, no permission, a full disk) is the operator's to fix: it becomes a
+ * UserError naming the folder, and out/ is as it was.
+ */
 export async function writeSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
+  try {
+    return await replaceSite(outDir, files);
+  } catch (error) {
+    if (!isFileError(error)) throw error;
+    throw new UserError(
+      'SAIDA_IMPOSSIVEL',
+      `Não foi possível gravar o site em "${outDir}": ${fileErrorReason(error)}.`,
+      'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
+      1,
+      { cause: error },
+    );
+  }
+}
+
+async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
   const target = resolve(outDir);
   assertReplaceable(target);
   const parent = dirname(target);

@@ -12,13 +12,21 @@ export function fileErrorReason(error: unknown): string {
       return 'parte do caminho é um arquivo, não uma pasta';
     case 'ELOOP':
       return 'é um atalho que aponta para si mesmo';
+    case 'EEXIST':
+      return 'já existe um arquivo com esse nome';
+    case 'ENOSPC':
+      return 'o disco está cheio';
+    case 'EROFS':
+      return 'o disco só permite leitura';
+    case 'ENAMETOOLONG':
+      return 'o nome ou o caminho é comprido demais';
     case 'EIO':
       return 'erro de leitura no disco';
     case 'EMFILE':
     case 'ENFILE':
       return 'arquivos abertos demais no sistema';
     default:
-      return 'o sistema não permitiu a leitura';
+      return 'o sistema não permitiu o acesso';
   }
 }
 
