@@ -74,7 +74,15 @@ test('one stray cell in XFD1048576 (and a dimension that claims the whole sheet)
   const set = readSheets(sheetsWith({ 'servicos.xlsx': stray }), { limits: LIMITS });
   assert.ok(process.memoryUsage().rss - before < 200 * 1024 * 1024, 'no dense grid of the claimed range');
   assert.equal(set.tables.servicos.servicos!.rows.length, 60);
-  assert.deepEqual(set.problems.map((p) => [p.code, p.location.cell, p.severity]), [['CELULAS_FORA_DA_TABELA', 'XFD1048576', 'warning']]);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity]), [['CELULAS_ABAIXO_DA_TABELA', 'warning']]);
+  assert.match(set.problems[0].message, /até a linha 1\.048\.576; o que estiver depois da linha 20\.001 foi ignorado/);
+
+  const farRight = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml' ? xml.replace('<row r="5" xml:space="preserve">', '<row r="5" xml:space="preserve"><c r="XFD5" t="inlineStr"><is><t>x</t></is></c>') : xml,
+  );
+  const right = readSheets(sheetsWith({ 'servicos.xlsx': farRight }), { limits: LIMITS });
+  assert.equal(right.tables.servicos.servicos!.headers.length, 16);
+  assert.deepEqual(right.problems.map((p) => [p.code, p.location.cell, p.severity]), [['CELULAS_FORA_DA_TABELA', 'XFD5', 'warning']]);
 
   const claimOnly = editZip(services, (name, xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>'));
   const plain = readSheets(sheetsWith({ 'servicos.xlsx': claimOnly }), { limits: LIMITS });

@@ -35,6 +35,7 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** One compressed part of the zip: where its data starts and the sizes its directory declares. */
 export interface ZipPart {
+  name: string;
   data: number;
   compressed: number;
   size: number;
@@ -94,7 +95,8 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
     if (data + compressed > directoryStart) return { kind: 'danificado' };
     if (method === 0 ? size !== compressed : size > 1 << 20 && size > compressed * MAX_RATIO) return { kind: 'danificado' };
     expanded += size;
-    parts.push({ data, compressed, size, deflated: method === 8 });
+    const name = new TextDecoder('latin1').decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    parts.push({ name, data, compressed, size, deflated: method === 8 });
     at = next;
   }
   if (expanded > MAX_EXPANDED_BYTES) {

@@ -15,10 +15,22 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import type { CellKind, CellValue, SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
 
+/**
+ * The most rows (with anything in them) a tab may have. A catalogue has hundreds; ten thousand pasted by mistake
+ * are still read and reported. Beyond this a tab is refused whole, before its cells cross to the main thread.
+ */
+export const MAX_ROWS = 20_000;
+// Rows after row MAX_ROWS + 1 are not even parsed: a tab filled that far is refused, and what lies beyond an
+// otherwise small tab (a stray cell in row 1,048,576) is reported and ignored.
+
 export interface WorkbookTab {
   name: string;
-  /** The cells that exist, in no particular order. */
+  /** The cells that exist, in no particular order (none when the tab has too many rows). */
   cells: SheetCell[];
+  /** Set when more than MAX_ROWS rows have content (the cells are then left out). */
+  tooManyRows?: number;
+  /** The last row the sheet claims to use, when it is past row MAX_ROWS + 1 (those rows are not read). */
+  rowsBeyond?: number;
   /** Row numbers (as shown) of hidden rows. */
   hiddenRows: number[];
 }
@@ -49,16 +61,24 @@ export interface WorkbookJob {
 
 /** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
 type WireCell = [number, number, CellValue, CellKind | 0];
-type WireAnswer = { ok: true; tabs: { name: string; cells: WireCell[]; hiddenRows: number[] }[] } | { ok: false; reason: string };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooManyRows?: number; rowsBeyond?: number };
+/** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
+type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
 // Plain CommonJS, evaluated as the worker's source: it must run the same from src/ (tests) and from the bundled CLI.
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
-const { jobs, xlsxPath, signal, port } = workerData;
+const { jobs, xlsxPath, signal, port, maxRows } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
-const XLSX = require(xlsxPath);
-XLSX.CFB.utils.use_zlib(zlib);
+let XLSX = null;
+let setupError = null;
+try {
+  XLSX = require(xlsxPath);
+  XLSX.CFB.utils.use_zlib(zlib);
+} catch (error) {
+  setupError = String((error && error.stack) || error);
+}
 const isDate = (z) => XLSX.SSF.is_date(z);
 function wire(cell) {
   switch (cell.t) {
@@ -70,24 +90,34 @@ function wire(cell) {
     default: return null;
   }
 }
+// Returns the row of the last cell written in any worksheet of an .xlsx (Excel writes cells in order), so that rows
+// past the limit, which are not parsed, can be told from a range the sheet merely claims.
 function checkParts(bytes, parts) {
+  let lastCellRow = 0;
   for (const part of parts) {
-    if (!part.deflated) continue;
     const data = bytes.subarray(part.data, part.data + part.compressed);
     // Throws when the part expands beyond what the directory declares (a zip bomb) or is not valid deflate data.
-    const out = zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) });
+    const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
     if (out.length !== part.size) throw new Error('size mismatch');
+    if (!/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) continue;
+    const at = out.lastIndexOf('<c r="');
+    const cell = at < 0 ? null : /^<c r="[A-Z]+(\\d+)"/.exec(out.toString('latin1', at, at + 24));
+    if (cell) lastCellRow = Math.max(lastCellRow, Number(cell[1]));
   }
+  return lastCellRow;
 }
 function read(job) {
+  if (setupError) return { ok: false, bug: setupError };
   try {
-    checkParts(job.bytes, job.parts);
-    const book = XLSX.read(job.bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true });
+    const lastCellRow = checkParts(job.bytes, job.parts);
+    const book = XLSX.read(job.bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true, sheetRows: maxRows + 1 });
     const tabs = book.SheetNames.map((name) => {
       const sheet = book.Sheets[name];
       const cells = [];
+      let rows = 0;
       // forEach skips the holes of sparse arrays: only cells that exist are visited, whatever range the sheet claims.
       (sheet['!data'] || []).forEach((row, r) => {
+        if (row && ++rows > maxRows) return;
         if (row) row.forEach((cell, c) => {
           if (!cell) return;
           const value = wire(cell);
@@ -96,7 +126,11 @@ function read(job) {
       });
       const hiddenRows = [];
       (sheet['!rows'] || []).forEach((info, r) => { if (info && info.hidden) hiddenRows.push(r + 1); });
-      return { name, cells, hiddenRows };
+      if (rows > maxRows) return { name, cells: [], hiddenRows: [], tooManyRows: rows };
+      // Rows past the limit are not parsed at all (sheetRows): the sheet's range claims them, a cell is really there.
+      const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : null;
+      const beyond = full && full.e.r >= maxRows + 1 && lastCellRow > maxRows + 1;
+      return beyond ? { name, cells, hiddenRows, rowsBeyond: Math.min(full.e.r + 1, lastCellRow) } : { name, cells, hiddenRows };
     });
     return { ok: true, tabs };
   } catch (error) {
@@ -126,7 +160,7 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-      workerData: { jobs: batch, xlsxPath, signal, port: port2 },
+      workerData: { jobs: batch, xlsxPath, signal, port: port2, maxRows: MAX_ROWS },
       transferList: [port2],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryLimitMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
@@ -134,32 +168,38 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
     });
     worker.on('error', () => {}); // out of memory: seen below as no answer
     worker.unref();
-    for (let done = 0; done < batch.length; done++) {
-      const deadline = Date.now() + limits.timeLimitMs;
-      for (let now = Date.now(); Atomics.load(signal, 0) <= done && now < deadline; now = Date.now()) {
-        Atomics.wait(signal, 0, done, deadline - now);
+    try {
+      for (let done = 0; done < batch.length; done++) {
+        const deadline = Date.now() + limits.timeLimitMs;
+        for (let now = Date.now(); Atomics.load(signal, 0) <= done && now < deadline; now = Date.now()) {
+          Atomics.wait(signal, 0, done, deadline - now);
+        }
+        const message = receiveMessageOnPort(port1)?.message as WireAnswer | undefined;
+        if (!message) {
+          // The time limit ran out, or the memory limit ended the thread (which cannot say so while we wait).
+          results.push({ ok: false, failure: 'limite', reason: `no answer in ${limits.timeLimitMs} ms` });
+          break;
+        }
+        results.push(fromWire(message));
       }
-      const message = receiveMessageOnPort(port1)?.message as WireAnswer | undefined;
-      if (!message) {
-        // The time limit ran out, or the memory limit ended the thread (which cannot say so while we wait).
-        results.push({ ok: false, failure: 'limite', reason: `no answer in ${limits.timeLimitMs} ms` });
-        break;
-      }
-      results.push(fromWire(message));
+    } finally {
+      port1.close();
+      void worker.terminate();
     }
-    port1.close();
-    void worker.terminate();
   }
   return results;
 }
 
 function fromWire(message: WireAnswer): WorkbookRead {
+  if (!message.ok && message.bug !== undefined) throw new Error(`o leitor de planilhas não iniciou: ${message.bug}`);
   if (!message.ok) return { ok: false, failure: 'erro', reason: message.reason };
   return {
     ok: true,
     tabs: message.tabs.map((tab) => ({
       name: tab.name,
       hiddenRows: tab.hiddenRows,
+      ...(tab.tooManyRows ? { tooManyRows: tab.tooManyRows } : {}),
+      ...(tab.rowsBeyond ? { rowsBeyond: tab.rowsBeyond } : {}),
       cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),
     })),
   };
