@@ -31,7 +31,8 @@ export function groupProblems(problems: readonly Problem[], maxPerCode = MAX_GRO
   const omitted = new Map<string, number>();
   for (const problem of problems) {
     const { file, sheet, column, row } = problem.location;
-    const key = row === undefined ? null : [problem.severity, problem.code, file, sheet ?? '', column ?? ''].join('\u0000');
+    // Without a column, only the very same message is the same problem ('Falta a coluna "Título"' ≠ '… "Preço"').
+    const key = row === undefined ? null : [problem.severity, problem.code, file, sheet ?? '', column ?? `\u0001${problem.message}`].join('\u0000');
     const existing = key === null ? undefined : byKey.get(key);
     if (existing) {
       existing.rows.push(row!);
@@ -56,7 +57,8 @@ export function describeGroupLocation(group: ProblemGroup): string {
   if (group.count === 1) return describeLocation(group.first.location);
   const { file, sheet, column } = group.first.location;
   const parts = [file, ...(sheet ? [sheet] : [])];
-  parts.push(`linhas ${rowRanges(group.rows)}${column ? `, coluna "${column}"` : ''} (${group.count.toLocaleString('pt-BR')} vezes)`);
+  const rows = new Set(group.rows).size === 1 ? `linha ${group.rows[0]}` : `linhas ${rowRanges(group.rows)}`;
+  parts.push(`${rows}${column ? `, coluna "${column}"` : ''} (${group.count.toLocaleString('pt-BR')} vezes)`);
   return parts.join(' › ');
 }
 
