@@ -174,3 +174,26 @@ test('a CSV set saved as "Texto Unicode" (UTF-16LE, tabs) reads, and a workbook 
   assert.deepEqual(set.problems.map((p) => [p.code, p.location.file]), [['ARQUIVO_ILEGIVEL', 'protocolos-perguntas.csv']]);
   assert.match(set.problems[0].message, /não é um texto CSV \(talvez seja uma planilha/);
 });
+
+test('a CSV with a quote never closed is one located problem in Portuguese, not a crash', () => {
+  const folder = sheetsWith({ 'protocolos.xlsx': null, 'protocolos.csv': 'Endereço (slug);Nome\r\n"facial;abc\r\n', 'protocolos-perguntas.csv': 'a\r\n' });
+  const set = readSheets(folder, { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file]), [['ARQUIVO_ILEGIVEL', 'protocolos.csv']]);
+  assert.match(set.problems[0].message, /uma aspa \("\) foi aberta e não foi fechada \(perto da linha \d+\)/);
+});
+
+test('a cell in column ZZZZZZ and a date stored as a date (t="d") read quickly and keep what they are', { timeout: 30_000 }, () => {
+  const edited = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml'
+      ? xml
+          .replace('</sheetData>', '<row r="62"><c r="ZZZZZZ62" t="inlineStr"><is><t>x</t></is></c></row></sheetData>')
+          .replace(/<c r="E2" t="str"><v>[^<]*<\/v><\/c>/, '<c r="E2" t="d"><v>2026-04-01</v></c>')
+      : xml,
+  );
+  // Bounded by the test's time-out: walking the holes of that row took 13 s.
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': edited }), { limits: LIMITS });
+  const row2 = set.tables.servicos.servicos!.rows[0];
+  assert.equal(row2.cells[4], '2026-04-01');
+  assert.equal(row2.kinds?.[4], 'data');
+  assert.deepEqual(set.problems.map((p) => p.code), ['CELULAS_FORA_DA_TABELA']);
+});

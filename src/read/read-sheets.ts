@@ -157,9 +157,22 @@ function readCsvSet(folder: string, csvFiles: Map<string, string>, spec: Workboo
       tables[tab.key] = null;
       continue;
     }
-    tables[tab.key] = tableFromGrid(file, tab.name, parseCsv(bytes));
+    try {
+      tables[tab.key] = tableFromGrid(file, tab.name, parseCsv(bytes));
+    } catch (error) {
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: csvErrorReason(error) }, { file, sheet: tab.name }));
+      tables[tab.key] = null;
+    }
   }
   return tables;
+}
+
+/** csv-parse's reason (English, with a code) in words staff understand. */
+function csvErrorReason(error: unknown): string {
+  const { code, lines } = error as { code?: string; lines?: number };
+  const where = typeof lines === 'number' ? ` (perto da linha ${lines})` : '';
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return `uma aspa (") foi aberta e não foi fechada${where}`;
+  return `o texto não está no formato CSV${where}`;
 }
 
 function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {

@@ -80,12 +80,13 @@ try {
   setupError = String((error && error.stack) || error);
 }
 const isDate = (z) => XLSX.SSF.is_date(z);
+// cellDates: a cell stored as a date (t="d") must stay a date; without it SheetJS turns it into its serial number.
 function wire(cell) {
   switch (cell.t) {
     case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
     case 'n': return cell.z && isDate(cell.z) && cell.w ? [cell.w, 'data'] : [cell.v, 0];
     case 'b': return [cell.v, 0];
-    case 'd': return [cell.w || (cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)), 'data'];
+    case 'd': return [cell.w && !/^\\d+$/.test(cell.w) ? cell.w : cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v), 'data'];
     case 'e': return [cell.w || '#ERRO', 'erro'];
     default: return null;
   }
@@ -110,20 +111,24 @@ function read(job) {
   if (setupError) return { ok: false, bug: setupError };
   try {
     const lastCellRow = checkParts(job.bytes, job.parts);
-    const book = XLSX.read(job.bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true, sheetRows: maxRows + 1 });
+    const book = XLSX.read(job.bytes, { type: 'array', cellDates: true, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true, sheetRows: maxRows + 1 });
     const tabs = book.SheetNames.map((name) => {
       const sheet = book.Sheets[name];
       const cells = [];
       let rows = 0;
-      // forEach skips the holes of sparse arrays: only cells that exist are visited, whatever range the sheet claims.
-      (sheet['!data'] || []).forEach((row, r) => {
-        if (row && ++rows > maxRows) return;
-        if (row) row.forEach((cell, c) => {
-          if (!cell) return;
+      // Object.keys of a sparse array lists only the indexes that exist (forEach would walk every hole, and a cell
+      // in column ZZZZZZ makes a row array 300 million long).
+      const data = sheet['!data'] || [];
+      for (const rowKey of Object.keys(data)) {
+        const row = data[rowKey];
+        if (!row || ++rows > maxRows) continue;
+        for (const columnKey of Object.keys(row)) {
+          const cell = row[columnKey];
+          if (!cell) continue;
           const value = wire(cell);
-          if (value && value[0] !== null && value[0] !== undefined) cells.push([r + 1, c, value[0], value[1]]);
-        });
-      });
+          if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
+        }
+      }
       const hiddenRows = [];
       (sheet['!rows'] || []).forEach((info, r) => { if (info && info.hidden) hiddenRows.push(r + 1); });
       if (rows > maxRows) return { name, cells: [], hiddenRows: [], tooManyRows: rows };
