@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workbookWithPicture, workbookWithRows } from '../../test/support/big-workbook.ts';
@@ -116,6 +116,12 @@ test('file-system mistakes are exit 1 with a message: --out through a file, a mi
   assert.equal(out.status, 1, out.stderr);
   assert.match(out.stderr, /Não foi possível gravar o site em ".*um-arquivo\/out"/);
   noStack(out);
+  // Under /proc a folder cannot be created although its parent exists: Node's recursive mkdir looped there forever.
+  if (existsSync('/proc/self')) {
+    const proc = cli(['build', '--sheets', SAMPLE, '--out', '/proc/clinic-site-teste/out', '--quiet']);
+    assert.equal(proc.status, 1, proc.stderr);
+    assert.match(proc.stderr, /Não foi possível gravar o site em "\/proc\/clinic-site-teste\/out": não é possível criar uma pasta nesse lugar\./);
+  }
   const sheets = cli(['validate', '--sheets', join(root, 'nao-existe')]);
   assert.equal(sheets.status, 1);
   assert.match(sheets.stderr, /Pasta das planilhas não encontrada\n.*\n {2}A pasta ".*nao-existe" não pode ser usada: ela não existe\./);

@@ -32,6 +32,16 @@ function assertReplaceable(outDir: string) {
   }
 }
 
+/**
+ * `mkdir -p` one level at a time. Node's own recursive mkdir loops forever where a folder cannot be created although
+ * its parent exists (under /proc, for instance): each level here is created once, and a refusal is an error.
+ */
+function makeFolders(path: string) {
+  const missing: string[] = [];
+  for (let dir = path; !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) missing.push(dir);
+  for (const dir of missing.reverse()) mkdirSync(dir);
+}
+
 async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<number> {
   const made = new Set<string>();
   const pending = new Set<Promise<void>>();
@@ -64,7 +74,7 @@ export async function writeSite(outDir: string, files: Iterable<SiteFile>): Prom
     if (!isFileError(error)) throw error;
     throw new UserError(
       'SAIDA_IMPOSSIVEL',
-      `Não foi possível gravar o site em "${outDir}": ${fileErrorReason(error)}.`,
+      `Não foi possível gravar o site em "${outDir}": ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error)}.`,
       'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
       1,
       { cause: error },
@@ -76,10 +86,11 @@ async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<n
   const target = resolve(outDir);
   assertReplaceable(target);
   const parent = dirname(target);
-  mkdirSync(parent, { recursive: true });
+  makeFolders(parent);
   const staging = join(parent, `.${basename(target)}.novo-${process.pid}`);
   const previous = join(parent, `.${basename(target)}.anterior-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
   let count: number;
   try {
     count = await writeAll(staging, files);
