@@ -13,7 +13,8 @@ import { fileErrorReason } from '../errors/file-errors.ts';
 import { imageSize } from './image-size.ts';
 import { MAX_COLUMNS, tableFromCells, tableFromGrid, type Table } from './table.ts';
 import { DEFAULT_LIMITS, MAX_ROWS, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
-import { inspectWorkbookFile, type WorkbookRefusal } from './workbook-file.ts';
+import { inspectWorkbookFile } from './workbook-file.ts';
+import { csvErrorReason, failureProblem, refusalProblem } from './read-problems.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
 export interface ImageFile {
@@ -42,33 +43,6 @@ const WORKBOOK_EXTENSIONS = ['.xlsx', '.ods'];
 
 type Tables = Record<string, Table | null>;
 const noTables = (spec: WorkbookSpec): Tables => Object.fromEntries(spec.tabs.map((t) => [t.key, null]));
-
-/** The problem for a file that is not a readable workbook. */
-function refusalProblem(refusal: WorkbookRefusal, file: string, spec: WorkbookSpec): Problem {
-  const location = { file };
-  const extension = extname(file).toLowerCase();
-  switch (refusal.kind) {
-    case 'vazio':
-      return problem('PLANILHA_VAZIA', {}, location);
-    case 'texto':
-      return problem('PLANILHA_EM_TEXTO', { extension, separator: refusal.separator, csvName: `${spec.name}-${spec.tabs[0].key}.csv` }, location);
-    case 'xls':
-      return problem('PLANILHA_XLS', { extension }, location);
-    case 'senha':
-      return problem('PLANILHA_PROTEGIDA', {}, location);
-    case 'grande':
-      return problem('PLANILHA_GRANDE_DEMAIS', { expandedMb: refusal.expandedMb, limitMb: refusal.limitMb }, location);
-    default:
-      return problem('PLANILHA_DANIFICADA', {}, location);
-  }
-}
-
-/** SheetJS's own reasons (English) mapped to the catalogue. */
-function failureProblem(read: Extract<WorkbookRead, { ok: false }>, file: string, limits: WorkbookLimits): Problem {
-  if (read.failure === 'limite') return problem('PLANILHA_DEMOROU', { seconds: Math.round(limits.timeLimitMs / 1000) }, { file });
-  if (/password|encrypt/i.test(read.reason)) return problem('PLANILHA_PROTEGIDA', {}, { file });
-  return problem('PLANILHA_DANIFICADA', {}, { file });
-}
 
 /** A workbook file waiting for the reader thread, and what to do with what comes back. */
 interface PendingWorkbook {
@@ -165,14 +139,6 @@ function readCsvSet(folder: string, csvFiles: Map<string, string>, spec: Workboo
     }
   }
   return tables;
-}
-
-/** csv-parse's reason (English, with a code) in words staff understand. */
-function csvErrorReason(error: unknown): string {
-  const { code, lines } = error as { code?: string; lines?: number };
-  const where = typeof lines === 'number' ? ` (perto da linha ${lines})` : '';
-  if (code === 'CSV_QUOTE_NOT_CLOSED') return `uma aspa (") foi aberta e não foi fechada${where}`;
-  return `o texto não está no formato CSV${where}`;
 }
 
 function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {
