@@ -1,7 +1,8 @@
 /**
  * The import graph of clinic-site, checked by `npm run lint` (docs/architecture.md#stage-order):
  *
- *   sheets/ ─read─▶ tables ─validate─▶ records ─model─▶ SiteModel ─routes─▶ pages ─render─▶ files ─write─▶ out/
+ *   sheets/ ─read─▶ tables ─validate─▶ records ─images─▶ processed images ─model─▶ SiteModel ─routes─▶ pages
+ *   ─render─▶ files ─write─▶ out/
  *
  * - no import cycle, anywhere;
  * - a stage imports only earlier stages, never a later one (STAGES below, earliest first);
@@ -24,6 +25,8 @@ const STAGES = [
   ['read'],
   ['validate'],
   ['compliance'],
+  // Records → processed images (sharp): the build runs it between the records and the model.
+  ['images'],
   ['model'],
   ['routes'],
   ['deploy'],

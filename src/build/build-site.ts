@@ -1,19 +1,27 @@
 /**
- * The pipeline, one direction (STYLE.md): sheets ─read─▶ tables ─validate─▶ records ─model─▶ site model ─routes─▶
- * pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this module only
- * chains them, times them, and adds to the rendered files what the build itself owns: the deploy files derived from
- * the routes and the build's metadata (out/.clinic-site.json).
+ * The pipeline, one direction: sheets ─read─▶ tables ─validate─▶ records ─images─▶ processed images ─model─▶ site
+ * model ─routes─▶ pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this
+ * module only chains them, times them, and adds to the rendered pages what the build itself owns: the processed
+ * image files, the deploy files derived from the routes and the build's metadata (out/.clinic-site.json).
+ * `validate` stops before the image stage (it renders nothing, so it encodes nothing); `build` runs it, and its
+ * problems (an iPhone HEIC photo, a damaged file) stop the build like any other.
  */
+import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
+import { ImageCache } from '../images/cache.ts';
+import { processImages, type ProcessImagesOptions } from '../images/process-images.ts';
+import { imageUses } from '../images/uses.ts';
+import { buildModel } from '../model/build-model.ts';
 import type { Asset } from '../model/images.ts';
 import type { ScheduledArticle, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
+import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { renderSite } from '../render/render-site.ts';
 import type { SiteFile } from '../render/site-file.ts';
 import { writeSite } from '../write/write-site.ts';
-import { checkSheets } from './check-sheets.ts';
+import { checkRecords } from './check-sheets.ts';
 import { siteInfoFile } from './site-metadata.ts';
 
 export interface BuildOptions {
@@ -24,6 +32,12 @@ export interface BuildOptions {
   today?: string;
   /** Called after each rendered page (progress line on a terminal). */
   onPage?: (done: number, total: number) => void;
+  /** Called after each processed image (progress line on a terminal). */
+  onImage?: (done: number, total: number) => void;
+  /** Folder of processed images kept between builds (default: src/images/cache.ts). */
+  imageCache?: string;
+  /** Tests only: remote image downloads (time-outs, plain http on 127.0.0.1). */
+  remoteImages?: ProcessImagesOptions['remote'];
 }
 
 export interface BuildResult {
@@ -44,21 +58,37 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
   const assetsPromise = buildAssets();
-  const check = checkSheets(options.sheets, { siteUrl: options.siteUrl, today: options.today });
+  const checked = checkRecords(options.sheets, {});
   lap('planilhas');
-  if (errorsIn(check.problems).length || !check.model) {
+  const stop = async (problems: Problem[]) => {
     await assetsPromise.catch(() => {});
-    throw new SheetProblems(check.problems);
-  }
+    return new SheetProblems(problems);
+  };
+  if (errorsIn(checked.problems).length || !checked.records) throw await stop(checked.problems);
+  const images = await processImages(imageUses(checked.records), checked.sheets.images, {
+    cache: new ImageCache(options.imageCache),
+    onImage: options.onImage,
+    remote: options.remoteImages,
+  });
+  lap('imagens');
+  if (errorsIn(images.problems).length) throw await stop([...checked.problems, ...images.problems]);
+  const model = buildModel(checked.records, images, { siteUrl: options.siteUrl, today: options.today });
+  const pages = routesOf(model.site);
+  const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
+  if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, siteFiles(check.model.site, check.pages, check.model.assets, assets, options.onPage));
+  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, options.onPage));
   lap('páginas e gravação');
-  return { pages: check.pages.length, files, warnings: check.problems, timings, scheduled: check.model.site.blog.scheduled };
+  return { pages: pages.length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
 }
 
-/** The rendered pages and files, then the deploy files (_headers, _redirects, nginx/) and the build's metadata. */
+/**
+ * The rendered pages and files, the processed images, then the deploy files (_headers, _redirects, nginx/) and the
+ * build's metadata. Images are read from the image cache one at a time, as the writer asks: sixty photos' variants
+ * never sit in memory at once.
+ */
 function* siteFiles(
   site: SiteModel,
   pages: Page[],
@@ -66,7 +96,8 @@ function* siteFiles(
   assets: BuiltAssets,
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
-  yield* renderSite(site, pages, images, assets, onPage);
+  yield* renderSite(site, pages, assets, onPage);
+  for (const image of images) yield [image.path, readFileSync(image.source)];
   yield* deployFiles(pages);
   yield siteInfoFile(site);
 }

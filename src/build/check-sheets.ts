@@ -1,6 +1,7 @@
 /**
  * read → validate (+ compliance) → model → routes: what `validate` checks and what `build`, `diff` and `dev` start
- * from. Each stage is a function of the previous stage's value; this module only chains them.
+ * from (the build adds the image stage between the records and the model). Each stage is a function of the previous
+ * stage's value; this module only chains them.
  */
 import { complianceOf } from '../compliance/compliance-of-sheets.ts';
 import type { Problem } from '../errors/problems.ts';
@@ -26,14 +27,22 @@ export interface CheckOptions {
 
 /**
  * read → validate (+ compliance) → model → routes: everything `validate` checks, without rendering. The sheets are
- * read once; compliance runs on the same validated records.
+ * read once; compliance runs on the same validated records. The image stage is the build's: `validate` renders
+ * nothing, so it encodes nothing.
  */
 export function checkSheets(sheetsDir: string, options: CheckOptions = {}): CheckResult {
+  const checked = checkRecords(sheetsDir, options);
+  if (!checked.records) return { problems: checked.problems, model: null, pages: [] };
+  const model = buildModel(checked.records, null, { siteUrl: options.siteUrl, today: options.today });
+  const pages = routesOf(model.site);
+  return { problems: [...checked.problems, ...routeCollisions(pages)], model, pages };
+}
+
+/** read → validate (+ compliance): the records, or the problems that stop everything after. */
+export function checkRecords(sheetsDir: string, options: CheckOptions) {
   const sheets = readSheets(sheetsDir);
   const validation = validateSheets(sheets);
-  if (!validation.records) return { problems: validation.problems, model: null, pages: [] };
+  if (!validation.records) return { sheets, records: null, problems: validation.problems };
   const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
-  const model = buildModel(validation.records, sheets.images, { siteUrl: options.siteUrl, today: options.today });
-  const pages = routesOf(model.site);
-  return { problems: [...validation.problems, ...compliance, ...routeCollisions(pages)], model, pages };
+  return { sheets, records: validation.records, problems: [...validation.problems, ...compliance] };
 }

@@ -7,6 +7,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
+import { speakPortuguese } from './commander-pt.ts';
 import type { Outcome, RegisterCommand } from './outcome.ts';
 import { printBug, printUserError } from './reporter.ts';
 
@@ -27,10 +28,10 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
 
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
-  const program = new Command('clinic-site')
-    .description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.')
-    .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  const program = speakPortuguese(
+    new Command('clinic-site').description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.').exitOverride(),
+    (text) => process.stderr.write(text),
+  );
   const named = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? [argv[0]] : Object.keys(COMMANDS);
   for (const register of await Promise.all(named.map((name) => COMMANDS[name]()))) register(program, outcome);
   return program;

@@ -3,11 +3,11 @@
  * with the cause chain). Sheet problems are formatted by src/errors/problem-report.ts.
  */
 import { causeChain } from '../errors/cause-chain.ts';
-import { red } from '../errors/problem-report.ts';
+import { red, visible } from '../errors/problem-report.ts';
 import type { UserError } from '../errors/user-error.ts';
 
 export function printUserError(error: UserError): void {
-  process.stderr.write(`${red('✖')} ${error.message}\n  O que fazer: ${error.hint}\n`);
+  process.stderr.write(`${red('✖')} ${visible(error.message)}\n  O que fazer: ${visible(error.hint)}\n`);
 }
 
 /** A bug: everything, with the cause chain, so it can be reported and fixed. */

@@ -101,6 +101,10 @@ export const USER_ERRORS = {
     message: (a) => `A pasta "${a.folder}" já tem arquivos que não foram gerados pelo clinic-site.`,
     hint: () => 'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
   }),
+  SAIDA_IMPOSSIVEL: entry<{ folder: string; reason: string }>({
+    message: (a) => `Não foi possível gravar o site em "${a.folder}": ${a.reason}.`,
+    hint: () => 'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
+  }),
   PASTA_INVALIDA: entry<{ folder: string }>({
     message: (a) => `"${a.folder}" é um arquivo, não uma pasta.`,
     hint: () => 'Escolha outro nome: clinic-site init planilhas-novas',

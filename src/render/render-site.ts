@@ -1,10 +1,9 @@
 /**
- * The render stage: pages → the rendered files of the site (HTML, sitemap.xml, robots.txt, the blog feed, assets,
- * images), as a stream of [path inside out/, contents] pairs, rendered one at a time as the write stage asks for
- * them. Nothing is written here; src/write does that. The deploy files and the build's metadata are added by the
- * build (src/build/build-site.ts).
+ * The render stage: pages → the rendered files of the site (HTML, sitemap.xml, robots.txt, the blog feed, assets),
+ * as a stream of [path inside out/, contents] pairs, rendered one at a time as the write stage asks for
+ * them. Nothing is written here; src/write does that. The processed images, the deploy files and the build's
+ * metadata are added by the build (src/build/build-site.ts).
  */
-import type { Asset } from '../model/images.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { indexableRoutes } from '../routes/routes.ts';
@@ -36,7 +35,6 @@ export function robotsTxt(site: SiteModel): string {
 export function* renderSite(
   site: SiteModel,
   pages: Page[],
-  images: Asset[],
   assets: BuiltAssets,
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
@@ -53,7 +51,6 @@ export function* renderSite(
     onPage?.(index + 1, pages.length);
   }
   yield* assets.files;
-  for (const image of images) yield [image.path, image.bytes];
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];
