@@ -7,7 +7,7 @@ import { foldAccents } from './fold-accents.ts';
 export interface Duration {
   /** As staff typed it: '30 a 45 minutos', '1h30'. */
   display: string;
-  /** ISO 8601 duration of the longest time given (spec §3 example 'PT45M'); null when not a time span. */
+  /** ISO 8601 duration of the longest time given (e.g. 'PT45M'); null when not a time span. */
   iso: string | null;
 }
 

@@ -18,7 +18,7 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
       if (!['text', 'json', 'github'].includes(options.format)) {
         throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'json', 'github'] });
       }
-      // Compliance findings (issue #5) come with the rest, from the same read of the sheets.
+      // Compliance findings come with the rest, from the same read of the sheets.
       const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
       const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
       if (options.format === 'text') console.error(report);
