@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How the encoder qualities of src/images/settings.ts were chosen: for a photo-like test image (a sample drawing
+// How the encoder qualities of src/images/encoder-settings.ts were chosen: for a photo-like test image (a sample drawing
 // rendered at 960 px with a blurred grain over it, the texture of skin, fabric or a wall), each format is encoded at a range of qualities and
 // compared with the original pixels (PSNR over the luma, in dB). The reference is mozjpeg at quality 80, the usual
 // "no visible loss at normal viewing" setting; for each format the table shows the smallest file that is as close

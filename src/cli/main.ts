@@ -8,27 +8,23 @@
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
 import { speakPortuguese } from './commander-pt.ts';
+import type { Outcome, RegisterCommand } from './outcome.ts';
 import { printBug, printUserError } from './reporter.ts';
 
-/** What a command reports back to `main` besides throwing: the exit code for a run that finished with findings. */
-export interface Outcome {
-  exitCode: number;
-}
-
-type Register = (program: Command, outcome: Outcome) => void;
-
 /**
- * Each command group is loaded only when it runs: `build` never loads the SQLite binding or the mailer, `serve`
- * never loads SheetJS or React (the launcher bundles with code splitting). Startup counts in build time.
+ * Every command, one file each under commands/, loaded only when it runs: `build` never loads the SQLite binding or
+ * the mailer, `serve` never loads SheetJS or React (the launcher bundles with code splitting). Startup counts in
+ * build time. Adding a command means adding its file and one line here; the order is the order of `--help`.
  */
-const COMMAND_GROUPS: Record<string, () => Promise<Register>> = {
-  build: () => import('./commands/build.ts').then((m) => m.registerBuildCommands), // build, validate
+const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
+  build: () => import('./commands/build.ts').then((m) => m.registerBuildCommand),
+  validate: () => import('./commands/validate.ts').then((m) => m.registerValidateCommand),
   serve: () => import('./commands/serve.ts').then((m) => m.registerServeCommand),
   leads: () => import('./commands/leads.ts').then((m) => m.registerLeadCommands),
   dev: () => import('./commands/dev.ts').then((m) => m.registerDevCommand),
-  staff: () => import('./commands/init.ts').then((m) => m.registerStaffCommands), // init, diff (issue #5)
+  init: () => import('./commands/init.ts').then((m) => m.registerInitCommand),
+  diff: () => import('./commands/diff.ts').then((m) => m.registerDiffCommand),
 };
-const GROUP_OF: Record<string, string> = { build: 'build', validate: 'build', serve: 'serve', leads: 'leads', dev: 'dev', init: 'staff', diff: 'staff' };
 
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
@@ -36,9 +32,8 @@ export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: st
     new Command('clinic-site').description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.').exitOverride(),
     (text) => process.stderr.write(text),
   );
-  const group = GROUP_OF[argv[0] ?? ''];
-  const groups = group ? [group] : Object.keys(COMMAND_GROUPS);
-  for (const register of await Promise.all(groups.map((name) => COMMAND_GROUPS[name]()))) register(program, outcome);
+  const named = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? [argv[0]] : Object.keys(COMMANDS);
+  for (const register of await Promise.all(named.map((name) => COMMANDS[name]()))) register(program, outcome);
   return program;
 }
 

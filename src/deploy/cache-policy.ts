@@ -3,7 +3,7 @@
  * serve` (src/serve/server.ts, whose `siteCacheControl` the tests hold to these values), the static hosts' `_headers`
  * and the nginx server block. One place, so the three cannot drift apart.
  */
-import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 
 /** Files whose names carry a content hash never change: browsers may keep them for a year without asking. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

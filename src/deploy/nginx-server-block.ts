@@ -15,7 +15,7 @@
  * `add_header` in a location replaces every `add_header` inherited from the server block, so each location that
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
  */
-import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { CONTENT_TYPES, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
 /** The folder of out/ that holds the nginx configuration (denied by nginx itself and by `_redirects`). */

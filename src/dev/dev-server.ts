@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { formatProblems } from '../cli/reporter.ts';
+import { formatProblems } from '../errors/problem-report.ts';
 import { warningsIn } from '../errors/problems.ts';
-import { packageRoot } from '../paths.ts';
+import { packageRoot } from '../package-root.ts';
 import { startServer } from '../serve/server.ts';
 import { injectIntoHtmlResponses } from './html-injection.ts';
 import { createLiveReload } from './live-reload.ts';

@@ -59,7 +59,7 @@ describe('isIgnoredFile', () => {
     ['.~lock.servicos.xlsx#', true],
     ['.servicos.xlsx.swp', true],
     ['servicos.xlsx~', true],
-    ['model/price.test.ts', true],
+    ['parse/price.test.ts', true],
   ];
   for (const [name, ignored] of cases) test(`${name} → ${ignored ? 'ignored' : 'watched'}`, () => assert.equal(isIgnoredFile(name), ignored));
 });

@@ -4,8 +4,8 @@
  * with their place in the sheet, over the last good site. Pure: state in, HTML out.
  */
 import type { Problem } from '../errors/problems.ts';
-import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from '../cli/problem-groups.ts';
-import { rowExcerpt } from '../cli/reporter.ts';
+import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from '../errors/problem-groups.ts';
+import { rowExcerpt } from '../errors/problem-report.ts';
 import { escapeHtml } from '../render/html.ts';
 
 /** The server-sent events endpoint (a path no page can take: routes never start with "__"). */

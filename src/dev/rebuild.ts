@@ -1,6 +1,6 @@
 /**
  * One rebuild of the dev site, in one of two ways:
- * - in this process (`build` from src/build.ts), when only the sheets changed: the fastest way, about the time of
+ * - in this process (`build` from src/build/build-site.ts), when only the sheets changed: the fastest way, about the time of
  *   the build itself;
  * - in a child `node bin/clinic-site.js build --json`, once templates/, src/ or schemas/ changed: page templates and
  *   schemas are compiled into the CLI, and the launcher recompiles it when its sources changed, so only a new process
@@ -8,9 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from '../build.ts';
+import { build } from '../build/build-site.ts';
+import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
-import { packageRoot } from '../paths.ts';
+import { packageRoot } from '../package-root.ts';
 import type { BuildFailure } from './overlay.ts';
 
 export interface RebuildRequest {
@@ -27,11 +28,7 @@ export async function rebuildInProcess(request: RebuildRequest): Promise<Rebuild
     return { ok: true, pages: result.pages, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SheetProblems) return { ok: false, failure: { kind: 'sheets', problems: error.problems } };
-    let text = '';
-    for (let e: unknown = error, depth = 0; e && depth < 10; e = (e as Error).cause, depth++) {
-      text += `${depth ? 'causado por: ' : ''}${(e as Error)?.stack ?? String(e)}\n`;
-    }
-    return { ok: false, failure: { kind: 'bug', text } };
+    return { ok: false, failure: { kind: 'bug', text: causeChain(error) } };
   }
 }
 

@@ -28,11 +28,7 @@ export function resolveAgainst(against: string, sheetsDir: string): OtherSide {
   const cwd = existsSync(sheets) ? sheets : process.cwd();
   const top = git(['rev-parse', '--show-toplevel'], cwd);
   if (top.error || top.status !== 0) {
-    throw new UserError(
-      'COMPARACAO_INVALIDA',
-      `"${against}" não é uma pasta e a pasta das planilhas não está num repositório git.`,
-      'Use --against com a pasta das planilhas anteriores (por exemplo uma cópia de sheets/) ou com uma versão do git (origin/main).',
-    );
+    throw new UserError('COMPARACAO_SEM_REPOSITORIO', { against });
   }
   const root = top.stdout.toString().trim();
   const path = relative(root, sheets).split('\\').join('/') || '.';
@@ -42,11 +38,7 @@ export function resolveAgainst(against: string, sheetsDir: string): OtherSide {
   if (archive.status !== 0) {
     dispose();
     const reason = archive.stderr.toString().trim().split('\n')[0] || 'o git não respondeu';
-    throw new UserError(
-      'COMPARACAO_INVALIDA',
-      `Não foi possível ler "${path}" na versão "${against}" (${reason}).`,
-      'Confira o nome da versão (git log, git branch -a). No GitHub Actions, busque a versão antes: git fetch origin main.',
-    );
+    throw new UserError('COMPARACAO_VERSAO_ILEGIVEL', { path, against, reason });
   }
   const tar = spawnSync('tar', ['-x', '-C', folder], { input: archive.stdout });
   if (tar.status !== 0) {

@@ -14,7 +14,7 @@ import { compareSites, isEmptyReport, changedExcerpt } from './compare.ts';
 import { diffSheets } from './diff-sheets.ts';
 import { formatReport, summaryParagraph } from './format-report.ts';
 import { catalogueInfo, storedSiteText } from './site-catalogue.ts';
-import { checkSheets } from '../build.ts';
+import { checkSheets } from '../build/check-sheets.ts';
 import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from './sheet-fixtures.ts';
 
 let before_ = '';
@@ -142,7 +142,7 @@ test('a side with errors is not compared: its problems are shown and the exit co
   const broken = copySample('clinic-site-diff-broken-');
   try {
     editWorkbook(broken, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'R$ quatrocentos'));
-    const result = diffSheets(SAMPLE_SHEETS, broken);
+    const result = diffSheets(SAMPLE_SHEETS, broken, checkSheets);
     assert.equal(result.failed?.side, 'after');
     assert.ok(result.failed.problems.some((p) => p.code === 'PRECO_INVALIDO'));
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Pure (render-site.ts calls it): no file access here; src/diff/stored-catalogue.ts reads it back.
+ * Pure (the build's site-metadata.ts calls it): no file access here; src/diff/stored-catalogue.ts reads it back.
  *
  * What `build` keeps in out/.clinic-site.json (field `catalogue`) so that the next build can say what it changed:
  * every item with its price, and each page's sections as short hashes (the text itself would triple the file for no
@@ -18,7 +18,7 @@ export interface StoredCatalogue {
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
-/** The site's items and the hash of each page section. Called by src/render/render-site.ts for .clinic-site.json. */
+/** The site's items and the hash of each page section. Called by src/build/site-metadata.ts for .clinic-site.json. */
 export function catalogueInfo(site: SiteModel): StoredCatalogue {
   const { items, pages } = siteText(site);
   return {

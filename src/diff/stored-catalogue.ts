@@ -1,7 +1,7 @@
 /** Reads back the catalogue a previous build left in out/.clinic-site.json (see site-catalogue.ts). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_INFO_FILE } from '../serve/site-info.ts';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import type { StoredCatalogue } from './site-catalogue.ts';
 
 /** The catalogue stored by the build in `outDir`, or null (no build there yet, or one from before issue #5). */

@@ -4,9 +4,9 @@
  * the reporter can point at the cell.
  */
 import type { Location } from './location.ts';
-import { PROBLEMS, type ProblemCode } from './catalogue.ts';
+import { PROBLEMS, type ProblemCode, type Severity } from './problem-catalogue.ts';
 
-export type Severity = 'error' | 'warning';
+export type { Severity } from './problem-catalogue.ts';
 
 export interface RowContext {
   headers: string[];

@@ -1,18 +1,24 @@
 /**
  * A problem the person running the command can fix (a wrong option, a port in use, an unreadable folder). It prints
- * as one short Portuguese message with a hint and no stack trace, and exits 1. Sheet problems are not thrown one by
+ * as one short Portuguese message with a hint and no stack trace, and exits 1. Its words come from the catalogue
+ * (user-error-catalogue.ts): `new UserError('PORTA_EM_USO', { port: 8080 })`. Sheet problems are not thrown one by
  * one: they are collected as located `Problem`s (src/errors/problems.ts) and reported together.
  */
-export class UserError extends Error {
+import { USER_ERRORS, type UserErrorArgs, type UserErrorCode } from './user-error-catalogue.ts';
+
+export class UserError<C extends UserErrorCode = UserErrorCode> extends Error {
+  readonly hint: string;
+  readonly exitCode = 1;
+
   constructor(
     /** Stable name, e.g. 'PORTA_EM_USO'. */
-    readonly code: string,
-    message: string,
-    readonly hint: string,
-    readonly exitCode = 1,
+    readonly code: C,
+    args: UserErrorArgs<C>,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    const entry = USER_ERRORS[code] as { message: (a: UserErrorArgs<C>) => string; hint: (a: UserErrorArgs<C>) => string };
+    super(entry.message(args), options);
+    this.hint = entry.hint(args);
     this.name = 'UserError';
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The processed-image cache: a folder outside out/ that keeps every encoded variant, keyed by the SHA-256 of the
- * source bytes and of the encoder settings (src/images/settings.ts), so a rebuild with unchanged photos reads files
+ * source bytes and of the encoder settings (src/images/encoder-settings.ts), so a rebuild with unchanged photos reads files
  * instead of encoding AVIF again, and `dev` re-encodes only the photo that changed. Remote downloads are kept here
  * too, keyed by URL, with the ETag/Last-Modified that revalidate them.
  *
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EncodedImage, OutputFormat } from './encode.ts';
-import { ENCODER_SETTINGS } from './settings.ts';
+import { ENCODER_SETTINGS } from './encoder-settings.ts';
 
 export function defaultImageCacheDir(): string {
   return resolve(process.env.CLINIC_SITE_IMAGE_CACHE || join('node_modules', '.cache', 'clinic-site', 'images'));

@@ -8,7 +8,7 @@
  * Pure in the sense that matters here: bytes in, encoded buffers out, no file access (the cache and the stage do that).
  */
 import sharp from 'sharp';
-import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './settings.ts';
+import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './encoder-settings.ts';
 import { cleanSvg, svgSize } from './svg.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';

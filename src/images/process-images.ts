@@ -17,7 +17,7 @@ import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
 import { encodeImage, UndecodableImage } from './encode.ts';
 import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
-import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './settings.ts';
+import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './encoder-settings.ts';
 import type { ImageUse } from './uses.ts';
 
 const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const;

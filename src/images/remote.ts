@@ -10,7 +10,7 @@
  */
 import { imageFormat } from '../read/image-format.ts';
 import type { ImageCache, RemoteHeaders } from './cache.ts';
-import { MAX_INPUT_BYTES } from './settings.ts';
+import { MAX_INPUT_BYTES } from './encoder-settings.ts';
 
 export interface RemoteOptions {
   cache: ImageCache;

@@ -13,14 +13,10 @@ import { writeStarterWorkbooks } from './starter-workbooks.ts';
 export async function initSheets(folder: string): Promise<string[]> {
   if (existsSync(folder)) {
     if (!statSync(folder).isDirectory()) {
-      throw new UserError('PASTA_INVALIDA', `"${folder}" é um arquivo, não uma pasta.`, 'Escolha outro nome: clinic-site init planilhas-novas');
+      throw new UserError('PASTA_INVALIDA', { folder });
     }
     if (readdirSync(folder).length) {
-      throw new UserError(
-        'PASTA_NAO_VAZIA',
-        `A pasta "${folder}" já tem arquivos; nada foi alterado.`,
-        'Para não apagar planilhas existentes, o init só escreve numa pasta nova ou vazia: clinic-site init planilhas-novas',
-      );
+      throw new UserError('PASTA_NAO_VAZIA', { folder });
     }
   }
   mkdirSync(join(folder, IMAGES_FOLDER), { recursive: true });

@@ -16,7 +16,7 @@ import type { OutboxWorker } from './outbox.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { formPageOf, formProblem, formSuccess } from './form-answer.ts';
 import { BodyError, isFormContentType, readBody } from './request-body.ts';
-import type { LeadSettings } from './settings.ts';
+import type { LeadSettings } from './lead-settings.ts';
 import type { LeadStore } from './store.ts';
 import { isHoneypotFilled, validateLead } from './validation.ts';
 

@@ -34,11 +34,7 @@ export async function openLeadDatabase(location: string, options: OpenOptions = 
     return openPostgresDatabase(trimmed, options);
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-    throw new UserError(
-      'BANCO_NAO_SUPORTADO',
-      `O banco de contatos "${redactedLocation(trimmed)}" não é de um tipo que o clinic-site usa.`,
-      'Use um arquivo SQLite (por exemplo --db data/leads.db) ou um endereço do PostgreSQL que comece com postgres:// ou postgresql://.',
-    );
+    throw new UserError('BANCO_NAO_SUPORTADO', { location: redactedLocation(trimmed) });
   }
   return openSqliteDatabase(trimmed, options);
 }

@@ -9,7 +9,7 @@ import type { Channel } from './lead.ts';
 import { createMailer } from './mailer.ts';
 import { startOutboxWorker, type Deliver, type OutboxTuning } from './outbox.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { readLeadSettings } from './settings.ts';
+import { readLeadSettings } from './lead-settings.ts';
 import { createWebhook } from './webhook.ts';
 
 export interface LeadServiceOptions {

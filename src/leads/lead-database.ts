@@ -24,11 +24,7 @@ export interface OpenOptions {
 
 /** The error of a schema newer than this program knows, the same for both stores. */
 export function newerSchemaError(where: string, current: number, latest: number): UserError {
-  return new UserError(
-    'BANCO_MAIS_NOVO',
-    `O banco de contatos ${where} foi criado por uma versão mais nova do clinic-site (esquema ${current}; esta versão conhece até ${latest}).`,
-    'Atualize o clinic-site antes de usar este banco.',
-  );
+  return new UserError('BANCO_MAIS_NOVO', { where, current, latest });
 }
 
 /** The location without its password (`user:password@` or `?password=`), for logs and messages. */

@@ -64,13 +64,13 @@ for (const kind of stores) {
       const db = await kind.newDatabase();
       await (await openLeadDatabase(db)).close();
       const cases: [string[], string][] = [
-        [['leads', 'export', '--db', db, '--format', 'xlsx'], 'OPCAO_INVALIDA'],
+        [['leads', 'export', '--db', db, '--format', 'xlsx'], 'FORMATO_DE_EXPORTACAO_DESCONHECIDO'],
         [['leads', 'export', '--db', db, '--since', '32/01/2026'], 'DATA_INVALIDA'],
         [['leads', 'purge', '--db', db, '--older-than', '6 meses'], 'PRAZO_INVALIDO'],
-        [['leads', 'delete', '--db', db], 'OPCAO_INVALIDA'],
-        [['leads', 'delete', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'OPCAO_INVALIDA'],
-        [['leads', 'delete', '--db', db, '--phone', '1234'], 'OPCAO_INVALIDA'],
-        [['leads', 'migrate', '--from', db, '--to', db], 'OPCAO_INVALIDA'],
+        [['leads', 'delete', '--db', db], 'PESSOA_NAO_INFORMADA'],
+        [['leads', 'delete', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'PESSOA_NAO_INFORMADA'],
+        [['leads', 'delete', '--db', db, '--phone', '1234'], 'TELEFONE_CURTO'],
+        [['leads', 'migrate', '--from', db, '--to', db], 'MIGRACAO_INVALIDA'],
       ];
       for (const [args, code] of cases) {
         await assert.rejects(run(args), (e: unknown) => e instanceof UserError && e.code === code, args.join(' '));

@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import { formatSaoPaulo } from './sao-paulo-time.ts';
 import { nationalPhoneDigits, type Lead } from './lead.ts';
 import { DeliveryError, type Deliver } from './outbox.ts';
-import type { MailSettings } from './settings.ts';
+import type { MailSettings } from './lead-settings.ts';
 
 /** The fields of a message we hand to nodemailer; kept small so the test can read it. */
 export interface LeadEmail {

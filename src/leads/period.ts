@@ -17,7 +17,7 @@ export function sinceDate(text: string): string {
   const iso = br ? `${br[3]}-${br[2].padStart(2, '0')}-${br[1].padStart(2, '0')}` : trimmed;
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? saoPauloToUtc(`${iso}T00:00`) : null;
   if (!instant) {
-    throw new UserError('DATA_INVALIDA', `A data "${text}" não é válida.`, 'Escreva a data como 31/01/2026 ou 2026-01-31.');
+    throw new UserError('DATA_INVALIDA', { text });
   }
   return instant.toISOString();
 }
@@ -31,7 +31,7 @@ export function cutoffOf(age: string, now: Date = new Date()): string {
   const match = /^(\d{1,5})\s*d(ias?)?$/i.exec(age.trim());
   const days = match ? Number(match[1]) : NaN;
   if (!(days >= 1)) {
-    throw new UserError('PRAZO_INVALIDO', `O prazo "${age}" não é válido.`, 'Escreva o número de dias seguido de d, por exemplo --older-than 180d.');
+    throw new UserError('PRAZO_INVALIDO', { age });
   }
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }

@@ -31,13 +31,7 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
     const ownChoice = /[?&]uselibpqcompat=/i.test(url);
     config = toClientConfig(parse(url, ownChoice ? {} : { useLibpqCompat: true })) as pg.ClientConfig;
   } catch (error) {
-    throw new UserError(
-      'BANCO_ENDERECO_INVALIDO',
-      `O endereço do PostgreSQL "${redactedLocation(url)}" não pôde ser lido (${(error as Error).message}).`,
-      'Use o formato postgres://usuario:senha@servidor:5432/banco?sslmode=require, como o serviço de banco de dados mostra.',
-      1,
-      { cause: error },
-    );
+    throw new UserError('BANCO_ENDERECO_INVALIDO', { location: redactedLocation(url), reason: (error as Error).message }, { cause: error });
   }
   return {
     ...config,
@@ -54,14 +48,7 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
 
 function unreachable(url: string, error: unknown): UserError {
   const reason = (error as Error)?.message ?? String(error);
-  return new UserError(
-    'BANCO_INACESSIVEL',
-    `Não foi possível usar o banco de contatos PostgreSQL ${redactedLocation(url)}: ${reason}.`,
-    'Confira o endereço, o usuário e a senha em --db (ou CLINIC_SITE_DB / DATABASE_URL), se o banco existe e se o servidor ' +
-      'aceita conexões desta máquina (serviços gerenciados costumam pedir ?sslmode=require no fim do endereço).',
-    1,
-    { cause: error },
-  );
+  return new UserError('BANCO_INACESSIVEL', { location: redactedLocation(url), reason }, { cause: error });
 }
 
 export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<LeadDatabase> {

@@ -14,11 +14,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   const file = resolve(dbPath);
   if (!existsSync(file)) {
     if (options.mustExist) {
-      throw new UserError(
-        'BANCO_NAO_ENCONTRADO',
-        `O banco de contatos não existe em ${file}.`,
-        'Confira o caminho em --db (ou nas variáveis CLINIC_SITE_DB e DATABASE_URL); ele é criado quando o servidor (clinic-site serve) inicia.',
-      );
+      throw new UserError('BANCO_NAO_ENCONTRADO', { file });
     }
     mkdirSync(dirname(file), { recursive: true });
   }
@@ -26,7 +22,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   try {
     db = new Database(file);
   } catch (error) {
-    throw new UserError('BANCO_INACESSIVEL', `Não foi possível abrir o banco de contatos ${file}.`, 'Confira se a pasta existe e se o usuário do serviço pode escrever nela.', 1, { cause: error });
+    throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
   }
   // WAL: readers (a `leads export` while the server runs) never block the writer.
   db.pragma('journal_mode = WAL');

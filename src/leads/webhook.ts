@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { Lead } from './lead.ts';
 import { DeliveryError, type Deliver } from './outbox.ts';
-import type { WebhookSettings } from './settings.ts';
+import type { WebhookSettings } from './lead-settings.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -4,12 +4,12 @@
  */
 import type { SheetRecords } from '../validate/records.ts';
 import type { ProcessedImages } from '../images/process-images.ts';
-import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
+import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue-items.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
-import { saoPauloDay } from './blog/dates.ts';
+import { saoPauloDay } from '../parse/dates.ts';
 import { renderRichText } from './rich-text.ts';
-import { toPrivacy, toSettings, toTexts } from './settings.ts';
+import { toPrivacy, toSettings, toTexts } from './clinic-settings.ts';
 import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from './types.ts';
 
 export interface BuildModelOptions {

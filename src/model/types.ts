@@ -2,6 +2,8 @@
  * The site model: everything the templates need, with every cross-link already resolved.
  * Templates import these types and nothing else from src/ (STYLE.md: one direction).
  */
+import type { Duration } from '../parse/duration.ts';
+import type { Price } from '../parse/price.ts';
 
 export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
 export type TreatmentCategory = Exclude<Category, 'medicina'>;
@@ -14,19 +16,8 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   medicina: 'Medicina',
 };
 
-export interface Price {
-  /** What the visitor reads: 'A partir de R$ 1.200' or 'Sob consulta'. */
-  display: string;
-  /** Amount in reais for structured data; null when the price is on request (schema price '0'). */
-  amount: number | null;
-}
-
-export interface Duration {
-  /** As staff typed it: '30 a 45 minutos', '1h30'. */
-  display: string;
-  /** ISO 8601 duration of the longest time given (spec §3 example 'PT45M'); null when not a time span. */
-  iso: string | null;
-}
+/** Cell values parsed in src/parse, carried in the model as they are. */
+export type { Duration, Price };
 
 export interface Faq {
   question: string;

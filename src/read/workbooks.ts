@@ -2,7 +2,7 @@
  * The workbooks staff edit and the tabs each must have. In CSV form each tab is its own file:
  * `{workbook}-{tab}.csv` (e.g. `servicos-perguntas.csv`); the first tab may also be just `{workbook}.csv`.
  */
-import { foldAccents } from '../fold.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 export interface TabSpec {
   /** Key used in code and in CSV file names. */
   key: string;

@@ -5,7 +5,7 @@
  */
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { packageRoot } from '../paths.ts';
+import { packageRoot } from '../package-root.ts';
 import { islandNames } from '../../templates/islands/registry.ts';
 
 export interface BuiltAssets {

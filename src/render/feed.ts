@@ -4,7 +4,7 @@
  * Atom because every feed reader and e-mail tool clinics use reads it; the `atom:link rel="self"` is what feed
  * validators ask of an RSS feed.
  */
-import { rfc822 } from '../model/blog/dates.ts';
+import { rfc822 } from '../parse/dates.ts';
 import type { SiteModel } from '../model/types.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { BLOG_PATH } from '../model/blog/articles.ts';

@@ -1,23 +1,18 @@
 /**
- * The render stage: pages → every file of the site (HTML, sitemap.xml, robots.txt, assets, images), as a stream of
- * [path inside out/, contents] pairs, rendered one at a time as the write stage asks for them. Nothing is written
- * here; src/write does that.
+ * The render stage: pages → the rendered files of the site (HTML, sitemap.xml, robots.txt, the blog feed, assets),
+ * as a stream of [path inside out/, contents] pairs, rendered one at a time as the write stage asks for
+ * them. Nothing is written here; src/write does that. The processed images, the deploy files and the build's
+ * metadata are added by the build (src/build/build-site.ts).
  */
-import { readFileSync } from 'node:fs';
-import { deployFiles } from '../deploy/deploy-files.ts';
-import { catalogueInfo } from '../diff/site-catalogue.ts';
-import type { Asset } from '../model/images.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { indexableRoutes } from '../routes/routes.ts';
-import { SITE_INFO_FILE } from '../serve/site-info.ts';
 import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage } from './render-page.ts';
-
-export type SiteFile = [path: string, contents: string | Uint8Array];
+import type { SiteFile } from './site-file.ts';
 
 /** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
 export function sitemapXml(site: SiteModel, pages: Page[]): string {
@@ -40,7 +35,6 @@ export function robotsTxt(site: SiteModel): string {
 export function* renderSite(
   site: SiteModel,
   pages: Page[],
-  images: Asset[],
   assets: BuiltAssets,
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
@@ -57,20 +51,7 @@ export function* renderSite(
     onPage?.(index + 1, pages.length);
   }
   yield* assets.files;
-  // Read from the image cache one file at a time, as the writer asks: 60 photos' variants never sit in memory at once.
-  for (const image of images) yield [image.path, readFileSync(image.source)];
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];
-  yield* deployFiles(pages); // _headers, _redirects, nginx/ (issue 5)
-  const { settings } = site;
-  yield [
-    SITE_INFO_FILE,
-    `${JSON.stringify(
-      // catalogue: what the next build compares against for its change summary (issue #5).
-      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site) },
-      null,
-      2,
-    )}\n`,
-  ];
 }

@@ -4,7 +4,7 @@
  * the site makes no empty promise (docs in README, "Blog").
  */
 import { BLOG_PATH } from '../model/blog/articles.ts';
-import { isoDateTime } from '../model/blog/dates.ts';
+import { isoDateTime } from '../parse/dates.ts';
 import { blogListCrumbs, detailCrumbs } from '../model/crumbs.ts';
 import type { BlogListPage } from '../model/page-props.ts';
 import type { SiteModel } from '../model/types.ts';

@@ -4,7 +4,7 @@
  */
 import type { Crumb } from '../model/page-props.ts';
 import type { Article, Faq, Service, SiteModel } from '../model/types.ts';
-import { isoDateTime } from '../model/blog/dates.ts';
+import { isoDateTime } from '../parse/dates.ts';
 import { CATEGORY_LABELS } from '../model/types.ts';
 
 const absolute = (site: SiteModel, path: string) => (/^https?:\/\//.test(path) ? path : `${site.settings.siteUrl}${path}`);

@@ -9,7 +9,7 @@ import { BOOKING_CRUMBS, detailCrumbs, listCrumbs, PRIVACY_CRUMBS } from '../mod
 import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd, serviceJsonLd } from './json-ld.ts';
 import { blogPageSpecs, blogFeedLink } from './blog-routes.ts';
 import type { Head, Page, PageSpec } from './page.ts';
-import { outputPathOf } from './paths.ts';
+import { outputPathOf } from './route-paths.ts';
 
 
 

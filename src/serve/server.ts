@@ -11,7 +11,7 @@ import { basename, dirname, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { IMAGE_CSP, IMAGE_FOLDER } from '../deploy/cache-policy.ts';
-import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
+import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { CONTENT_TYPES } from '../deploy/cache-policy.ts';
 import { redirectLocation } from './redirect-location.ts';
 

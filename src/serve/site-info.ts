@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 
 export interface SiteInfo {
   siteUrl: string | null;
@@ -11,8 +12,6 @@ export interface SiteInfo {
   whatsapp: string | null;
   email: string | null;
 }
-
-export const SITE_INFO_FILE = '.clinic-site.json';
 
 export function readSiteInfo(outDir: string): SiteInfo {
   const file = join(outDir, SITE_INFO_FILE);

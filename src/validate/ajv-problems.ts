@@ -1,5 +1,5 @@
 /** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
-import { foldAccents } from '../fold.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { RowSource } from './records.ts';

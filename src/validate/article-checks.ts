@@ -5,7 +5,7 @@
  * own checks (cross-checks.ts).
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import { formatLongDate, parseSheetDate } from '../model/blog/dates.ts';
+import { formatLongDate, parseSheetDate } from '../parse/dates.ts';
 import type { ArticleRow, Located } from './records.ts';
 
 export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {

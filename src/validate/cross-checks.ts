@@ -3,7 +3,7 @@
  * between catalogues, images that are not in the images folder, half-filled opening hours.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import { normalizeTime } from '../model/hours.ts';
+import { normalizeTime } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { FaqRow, Located, SheetRecords } from './records.ts';

@@ -1,14 +1,14 @@
 /**
  * The one Ajv instance over schemas/*.json (STYLE.md). Formats that need domain parsing (prices, durations, days)
- * use the same parsers as the model, so what validates is exactly what the model can read.
+ * use the cell parsers of src/parse, which the model uses too, so what validates is exactly what the model can read.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { parsePrice } from '../model/price.ts';
-import { parseDuration } from '../model/duration.ts';
-import { normalizeTime, parseDays } from '../model/hours.ts';
-import { parseSheetDate } from '../model/blog/dates.ts';
-import { parseYesNo } from '../model/blog/yes-no.ts';
+import { parsePrice } from '../parse/price.ts';
+import { parseDuration } from '../parse/duration.ts';
+import { normalizeTime, parseDays } from '../parse/hours.ts';
+import { parseSheetDate } from '../parse/dates.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
 import blog from '../../schemas/blog.schema.json' with { type: 'json' };
 import clinica from '../../schemas/clinica.schema.json' with { type: 'json' };
 import depoimentos from '../../schemas/depoimentos.schema.json' with { type: 'json' };

@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
-import { formatReais } from '../model/price.ts';
+import { formatReais } from '../parse/price.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import type { Located, RowSource } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';

@@ -12,9 +12,8 @@ import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
-import { SITE_INFO_FILE } from '../serve/site-info.ts';
-
-export type SiteFile = [path: string, contents: string | Uint8Array];
+import type { SiteFile } from '../render/site-file.ts';
+import { SITE_INFO_FILE } from './site-info-file.ts';
 
 /** Writes in flight at once: enough to keep the disk busy, few enough to keep memory flat. */
 const IN_FLIGHT = 32;
@@ -24,11 +23,7 @@ function assertReplaceable(outDir: string) {
   if (!existsSync(outDir)) return;
   const entries = readdirSync(outDir);
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
-    throw new UserError(
-      'PASTA_DE_SAIDA_OCUPADA',
-      `A pasta "${outDir}" já tem arquivos que não foram gerados pelo clinic-site.`,
-      'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
-    );
+    throw new UserError('PASTA_DE_SAIDA_OCUPADA', { folder: outDir });
   }
 }
 
@@ -72,13 +67,8 @@ export async function writeSite(outDir: string, files: Iterable<SiteFile>): Prom
     return await replaceSite(outDir, files);
   } catch (error) {
     if (!isFileError(error)) throw error;
-    throw new UserError(
-      'SAIDA_IMPOSSIVEL',
-      `Não foi possível gravar o site em "${outDir}": ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error)}.`,
-      'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
-      1,
-      { cause: error },
-    );
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error);
+    throw new UserError('SAIDA_IMPOSSIVEL', { folder: outDir, reason }, { cause: error });
   }
 }
 

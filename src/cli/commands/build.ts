@@ -1,26 +1,11 @@
-import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
-import { build, checkSheets } from '../../build.ts';
+import { build } from '../../build/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
-import { errorsIn, SheetProblems } from '../../errors/problems.ts';
-import { UserError } from '../../errors/user-error.ts';
-import { formatProblems, type ReportFormat } from '../reporter.ts';
-import { buildDay } from '../../model/blog/dates.ts';
+import { formatProblems } from '../../errors/problem-report.ts';
+import { SheetProblems } from '../../errors/problems.ts';
 import type { ScheduledArticle } from '../../model/types.ts';
-
-/** `--date` (or SOURCE_DATE_EPOCH) → the build's date; an unreadable value is the user's mistake. */
-function checkDate(date: string | undefined): string {
-  const day = buildDay(date);
-  if (!day) {
-    throw new UserError(
-      'OPCAO_INVALIDA',
-      date === undefined ? `SOURCE_DATE_EPOCH="${process.env.SOURCE_DATE_EPOCH}" não é um número de segundos.` : `A data "${date}" não é válida.`,
-      'Use --date 12/03/2026 (ou 2026-03-12), ou SOURCE_DATE_EPOCH em segundos desde 1970.',
-    );
-  }
-  return day;
-}
+import { checkDate, checkUrl } from '../option-values.ts';
+import type { RegisterCommand } from '../outcome.ts';
 
 /** The build summary's line about scheduled blog articles (empty when there are none). */
 export function scheduledNote(scheduled: ScheduledArticle[]): string {
@@ -29,18 +14,10 @@ export function scheduledNote(scheduled: ScheduledArticle[]): string {
   return `Artigos agendados (ainda fora do site): ${list}. Cada um entra na primeira geração a partir da sua data.`;
 }
 
-function checkUrl(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(url)) {
-    throw new UserError('OPCAO_INVALIDA', `O endereço "${url}" não é válido.`, 'Use o endereço completo, por exemplo --site-url https://www.suaclinica.com.br');
-  }
-  return url.replace(/\/+$/, '');
-}
-
 /**
  * A status line on a terminal while the site is generated (issue 5), erased before the summary; nothing in CI
  * (CI=true), in a pipe or with --quiet/--json. `update(done, total)` shows pages rendered / total once the pipeline
- * reports them (src/build.ts has no progress callback yet: until then the line names the stage).
+ * reports them (until the first page is rendered, the line names the stage).
  */
 export function buildProgress(enabled: boolean, stream: NodeJS.WriteStream = process.stderr) {
   const active = enabled && stream.isTTY === true && !process.env.CI;
@@ -53,7 +30,7 @@ export function buildProgress(enabled: boolean, stream: NodeJS.WriteStream = pro
   };
 }
 
-export function registerBuildCommands(program: Command, outcome: Outcome): void {
+export const registerBuildCommand: RegisterCommand = (program, outcome) => {
   program
     .command('build')
     .description('Lê as planilhas, valida e gera o site estático na pasta de saída.')
@@ -94,23 +71,4 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
         outcome.exitCode = 1;
       }
     });
-
-  program
-    .command('validate')
-    .description('Só confere as planilhas (não gera o site). Mostra todos os problemas de uma vez.')
-    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
-    .option('--format <format>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
-    .option('--strict', 'os avisos de publicidade médica e LGPD viram erros (saída 1)')
-    .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
-    .action((options: { sheets: string; format: string; strict?: boolean; date?: string }) => {
-      if (!['text', 'json', 'github'].includes(options.format)) {
-        throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text, json ou github.');
-      }
-      // Compliance findings (issue #5) come with the rest, from the same read of the sheets.
-      const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
-      const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
-      if (options.format === 'text') console.error(report);
-      else console.log(report);
-      if (errorsIn(problems).length) outcome.exitCode = 1;
-    });
-}
+};

@@ -3,7 +3,7 @@
  * serves it, and rebuilds and reloads the browser tab on every save; see src/dev/dev-server.ts.
  */
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { startDev } from '../../dev/dev-server.ts';
 
@@ -18,14 +18,14 @@ export function registerDevCommand(program: Command, _outcome: Outcome): void {
     .action(async (options: { sheets: string; out: string; port: string; host: string }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        throw new UserError('OPCAO_INVALIDA', `A porta "${options.port}" não é válida.`, 'Use um número de 1 a 65535, por exemplo --port 8080.');
+        throw new UserError('PORTA_INVALIDA', { port: options.port });
       }
       let dev;
       try {
         dev = await startDev({ sheets: options.sheets, out: options.out, host: options.host, port, log: (line) => console.error(line) });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new UserError('PORTA_EM_USO', `A porta ${port} já está em uso.`, 'Feche o outro programa ou escolha outra porta com --port.');
+          throw new UserError('PORTA_EM_USO', { port });
         }
         throw error;
       }

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { resolveAgainst } from '../../diff/against.ts';
+import { checkSheets } from '../../build/check-sheets.ts';
 import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
-import { formatProblems } from '../reporter.ts';
+import { formatProblems } from '../../errors/problem-report.ts';
 
 /** `clinic-site diff --against <pasta|versão>`: what publishing the sheets would change for a visitor (issue #5). */
 export function registerDiffCommand(program: Command, outcome: Outcome): void {
@@ -16,11 +17,11 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
     .option('--format <format>', 'text ou markdown (para comentário em pull request)', 'text')
     .action((options: { against: string; sheets: string; format: string }) => {
       if (!['text', 'markdown'].includes(options.format)) {
-        throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text ou markdown.');
+        throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'markdown'] });
       }
       const other = resolveAgainst(options.against, options.sheets);
       try {
-        const result = diffSheets(other.folder, options.sheets);
+        const result = diffSheets(other.folder, options.sheets, checkSheets);
         if (result.failed) {
           const which = result.failed.side === 'before' ? `as planilhas de ${other.label}` : `as planilhas de ${options.sheets}`;
           console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets));

@@ -1,10 +1,8 @@
-import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
 import { initSheets } from '../../init/init-sheets.ts';
-import { registerDiffCommand } from './diff.ts';
+import type { RegisterCommand } from '../outcome.ts';
 
-/** `init` and `diff` (issue #5, for clinic staff), registered together so that main.ts needs one line. */
-export function registerStaffCommands(program: Command, outcome: Outcome): void {
+/** `clinic-site init [pasta]`: a new sheets folder with the starter workbooks, for clinic staff. */
+export const registerInitCommand: RegisterCommand = (program) => {
   program
     .command('init')
     .description('Cria uma pasta com as quatro planilhas de exemplo, instruções e listas de opções.')
@@ -15,5 +13,4 @@ export function registerStaffCommands(program: Command, outcome: Outcome): void 
       console.log(`Abra cada planilha, leia a aba "Instruções" e troque os exemplos pelos dados da clínica.`);
       console.log(`Depois confira com: clinic-site validate --sheets ${folder}`);
     });
-  registerDiffCommand(program, outcome);
-}
+};

@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
@@ -53,7 +53,7 @@ function tableOf(leads: LeadWithStatus[]): string {
 function positiveInteger(text: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) {
-    throw new UserError('OPCAO_INVALIDA', `"${text}" não é um número válido para --limit.`, 'Use um número inteiro, por exemplo --limit 100.');
+    throw new UserError('LIMITE_INVALIDO', { text });
   }
   return value;
 }
@@ -93,7 +93,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .action(async (options: { db?: string; format: string; since?: string; output?: string }) => {
       const format = options.format.toLowerCase();
       if (format !== 'csv' && format !== 'json') {
-        throw new UserError('OPCAO_INVALIDA', `O formato "${options.format}" não existe.`, 'Use --format csv (para o Excel) ou --format json.');
+        throw new UserError('FORMATO_DE_EXPORTACAO_DESCONHECIDO', { format: options.format });
       }
       const since = options.since ? sinceDate(options.since) : undefined;
       const rows = await withStore(databaseOf(options), (store) => store.list({ since }));
@@ -126,10 +126,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
     .action(async (options: { db?: string; email?: string; phone?: string }) => {
       if (!options.email === !options.phone) {
-        throw new UserError('OPCAO_INVALIDA', 'Informe a pessoa por --email ou por --phone (um dos dois).', 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br');
+        throw new UserError('PESSOA_NAO_INFORMADA', {});
       }
       if (options.phone && options.phone.replace(/\D/g, '').length < 10) {
-        throw new UserError('OPCAO_INVALIDA', `O telefone "${options.phone}" tem menos de 10 dígitos.`, 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".');
+        throw new UserError('TELEFONE_CURTO', { phone: options.phone });
       }
       const who = options.email ? `o e-mail ${options.email}` : `o telefone ${options.phone}`;
       const removed = await withStore(databaseOf(options), async (store) => {
@@ -153,14 +153,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .requiredOption('--to <endereço>', 'o PostgreSQL de destino (postgres://…)')
     .action(async (options: { from: string; to: string }) => {
       if (isPostgresUrl(options.from) || !isPostgresUrl(options.to)) {
-        throw new UserError(
-          'OPCAO_INVALIDA',
-          'O leads migrate copia de um arquivo SQLite (--from) para um PostgreSQL (--to).',
-          'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',
-        );
+        throw new UserError('MIGRACAO_INVALIDA', {});
       }
       if (!existsSync(options.from)) {
-        throw new UserError('BANCO_NAO_ENCONTRADO', `O banco SQLite de origem não existe em ${resolve(options.from)}.`, 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).');
+        throw new UserError('BANCO_DE_ORIGEM_NAO_ENCONTRADO', { file: resolve(options.from) });
       }
       const from = await openLeadDatabase(options.from, { mustExist: true });
       try {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Outcome } from '../main.ts';
+import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
@@ -19,7 +19,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
     .action(async (options: { out: string; port: string; host: string; db?: string; siteUrl?: string }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        throw new UserError('OPCAO_INVALIDA', `A porta "${options.port}" não é válida.`, 'Use um número de 1 a 65535, por exemplo --port 8080.');
+        throw new UserError('PORTA_INVALIDA', { port: options.port });
       }
       const site = readSiteInfo(options.out);
       const leads = await openLeadService({
@@ -34,7 +34,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       } catch (error) {
         await leads.close();
         if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new UserError('PORTA_EM_USO', `A porta ${port} já está em uso.`, 'Feche o outro programa ou escolha outra porta com --port.');
+          throw new UserError('PORTA_EM_USO', { port });
         }
         throw error;
       }

@@ -7,9 +7,9 @@ import type { ArticleRow, Located } from '../../validate/records.ts';
 import type { ImageResolver } from '../images.ts';
 import { renderRichText } from '../rich-text.ts';
 import type { Article, ArticleAuthor, Blog, ItemLink, Settings } from '../types.ts';
-import { formatLongDate, parseSheetDate, type IsoDay } from './dates.ts';
+import { formatLongDate, parseSheetDate, type IsoDay } from '../../parse/dates.ts';
 import { readingMinutes, wordCount } from './reading-time.ts';
-import { parseYesNo } from './yes-no.ts';
+import { parseYesNo } from '../../parse/yes-no.ts';
 
 export const BLOG_PATH = '/blog';
 
@@ -56,7 +56,7 @@ function toArticle(row: ArticleRow, published: IsoDay, images: ImageResolver, se
   };
 }
 
-/** `today` is the build's date (src/model/blog/dates.ts buildDay): an article dated after it is scheduled. */
+/** `today` is the build's date (src/parse/dates.ts buildDay): an article dated after it is scheduled. */
 export function toBlog(rows: Located<ArticleRow>[], today: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Blog {
   const live: { row: ArticleRow; published: IsoDay }[] = [];
   const blog: Blog = { articles: [], scheduled: [], drafts: 0, today };

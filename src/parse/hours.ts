@@ -2,7 +2,7 @@
  * Opening hours as typed in the 'Horários' tab → schema.org days. 'Segunda a Sexta' → Monday…Friday,
  * 'Sábado' → Saturday, 'Segunda, Quarta e Sexta' → three days.
  */
-import { foldAccents } from '../fold.ts';
+import { foldAccents } from './fold-accents.ts';
 const DAYS = [
   ['dom', 'Sunday'],
   ['seg', 'Monday'],

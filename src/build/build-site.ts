@@ -1,23 +1,28 @@
 /**
  * The pipeline, one direction: sheets ─read─▶ tables ─validate─▶ records ─images─▶ processed images ─model─▶ site
  * model ─routes─▶ pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this
- * module only chains them and times them. `validate` stops before the image stage (it renders nothing, so it encodes
- * nothing); `build` runs it, and its problems (an iPhone HEIC photo, a damaged file) stop the build like any other.
+ * module only chains them, times them, and adds to the rendered pages what the build itself owns: the processed
+ * image files, the deploy files derived from the routes and the build's metadata (out/.clinic-site.json).
+ * `validate` stops before the image stage (it renders nothing, so it encodes nothing); `build` runs it, and its
+ * problems (an iPhone HEIC photo, a damaged file) stop the build like any other.
  */
-import { complianceOf } from './compliance/compliance-of-sheets.ts';
-import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';
-import { ImageCache } from './images/cache.ts';
-import { processImages, type ProcessImagesOptions } from './images/process-images.ts';
-import { imageUses } from './images/uses.ts';
-import { buildModel, type ModelResult } from './model/build-model.ts';
-import { readSheets } from './read/read-sheets.ts';
-import { buildAssets } from './render/assets.ts';
-import { renderSite } from './render/render-site.ts';
-import { routeCollisions, routesOf } from './routes/routes.ts';
-import type { Page } from './routes/page.ts';
-import type { ScheduledArticle } from './model/types.ts';
-import { validateSheets } from './validate/validate-sheets.ts';
-import { writeSite } from './write/write-site.ts';
+import { readFileSync } from 'node:fs';
+import { deployFiles } from '../deploy/deploy-files.ts';
+import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
+import { ImageCache } from '../images/cache.ts';
+import { processImages, type ProcessImagesOptions } from '../images/process-images.ts';
+import { imageUses } from '../images/uses.ts';
+import { buildModel } from '../model/build-model.ts';
+import type { Asset } from '../model/images.ts';
+import type { ScheduledArticle, SiteModel } from '../model/types.ts';
+import type { Page } from '../routes/page.ts';
+import { routeCollisions, routesOf } from '../routes/routes.ts';
+import { buildAssets, type BuiltAssets } from '../render/assets.ts';
+import { renderSite } from '../render/render-site.ts';
+import type { SiteFile } from '../render/site-file.ts';
+import { writeSite } from '../write/write-site.ts';
+import { checkRecords } from './check-sheets.ts';
+import { siteInfoFile } from './site-metadata.ts';
 
 export interface BuildOptions {
   sheets: string;
@@ -33,41 +38,6 @@ export interface BuildOptions {
   imageCache?: string;
   /** Tests only: remote image downloads (time-outs, plain http on 127.0.0.1). */
   remoteImages?: ProcessImagesOptions['remote'];
-}
-
-export interface CheckResult {
-  problems: Problem[];
-  model: ModelResult | null;
-  pages: Page[];
-}
-
-export interface CheckOptions {
-  siteUrl?: string;
-  /** Compliance findings (medical advertising, LGPD) as errors instead of warnings (`validate --strict`). */
-  strict?: boolean;
-  /** The build's date, for the blog's scheduled articles (see BuildOptions.today). */
-  today?: string;
-}
-
-/**
- * read → validate (+ compliance) → model → routes: everything `validate` checks, without rendering. The sheets are
- * read once; compliance runs on the same validated records.
- */
-export function checkSheets(sheetsDir: string, options: CheckOptions = {}): CheckResult {
-  const checked = checkRecords(sheetsDir, options);
-  if (!checked.records) return { problems: checked.problems, model: null, pages: [] };
-  const model = buildModel(checked.records, null, { siteUrl: options.siteUrl, today: options.today });
-  const pages = routesOf(model.site);
-  return { problems: [...checked.problems, ...routeCollisions(pages)], model, pages };
-}
-
-/** read → validate (+ compliance): the records, or the problems that stop everything after. */
-function checkRecords(sheetsDir: string, options: CheckOptions) {
-  const sheets = readSheets(sheetsDir);
-  const validation = validateSheets(sheets);
-  if (!validation.records) return { sheets, records: null, problems: validation.problems };
-  const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
-  return { sheets, records: validation.records, problems: [...validation.problems, ...compliance] };
 }
 
 export interface BuildResult {
@@ -109,7 +79,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assets = await assetsPromise;
   lap('scripts e estilos');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, renderSite(model.site, pages, model.assets, assets, options.onPage));
+  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, options.onPage));
   lap('páginas e gravação');
   return { pages: pages.length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
+}
+
+/**
+ * The rendered pages and files, the processed images, then the deploy files (_headers, _redirects, nginx/) and the
+ * build's metadata. Images are read from the image cache one at a time, as the writer asks: sixty photos' variants
+ * never sit in memory at once.
+ */
+function* siteFiles(
+  site: SiteModel,
+  pages: Page[],
+  images: Asset[],
+  assets: BuiltAssets,
+  onPage?: (done: number, total: number) => void,
+): Generator<SiteFile> {
+  yield* renderSite(site, pages, assets, onPage);
+  for (const image of images) yield [image.path, readFileSync(image.source)];
+  yield* deployFiles(pages);
+  yield siteInfoFile(site);
 }

@@ -2,9 +2,14 @@
  * Durations as staff type them → ISO 8601 for structured data (issue #2: staff never type ISO).
  * The ISO value is the longest time mentioned: '30 a 45 minutos' → PT45M, '1h30' → PT1H30M, '4 a 8 horas' → PT8H.
  */
-import { foldAccents } from '../fold.ts';
-import type { Duration } from './types.ts';
+import { foldAccents } from './fold-accents.ts';
 
+export interface Duration {
+  /** As staff typed it: '30 a 45 minutos', '1h30'. */
+  display: string;
+  /** ISO 8601 duration of the longest time given (e.g. 'PT45M'); null when not a time span. */
+  iso: string | null;
+}
 
 // '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min'
 const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*(?:min|mins|minuto|minutos)?\b)?|(\d+)\s*(min|mins|minuto|minutos)\b/g;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UserError } from '../errors/user-error.ts';
-import { readLeadSettings } from './settings.ts';
+import { readLeadSettings } from './lead-settings.ts';
 
 test('defaults: no mail, no webhook, no trusted proxy, 10 requests per 10 minutes, 16 KiB, 2-minute outbox lease', () => {
   assert.deepEqual(readLeadSettings({}), {

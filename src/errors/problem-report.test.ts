@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { problem, type Problem } from '../errors/problems.ts';
-import { formatProblems, formatProblemText, rowExcerpt, summaryLine } from './reporter.ts';
+import { problem, type Problem } from './problems.ts';
+import { formatProblems, formatProblemText, rowExcerpt, summaryLine } from './problem-report.ts';
 
 process.env.NO_COLOR = '1';
 

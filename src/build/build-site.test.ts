@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as XLSX from 'xlsx';
-import { main } from './cli/main.ts';
+import { main } from '../cli/main.ts';
 
-const SHEETS = join(import.meta.dirname, '..', 'sheets');
+const SHEETS = join(import.meta.dirname, '..', '..', 'sheets');
 let dir: string;
 let out: string;
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatReais, parsePrice } from './price.ts';
-import type { Price } from './types.ts';
+import type { Price } from './price.ts';
 
 // Issue #2: prices as staff type them → the display text and the number structured data needs.
 test('parsePrice reads every way staff type a price', () => {

@@ -1,6 +1,6 @@
 /** Settings rows → Settings, SiteTexts, PrivacyPolicy and the hand-written parts of HomeContent. */
 import type { ClinicSettings, HoursRow, Located, PrivacySettings, SocialRow, TextSettings } from '../validate/records.ts';
-import { normalizeTime, parseDays } from './hours.ts';
+import { normalizeTime, parseDays } from '../parse/hours.ts';
 import type { ImageResolver } from './images.ts';
 import { renderRichText } from './rich-text.ts';
 import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.ts';

@@ -2,8 +2,10 @@
  * Every problem a person can cause in the sheets, with a stable code, a title, a message built from its arguments
  * and a hint saying what to do (after Astro's errors-data.ts). Written for clinic staff: Portuguese, no jargon.
  * The location is never part of the text: the reporter prints it from the problem's `location` field.
+ * Mistakes outside the sheets (options, folders, the lead database) are in user-error-catalogue.ts.
  */
-import type { Severity } from './problems.ts';
+/** An error stops the build; a warning is printed and the site is built. */
+export type Severity = 'error' | 'warning';
 
 interface Entry<A> {
   severity: Severity;

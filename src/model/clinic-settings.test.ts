@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { telTarget } from './settings.ts';
+import { telTarget } from './clinic-settings.ts';
 
 test('telTarget adds the country code to a national phone number', () => {
   const cases: [string, string][] = [

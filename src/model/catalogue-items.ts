@@ -3,9 +3,9 @@
  * Cross-links are filled in by build-model.ts once all three catalogues exist.
  */
 import type { FaqRow, Located, ProtocolRow, ServiceRow, TreatmentRow } from '../validate/records.ts';
-import { parseDuration } from './duration.ts';
+import { parseDuration } from '../parse/duration.ts';
 import type { ImageResolver } from './images.ts';
-import { parsePrice } from './price.ts';
+import { parsePrice } from '../parse/price.ts';
 import { renderRichText } from './rich-text.ts';
 import type { Category, Faq, Protocol, Service, Treatment, TreatmentCategory } from './types.ts';
 

@@ -3,8 +3,8 @@
  * with its rows, and each kind of problem shows a bounded number of entries. Ten thousand pasted rows give a report
  * a person can read, in every format.
  */
-import { describeLocation, rowRanges } from '../errors/location.ts';
-import type { Problem } from '../errors/problems.ts';
+import { describeLocation, rowRanges } from './location.ts';
+import type { Problem } from './problems.ts';
 
 export interface ProblemGroup {
   /** The first problem of the group: its message, hint and row excerpt stand for all. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outputPathOf } from './paths.ts';
+import { outputPathOf } from './route-paths.ts';
 
 test('outputPathOf maps clean URLs to .html files', () => {
   const cases: [string, string][] = [

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childrenNamed, childText, parseXml } from '../test/support/xml.ts';
-import { main } from './cli/main.ts';
+import { childrenNamed, childText, parseXml } from '../../test/support/xml.ts';
+import { main } from '../cli/main.ts';
 
-const SHEETS = join(import.meta.dirname, '..', 'sheets');
+const SHEETS = join(import.meta.dirname, '..', '..', 'sheets');
 const SITE = 'https://www.clinica-aurora.example';
 const DATE = '2026-11-24';
 let dir: string;

@@ -4,6 +4,7 @@
  * names the variable: a server that runs with a half-understood setting would lose notifications silently.
  */
 import { UserError } from '../errors/user-error.ts';
+import type { ExpectedSetting } from '../errors/user-error-catalogue.ts';
 
 export interface MailSettings {
   /** An smtp:// or smtps:// URL, or host/port/secure/auth. */
@@ -32,15 +33,15 @@ export interface LeadSettings {
 
 type Env = Record<string, string | undefined>;
 
-function invalid(variable: string, value: string, hint: string): UserError {
-  return new UserError('CONFIGURACAO_INVALIDA', `A variável ${variable} tem um valor inválido: "${value}".`, hint);
+function invalid(variable: string, value: string, expected: ExpectedSetting): UserError {
+  return new UserError('CONFIGURACAO_INVALIDA', { variable, value, expected });
 }
 
 function integer(env: Env, variable: string, fallback: number, min: number, max: number): number {
   const raw = env[variable]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw invalid(variable, raw, `Use um número inteiro de ${min} a ${max}.`);
+  if (!Number.isInteger(value) || value < min || value > max) throw invalid(variable, raw, { kind: 'integer', min, max });
   return value;
 }
 
@@ -49,7 +50,7 @@ function flag(env: Env, variable: string): boolean | undefined {
   if (!raw) return undefined;
   if (['1', 'true', 'sim', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'nao', 'não', 'no'].includes(raw)) return false;
-  throw invalid(variable, raw, 'Use true ou false.');
+  throw invalid(variable, raw, { kind: 'yes-no' });
 }
 
 function url(env: Env, variable: string, protocols: string[]): string | null {
@@ -59,27 +60,21 @@ function url(env: Env, variable: string, protocols: string[]): string | null {
   try {
     parsed = new URL(raw);
   } catch {
-    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), `Escreva um endereço completo começando com ${protocols.join(' ou ')}`);
+    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), { kind: 'full-url', protocols });
   }
   if (!protocols.includes(parsed.protocol.replace(':', '://'))) {
-    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), `O endereço deve começar com ${protocols.join(' ou ')}`);
+    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), { kind: 'url-protocol', protocols });
   }
   return raw;
 }
 
 /** A configured sender or recipient: plain text the operator wrote, but never a header break. */
-function address(env: Env, variable: string): string {
+function address(env: Env, variable: 'CLINIC_SITE_MAIL_FROM' | 'CLINIC_SITE_MAIL_TO'): string {
   const raw = env[variable]?.trim();
   if (!raw) {
-    throw new UserError(
-      'CONFIGURACAO_INCOMPLETA',
-      `O envio de e-mail está configurado, mas falta a variável ${variable}.`,
-      variable === 'CLINIC_SITE_MAIL_TO'
-        ? 'Informe o e-mail da clínica que recebe os avisos, por exemplo CLINIC_SITE_MAIL_TO=contato@clinica.com.br.'
-        : 'Informe o remetente dos avisos, por exemplo CLINIC_SITE_MAIL_FROM="Site da Clínica <site@clinica.com.br>".',
-    );
+    throw new UserError('CONFIGURACAO_INCOMPLETA', { variable });
   }
-  if (/[\r\n]/.test(raw) || !raw.includes('@')) throw invalid(variable, raw, 'Informe um endereço de e-mail, em uma linha só.');
+  if (/[\r\n]/.test(raw) || !raw.includes('@')) throw invalid(variable, raw, { kind: 'e-mail' });
   return raw;
 }
 

@@ -3,12 +3,17 @@
  * `400`, `1.200`, `R$ 1.200,00`, `A partir de R$ 1.200` → display 'A partir de R$ 1.200', amount 1200;
  * `Sob consulta` (or 0) → display 'Sob consulta', amount null (schema.org price '0').
  */
-import { foldAccents } from '../fold.ts';
-import type { Price } from './types.ts';
+import { foldAccents } from './fold-accents.ts';
+
+export interface Price {
+  /** What the visitor reads: 'A partir de R$ 1.200' or 'Sob consulta'. */
+  display: string;
+  /** Amount in reais for structured data; null when the price is on request (schema price '0'). */
+  amount: number | null;
+}
 
 export const ON_REQUEST = 'Sob consulta';
 const PREFIX = 'A partir de R$ ';
-
 
 /** pt-BR money without currency sign: 1200 → '1.200', 1200.5 → '1.200,50'. */
 export function formatReais(amount: number): string {

@@ -1,5 +1,5 @@
 /** The 'Publicar' cell: 'sim'/'não' as staff type it (any case, with or without the accent), or a checkbox cell. */
-import { foldAccents } from '../../fold.ts';
+import { foldAccents } from './fold-accents.ts';
 
 const YES = new Set(['sim', 's', 'x', 'true', 'verdadeiro', '1']);
 const NO = new Set(['nao', 'n', 'false', 'falso', '0']);

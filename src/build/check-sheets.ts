@@ -1,0 +1,48 @@
+/**
+ * read → validate (+ compliance) → model → routes: what `validate` checks and what `build`, `diff` and `dev` start
+ * from (the build adds the image stage between the records and the model). Each stage is a function of the previous
+ * stage's value; this module only chains them.
+ */
+import { complianceOf } from '../compliance/compliance-of-sheets.ts';
+import type { Problem } from '../errors/problems.ts';
+import { buildModel, type ModelResult } from '../model/build-model.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import type { Page } from '../routes/page.ts';
+import { routeCollisions, routesOf } from '../routes/routes.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+
+export interface CheckResult {
+  problems: Problem[];
+  model: ModelResult | null;
+  pages: Page[];
+}
+
+export interface CheckOptions {
+  siteUrl?: string;
+  /** Compliance findings (medical advertising, LGPD) as errors instead of warnings (`validate --strict`). */
+  strict?: boolean;
+  /** The build's date, for the blog's scheduled articles (see BuildOptions.today in build-site.ts). */
+  today?: string;
+}
+
+/**
+ * read → validate (+ compliance) → model → routes: everything `validate` checks, without rendering. The sheets are
+ * read once; compliance runs on the same validated records. The image stage is the build's: `validate` renders
+ * nothing, so it encodes nothing.
+ */
+export function checkSheets(sheetsDir: string, options: CheckOptions = {}): CheckResult {
+  const checked = checkRecords(sheetsDir, options);
+  if (!checked.records) return { problems: checked.problems, model: null, pages: [] };
+  const model = buildModel(checked.records, null, { siteUrl: options.siteUrl, today: options.today });
+  const pages = routesOf(model.site);
+  return { problems: [...checked.problems, ...routeCollisions(pages)], model, pages };
+}
+
+/** read → validate (+ compliance): the records, or the problems that stop everything after. */
+export function checkRecords(sheetsDir: string, options: CheckOptions) {
+  const sheets = readSheets(sheetsDir);
+  const validation = validateSheets(sheets);
+  if (!validation.records) return { sheets, records: null, problems: validation.problems };
+  const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
+  return { sheets, records: validation.records, problems: [...validation.problems, ...compliance] };
+}

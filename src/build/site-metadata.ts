@@ -1,0 +1,20 @@
+/**
+ * The build's own metadata, out/.clinic-site.json: the clinic's name and contacts for `serve`, and the catalogue
+ * summary the next build compares against for its change report.
+ */
+import { catalogueInfo } from '../diff/site-catalogue.ts';
+import type { SiteModel } from '../model/types.ts';
+import type { SiteFile } from '../render/site-file.ts';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
+
+export function siteInfoFile(site: SiteModel): SiteFile {
+  const { settings } = site;
+  return [
+    SITE_INFO_FILE,
+    `${JSON.stringify(
+      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site) },
+      null,
+      2,
+    )}\n`,
+  ];
+}

@@ -1,0 +1,28 @@
+import { checkSheets } from '../../build/check-sheets.ts';
+import { formatProblems, type ReportFormat } from '../../errors/problem-report.ts';
+import { errorsIn } from '../../errors/problems.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { checkDate } from '../option-values.ts';
+import type { RegisterCommand } from '../outcome.ts';
+
+/** `clinic-site validate`: the sheet checks of `build`, without generating the site. */
+export const registerValidateCommand: RegisterCommand = (program, outcome) => {
+  program
+    .command('validate')
+    .description('Só confere as planilhas (não gera o site). Mostra todos os problemas de uma vez.')
+    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
+    .option('--format <format>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
+    .option('--strict', 'os avisos de publicidade médica e LGPD viram erros (saída 1)')
+    .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
+    .action((options: { sheets: string; format: string; strict?: boolean; date?: string }) => {
+      if (!['text', 'json', 'github'].includes(options.format)) {
+        throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'json', 'github'] });
+      }
+      // Compliance findings come with the rest, from the same read of the sheets.
+      const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
+      const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
+      if (options.format === 'text') console.error(report);
+      else console.log(report);
+      if (errorsIn(problems).length) outcome.exitCode = 1;
+    });
+};

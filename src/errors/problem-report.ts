@@ -1,0 +1,110 @@
+/**
+ * How problems read: sheet problems as text for people (the row with a caret under the bad cell), JSON for
+ * machines and GitHub annotations for CI. The CLI prints these and the dev server's overlay shows the same words.
+ */
+import { join } from 'node:path';
+import { describeLocation, rowRanges } from './location.ts';
+import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from './problem-groups.ts';
+import { errorsIn, warningsIn, type Problem } from './problems.ts';
+
+export type ReportFormat = 'text' | 'json' | 'github';
+
+/** Colour only on a terminal, and never with NO_COLOR set. */
+const useColor = () => process.stderr.isTTY && !process.env.NO_COLOR;
+const paint = (code: string, text: string) => (useColor() ? `\x1b[${code}m${text}\x1b[0m` : text);
+export const red = (t: string) => paint('31', t);
+const yellow = (t: string) => paint('33', t);
+const dim = (t: string) => paint('2', t);
+const bold = (t: string) => paint('1', t);
+
+/**
+ * Control characters made visible ('\x1b' → '␛'): a cell's text must not be able to move the cursor, clear the
+ * screen or recolour the terminal of whoever reads the report.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '␡' : '�';
+  });
+}
+
+const clip = (text: string, max = 40) => {
+  const line = text.replace(/\n/g, ' ⏎ ');
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/** The row with the bad cell pointed at: `  14 │ Endereço (slug) = botox · Preço = R$ abc` and a caret line. */
+export function rowExcerpt(problem: Problem): string[] {
+  const row = problem.row;
+  if (!row || problem.location.row === undefined) return [];
+  const prefix = `  ${problem.location.row} │ `;
+  const parts: { text: string; bad: boolean }[] = [];
+  if (row.column !== 0) parts.push({ text: `${row.headers[0]} = ${clip(row.values[0] ?? '', 30)}`, bad: false });
+  parts.push({ text: `${row.headers[row.column]} = `, bad: false });
+  const value = clip(row.values[row.column] ?? '') || '(vazio)';
+  let line = prefix + parts.map((p) => p.text).join(' · ');
+  if (parts.length > 1) line = prefix + parts[0].text + ' · ' + parts[1].text;
+  const caretStart = line.length;
+  line += value;
+  return [line, ' '.repeat(caretStart) + '^'.repeat(Math.max(1, value.length))];
+}
+
+export function formatProblemText(problem: Problem, group?: ProblemGroup): string {
+  const mark = problem.severity === 'error' ? red('✖ erro') : yellow('⚠ aviso');
+  const lines = [
+    `${mark}  ${bold(visible(problem.title))}`,
+    `  ${visible(group ? describeGroupLocation(group) : describeLocation(problem.location))}`,
+    `  ${visible(problem.message)}`,
+    ...rowExcerpt(problem).map((l) => dim(visible(l))),
+    `  O que fazer: ${visible(problem.hint)}`,
+  ];
+  return lines.join('\n');
+}
+
+export function summaryLine(problems: Problem[]): string {
+  const errors = errorsIn(problems).length;
+  const warnings = warningsIn(problems).length;
+  if (!errors && !warnings) return 'Planilhas sem problemas.';
+  return `${errors} erro(s) e ${warnings} aviso(s) nas planilhas.${errors ? ' O site não foi gerado; a versão anterior continua intacta.' : ''}`;
+}
+
+const githubEscape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const githubProperty = (text: string) => githubEscape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * The report in one format. Repeated problems are grouped and each kind is capped (src/errors/problem-groups.ts); the
+ * counts in the summary are always of every problem.
+ */
+export function formatProblems(problems: Problem[], format: ReportFormat, sheetsDir: string): string {
+  const { groups, omitted } = groupProblems(problems);
+  if (format === 'json') {
+    return JSON.stringify(
+      {
+        ok: errorsIn(problems).length === 0,
+        errors: errorsIn(problems).length,
+        warnings: warningsIn(problems).length,
+        problems: groups.map((group) => {
+          const { row: _row, ...rest } = group.first;
+          const repeated = group.count > 1 ? { occurrences: group.count, rows: rowRanges(group.rows, Infinity) } : {};
+          return { ...rest, where: describeGroupLocation(group), ...repeated };
+        }),
+        ...(omitted.size ? { omitted: Object.fromEntries(omitted) } : {}),
+      },
+      null,
+      2,
+    );
+  }
+  if (format === 'github') {
+    return groups
+      .map(({ first: p, ...group }) => {
+        const props = [`file=${githubProperty(join(sheetsDir, p.location.file))}`];
+        if (p.location.row !== undefined) props.push(`line=${p.location.row}`);
+        props.push(`title=${githubProperty(visible(p.title))}`);
+        const text = `${describeGroupLocation({ first: p, ...group })}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}`;
+        return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${visible(githubEscape(text))}`;
+      })
+      .concat(omittedLines(omitted).map(visible), summaryLine(problems))
+      .join('\n');
+  }
+  return [...groups.map((group) => formatProblemText(group.first, group)), ...omittedLines(omitted).map(visible), summaryLine(problems)].join('\n\n');
+}

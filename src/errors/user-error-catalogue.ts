@@ -1,0 +1,172 @@
+/**
+ * Every mistake a person can make outside the sheets (an option, a folder, a port, the lead database, the server's
+ * settings), with a stable code, a message built from its arguments and a hint saying what to do: the same shape as
+ * the sheet problems in problem-catalogue.ts. Written for whoever runs the command: Portuguese, no jargon, no
+ * password (database locations arrive already redacted).
+ */
+
+interface UserErrorEntry<A> {
+  message: (args: A) => string;
+  hint: (args: A) => string;
+}
+
+const entry = <A = Record<string, never>>(e: UserErrorEntry<A>) => e;
+
+/** ['text', 'json', 'github'] → 'text, json ou github'. */
+const orList = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? ''));
+
+/** What a setting of the lead server must look like; the hint says it. */
+export type ExpectedSetting =
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'yes-no' }
+  | { kind: 'full-url'; protocols: string[] }
+  | { kind: 'url-protocol'; protocols: string[] }
+  | { kind: 'e-mail' };
+
+function expectedHint(expected: ExpectedSetting): string {
+  switch (expected.kind) {
+    case 'integer':
+      return `Use um número inteiro de ${expected.min} a ${expected.max}.`;
+    case 'yes-no':
+      return 'Use true ou false.';
+    case 'full-url':
+      return `Escreva um endereço completo começando com ${expected.protocols.join(' ou ')}`;
+    case 'url-protocol':
+      return `O endereço deve começar com ${expected.protocols.join(' ou ')}`;
+    case 'e-mail':
+      return 'Informe um endereço de e-mail, em uma linha só.';
+  }
+}
+
+const PORT_HINT = 'Use um número de 1 a 65535, por exemplo --port 8080.';
+const BUILD_DATE_HINT = 'Use --date 12/03/2026 (ou 2026-03-12), ou SOURCE_DATE_EPOCH em segundos desde 1970.';
+
+export const USER_ERRORS = {
+  // Options of the commands.
+  FORMATO_DESCONHECIDO: entry<{ format: string; accepted: string[] }>({
+    message: (a) => `Formato "${a.format}" desconhecido.`,
+    hint: (a) => `Use --format ${orList(a.accepted)}.`,
+  }),
+  FORMATO_DE_EXPORTACAO_DESCONHECIDO: entry<{ format: string }>({
+    message: (a) => `O formato "${a.format}" não existe.`,
+    hint: () => 'Use --format csv (para o Excel) ou --format json.',
+  }),
+  DATA_DA_GERACAO_INVALIDA: entry<{ date: string }>({
+    message: (a) => `A data "${a.date}" não é válida.`,
+    hint: () => BUILD_DATE_HINT,
+  }),
+  SOURCE_DATE_EPOCH_INVALIDO: entry<{ value: string | undefined }>({
+    message: (a) => `SOURCE_DATE_EPOCH="${a.value}" não é um número de segundos.`,
+    hint: () => BUILD_DATE_HINT,
+  }),
+  ENDERECO_DO_SITE_INVALIDO: entry<{ url: string }>({
+    message: (a) => `O endereço "${a.url}" não é válido.`,
+    hint: () => 'Use o endereço completo, por exemplo --site-url https://www.suaclinica.com.br',
+  }),
+  PORTA_INVALIDA: entry<{ port: string }>({
+    message: (a) => `A porta "${a.port}" não é válida.`,
+    hint: () => PORT_HINT,
+  }),
+  PORTA_EM_USO: entry<{ port: number }>({
+    message: (a) => `A porta ${a.port} já está em uso.`,
+    hint: () => 'Feche o outro programa ou escolha outra porta com --port.',
+  }),
+  LIMITE_INVALIDO: entry<{ text: string }>({
+    message: (a) => `"${a.text}" não é um número válido para --limit.`,
+    hint: () => 'Use um número inteiro, por exemplo --limit 100.',
+  }),
+  DATA_INVALIDA: entry<{ text: string }>({
+    message: (a) => `A data "${a.text}" não é válida.`,
+    hint: () => 'Escreva a data como 31/01/2026 ou 2026-01-31.',
+  }),
+  PRAZO_INVALIDO: entry<{ age: string }>({
+    message: (a) => `O prazo "${a.age}" não é válido.`,
+    hint: () => 'Escreva o número de dias seguido de d, por exemplo --older-than 180d.',
+  }),
+  PESSOA_NAO_INFORMADA: entry({
+    message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
+    hint: () => 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br',
+  }),
+  TELEFONE_CURTO: entry<{ phone: string }>({
+    message: (a) => `O telefone "${a.phone}" tem menos de 10 dígitos.`,
+    hint: () => 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".',
+  }),
+  MIGRACAO_INVALIDA: entry({
+    message: () => 'O leads migrate copia de um arquivo SQLite (--from) para um PostgreSQL (--to).',
+    hint: () => 'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',
+  }),
+
+  // Folders.
+  PASTA_DE_SAIDA_OCUPADA: entry<{ folder: string }>({
+    message: (a) => `A pasta "${a.folder}" já tem arquivos que não foram gerados pelo clinic-site.`,
+    hint: () => 'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
+  }),
+  SAIDA_IMPOSSIVEL: entry<{ folder: string; reason: string }>({
+    message: (a) => `Não foi possível gravar o site em "${a.folder}": ${a.reason}.`,
+    hint: () => 'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
+  }),
+  PASTA_INVALIDA: entry<{ folder: string }>({
+    message: (a) => `"${a.folder}" é um arquivo, não uma pasta.`,
+    hint: () => 'Escolha outro nome: clinic-site init planilhas-novas',
+  }),
+  PASTA_NAO_VAZIA: entry<{ folder: string }>({
+    message: (a) => `A pasta "${a.folder}" já tem arquivos; nada foi alterado.`,
+    hint: () => 'Para não apagar planilhas existentes, o init só escreve numa pasta nova ou vazia: clinic-site init planilhas-novas',
+  }),
+  COMPARACAO_SEM_REPOSITORIO: entry<{ against: string }>({
+    message: (a) => `"${a.against}" não é uma pasta e a pasta das planilhas não está num repositório git.`,
+    hint: () => 'Use --against com a pasta das planilhas anteriores (por exemplo uma cópia de sheets/) ou com uma versão do git (origin/main).',
+  }),
+  COMPARACAO_VERSAO_ILEGIVEL: entry<{ path: string; against: string; reason: string }>({
+    message: (a) => `Não foi possível ler "${a.path}" na versão "${a.against}" (${a.reason}).`,
+    hint: () => 'Confira o nome da versão (git log, git branch -a). No GitHub Actions, busque a versão antes: git fetch origin main.',
+  }),
+
+  // The lead database (locations already without the password).
+  BANCO_NAO_SUPORTADO: entry<{ location: string }>({
+    message: (a) => `O banco de contatos "${a.location}" não é de um tipo que o clinic-site usa.`,
+    hint: () => 'Use um arquivo SQLite (por exemplo --db data/leads.db) ou um endereço do PostgreSQL que comece com postgres:// ou postgresql://.',
+  }),
+  BANCO_NAO_ENCONTRADO: entry<{ file: string }>({
+    message: (a) => `O banco de contatos não existe em ${a.file}.`,
+    hint: () => 'Confira o caminho em --db (ou nas variáveis CLINIC_SITE_DB e DATABASE_URL); ele é criado quando o servidor (clinic-site serve) inicia.',
+  }),
+  BANCO_DE_ORIGEM_NAO_ENCONTRADO: entry<{ file: string }>({
+    message: (a) => `O banco SQLite de origem não existe em ${a.file}.`,
+    hint: () => 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).',
+  }),
+  BANCO_ARQUIVO_INACESSIVEL: entry<{ file: string }>({
+    message: (a) => `Não foi possível abrir o banco de contatos ${a.file}.`,
+    hint: () => 'Confira se a pasta existe e se o usuário do serviço pode escrever nela.',
+  }),
+  BANCO_ENDERECO_INVALIDO: entry<{ location: string; reason: string }>({
+    message: (a) => `O endereço do PostgreSQL "${a.location}" não pôde ser lido (${a.reason}).`,
+    hint: () => 'Use o formato postgres://usuario:senha@servidor:5432/banco?sslmode=require, como o serviço de banco de dados mostra.',
+  }),
+  BANCO_INACESSIVEL: entry<{ location: string; reason: string }>({
+    message: (a) => `Não foi possível usar o banco de contatos PostgreSQL ${a.location}: ${a.reason}.`,
+    hint: () =>
+      'Confira o endereço, o usuário e a senha em --db (ou CLINIC_SITE_DB / DATABASE_URL), se o banco existe e se o servidor ' +
+      'aceita conexões desta máquina (serviços gerenciados costumam pedir ?sslmode=require no fim do endereço).',
+  }),
+  BANCO_MAIS_NOVO: entry<{ where: string; current: number; latest: number }>({
+    message: (a) => `O banco de contatos ${a.where} foi criado por uma versão mais nova do clinic-site (esquema ${a.current}; esta versão conhece até ${a.latest}).`,
+    hint: () => 'Atualize o clinic-site antes de usar este banco.',
+  }),
+
+  // Settings of the lead server (environment variables).
+  CONFIGURACAO_INVALIDA: entry<{ variable: string; value: string; expected: ExpectedSetting }>({
+    message: (a) => `A variável ${a.variable} tem um valor inválido: "${a.value}".`,
+    hint: (a) => expectedHint(a.expected),
+  }),
+  CONFIGURACAO_INCOMPLETA: entry<{ variable: 'CLINIC_SITE_MAIL_TO' | 'CLINIC_SITE_MAIL_FROM' }>({
+    message: (a) => `O envio de e-mail está configurado, mas falta a variável ${a.variable}.`,
+    hint: (a) =>
+      a.variable === 'CLINIC_SITE_MAIL_TO'
+        ? 'Informe o e-mail da clínica que recebe os avisos, por exemplo CLINIC_SITE_MAIL_TO=contato@clinica.com.br.'
+        : 'Informe o remetente dos avisos, por exemplo CLINIC_SITE_MAIL_FROM="Site da Clínica <site@clinica.com.br>".',
+  }),
+} as const;
+
+export type UserErrorCode = keyof typeof USER_ERRORS;
+export type UserErrorArgs<C extends UserErrorCode> = Parameters<(typeof USER_ERRORS)[C]['message']>[0];
