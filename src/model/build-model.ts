@@ -8,7 +8,7 @@ import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
 import { saoPauloDay } from './blog/dates.ts';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 import { toPrivacy, toSettings, toTexts } from './settings.ts';
 import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from './types.ts';
 
@@ -105,7 +105,7 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
     settings,
     home: {
       hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
-      about: { title: texts.aboutTitle, html: renderRichText(texts.aboutText) },
+      about: { title: texts.aboutTitle, html: markdownToSafeHtml(texts.aboutText) },
       featuredServices: resolveAll(texts.featuredServices, serviceBySlug),
       testimonials: records.testimonials.map(({ value }) => ({ ...value, rating: Number(value.rating) })),
       faq: records.homeFaq.map(({ value }) => value),

@@ -6,7 +6,7 @@ import type { FaqRow, Located, ProtocolRow, ServiceRow, TreatmentRow } from '../
 import { parseDuration } from './duration.ts';
 import type { ImageResolver } from './images.ts';
 import { parsePrice } from './price.ts';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 import type { Category, Faq, Protocol, Service, Treatment, TreatmentCategory } from './types.ts';
 
 /** FAQ rows grouped by slug, in sheet order. */
@@ -42,7 +42,7 @@ export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver): S
     price: price(row.price),
     duration: duration(row.duration),
     recovery: row.recovery,
-    contentHtml: renderRichText(row.content),
+    contentHtml: markdownToSafeHtml(row.content),
     features: row.features,
     benefits: row.benefits,
     offer: row.offer,
@@ -62,7 +62,7 @@ export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver
     category: row.category as TreatmentCategory,
     description: row.description,
     heroImage: images.resolve(row.image, row.imageAlt),
-    longDescriptionHtml: renderRichText(row.longDescription),
+    longDescriptionHtml: markdownToSafeHtml(row.longDescription),
     features: row.features,
     benefits: row.benefits,
     duration: duration(row.duration),

@@ -2,7 +2,7 @@
 import type { ClinicSettings, HoursRow, Located, PrivacySettings, SocialRow, TextSettings } from '../validate/records.ts';
 import { normalizeTime, parseDays } from './hours.ts';
 import type { ImageResolver } from './images.ts';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.ts';
 
 /** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, spec §2). */
@@ -64,6 +64,6 @@ export function toPrivacy(privacy: PrivacySettings): PrivacyPolicy {
     dpoEmail: privacy.dpoEmail,
     retentionDays: Number(privacy.retentionDays),
     // The policy is the page's whole content under its h1: its '##' headings stay h2.
-    html: renderRichText(privacy.text, { demoteHeadings: false }),
+    html: markdownToSafeHtml(privacy.text),
   };
 }

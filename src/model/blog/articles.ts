@@ -5,7 +5,7 @@
  */
 import type { ArticleRow, Located } from '../../validate/records.ts';
 import type { ImageResolver } from '../images.ts';
-import { renderRichText } from '../rich-text.ts';
+import { markdownToSafeHtml } from '../markdown-html.ts';
 import type { Article, ArticleAuthor, Blog, ItemLink, Settings } from '../types.ts';
 import { formatLongDate, parseSheetDate, type IsoDay } from './dates.ts';
 import { readingMinutes, wordCount } from './reading-time.ts';
@@ -34,7 +34,7 @@ function authorOf(row: ArticleRow, settings: Settings): ArticleAuthor {
 
 function toArticle(row: ArticleRow, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
   const href = `${BLOG_PATH}/${row.slug}`;
-  const bodyHtml = renderRichText(row.body);
+  const bodyHtml = markdownToSafeHtml(row.body);
   const words = wordCount(bodyHtml);
   const updated = row.updated ? parseSheetDate(row.updated) : null;
   return {
