@@ -76,9 +76,9 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
   const treatmentFaq = faqBySlug(records.treatmentFaq);
   const protocolFaq = faqBySlug(records.protocolFaq);
 
-  const services = records.services.map(({ value }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver));
-  const treatments = records.treatments.map(({ value }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver));
-  const protocols = records.protocols.map(({ value }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver));
+  const services = records.services.map(({ value, source }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver, source.location));
+  const treatments = records.treatments.map(({ value, source }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver, source.location));
+  const protocols = records.protocols.map(({ value, source }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver, source.location));
 
   const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
   const protocolBySlug = new Map(protocols.map((p) => [p.slug, p]));

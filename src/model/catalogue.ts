@@ -2,6 +2,7 @@
  * Catalogue rows → Service, Treatment and Protocol, with prices, durations, FAQs and rich text resolved.
  * Cross-links are filled in by build-model.ts once all three catalogues exist.
  */
+import type { Location } from '../errors/location.ts';
 import type { FaqRow, Located, ProtocolRow, ServiceRow, TreatmentRow } from '../validate/records.ts';
 import { parseDuration } from './duration.ts';
 import type { ImageResolver } from './images.ts';
@@ -31,7 +32,7 @@ const seo = (row: { seoTitle: string; seoDescription: string; keywords: string[]
 const price = (text: string) => parsePrice(text)!;
 const duration = (text: string) => parseDuration(text)!;
 
-export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver): Service {
+export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location): Service {
   const href = `/servico/${row.slug}`;
   return {
     slug: row.slug,
@@ -49,11 +50,12 @@ export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver): S
     faq,
     seo: seo(row, href),
     href,
+    source,
     protocols: [],
   };
 }
 
-export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver): Treatment {
+export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver, source: Location): Treatment {
   const href = `/tratamento/${row.slug}`;
   return {
     slug: row.slug,
@@ -72,12 +74,13 @@ export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver
     faq,
     seo: seo(row, href),
     href,
+    source,
     relatedServices: [],
     relatedProtocols: [],
   };
 }
 
-export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver): Protocol {
+export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location): Protocol {
   const href = `/protocolo/${row.slug}`;
   return {
     slug: row.slug,
@@ -95,6 +98,7 @@ export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver):
     faq,
     seo: seo(row, href),
     href,
+    source,
     services: [],
   };
 }

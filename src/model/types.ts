@@ -2,6 +2,7 @@
  * The site model: everything the templates need, with every cross-link already resolved.
  * Templates import these types and nothing else from src/ (STYLE.md: one direction).
  */
+import type { Location } from '../errors/location.ts';
 
 export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
 export type TreatmentCategory = Exclude<Category, 'medicina'>;
@@ -74,6 +75,8 @@ interface CatalogueItem {
   faq: Faq[];
   seo: Seo;
   href: string;
+  /** The sheet row the item comes from (file, tab, row as the spreadsheet shows it), for messages about its page. */
+  source: Location;
 }
 
 export interface Service extends CatalogueItem {
@@ -272,6 +275,8 @@ export interface Article {
   /** The previous (older) and next (newer) published article. */
   older: ArticleLink | null;
   newer: ArticleLink | null;
+  /** The sheet row the article comes from (file, tab, row as the spreadsheet shows it). */
+  source: Location;
 }
 
 /** An article whose publication date is after the build's date: checked, not published yet. */

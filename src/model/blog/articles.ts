@@ -3,6 +3,7 @@
  * publication date is not after the build's date), in which order (newest first), and everything their pages need,
  * with related items already resolved. Rows that are drafts or scheduled are counted and listed, never rendered.
  */
+import type { Location } from '../../errors/location.ts';
 import type { ArticleRow, Located } from '../../validate/records.ts';
 import type { ImageResolver } from '../images.ts';
 import { markdownToSafeHtml } from '../markdown-html.ts';
@@ -32,7 +33,7 @@ function authorOf(row: ArticleRow, settings: Settings): ArticleAuthor {
   return { name, crm: row.authorCrm?.trim() ?? '', rqe: row.authorRqe?.trim() || null, specialty: null };
 }
 
-function toArticle(row: ArticleRow, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
+function toArticle(row: ArticleRow, source: Location, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
   const href = `${BLOG_PATH}/${row.slug}`;
   const bodyHtml = markdownToSafeHtml(row.body);
   const words = wordCount(bodyHtml);
@@ -53,23 +54,24 @@ function toArticle(row: ArticleRow, published: IsoDay, images: ImageResolver, se
     seo: { title: row.seoTitle, description: row.seoDescription, keywords: row.keywords ?? [], canonical: href },
     older: null,
     newer: null,
+    source,
   };
 }
 
 /** `today` is the build's date (src/model/blog/dates.ts buildDay): an article dated after it is scheduled. */
 export function toBlog(rows: Located<ArticleRow>[], today: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Blog {
-  const live: { row: ArticleRow; published: IsoDay }[] = [];
+  const live: { row: ArticleRow; source: Location; published: IsoDay }[] = [];
   const blog: Blog = { articles: [], scheduled: [], drafts: 0, today };
-  for (const { value: row } of rows) {
+  for (const { value: row, source } of rows) {
     // Validation has checked both cells with the same parsers.
     const published = parseSheetDate(row.published)!;
     if (!parseYesNo(row.publish)) blog.drafts++;
     else if (published > today) blog.scheduled.push({ slug: row.slug, title: row.title, published: day(published) });
-    else live.push({ row, published });
+    else live.push({ row, source: source.location, published });
   }
   // Newest first; articles of the same day keep the sheet's order.
   live.sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0));
-  blog.articles = live.map(({ row, published }) => toArticle(row, published, images, settings, related));
+  blog.articles = live.map(({ row, source, published }) => toArticle(row, source, published, images, settings, related));
   blog.articles.forEach((article, index) => {
     const link = (other: Article | undefined) => (other ? { title: other.title, href: other.href } : null);
     article.newer = link(blog.articles[index - 1]);
