@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
-import type { Located, RowSource } from './records.ts';
+import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
 /** Cell → text as staff see it: numbers without spurious decimals, booleans in Portuguese. */
@@ -50,7 +50,7 @@ export interface TableResult<T> {
 }
 
 /** A table with one item per row (catalogues, FAQ, hours...). */
-export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<T> {
+export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id): TableResult<SheetRow<Id>> {
   const schema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
   const headerLocation = (index: number): Location => ({
@@ -83,7 +83,7 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
   if (missing.length) return { records: [], problems, slugs };
 
   const validate = validatorFor(schemaId);
-  const records: Located<T>[] = [];
+  const records: Located<SheetRow<Id>>[] = [];
   for (const row of table.rows) {
     const value: Record<string, unknown> = {};
     for (const [field, index] of columns) {
@@ -91,14 +91,14 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
       if (coerced !== undefined) value[field] = coerced;
     }
     const source = rowSource(table, row, (field) => columns.get(field));
-    if (validate(value)) records.push({ value: value as T, source });
+    if (validate(value)) records.push({ value, source });
     else problems.push(...problemsFromAjv(validate.errors ?? [], schema, source));
   }
   return { records, problems, slugs };
 }
 
 /** A key-value tab ('Campo' | 'Valor'): one field per row, identified by its Portuguese label in the first column. */
-export function recordFromPairs<T>(table: Table, schemaId: string): { record: Located<T> | null; problems: Problem[] } {
+export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id): { record: Located<SheetRow<Id>> | null; problems: Problem[] } {
   const schema: SheetSchema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
   const byLabel = new Map(Object.entries(schema.properties).map(([field, p]) => [normalizeName(p['x-campo'] ?? field), field]));
@@ -149,5 +149,5 @@ export function recordFromPairs<T>(table: Table, schemaId: string): { record: Lo
     problems.push(...problemsFromAjv(errors, schema, source));
     return { record: null, problems };
   }
-  return { record: { value: value as T, source }, problems };
+  return { record: { value, source }, problems };
 }
