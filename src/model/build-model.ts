@@ -2,6 +2,7 @@
  * The model stage: validated records → SiteModel. Every link between catalogues is resolved here, once, so that
  * templates never look anything up by slug and never meet a dangling reference (STYLE.md).
  */
+import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
@@ -107,8 +108,14 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
       hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
       about: { title: texts.aboutTitle, html: markdownToSafeHtml(texts.aboutText) },
       featuredServices: resolveAll(texts.featuredServices, serviceBySlug),
-      testimonials: records.testimonials.map(({ value }) => ({ ...value, rating: Number(value.rating) })),
-      faq: records.homeFaq.map(({ value }) => value),
+      testimonials: records.testimonials.map(({ value: { name, text, treatment, rating, ...unread } }) => {
+        everyColumnRead(unread);
+        return { name, text, treatment, rating: Number(rating) };
+      }),
+      faq: records.homeFaq.map(({ value: { question, answer, ...unread } }) => {
+        everyColumnRead(unread);
+        return { question, answer };
+      }),
     },
     texts: toTexts(texts),
     privacy: toPrivacy(records.privacy.value),

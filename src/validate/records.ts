@@ -26,7 +26,8 @@ type Flat<T> = { [K in keyof T]: T[K] } & {};
 /**
  * A validated row of a sheet, derived from its schema: required columns are present, the others optional; text
  * cells are strings, list cells arrays of lines, enum cells one of their values. A column added to a schema appears
- * here (after `npm run sheet-types`), and the model's `everyColumnRead` checks fail until the model reads it.
+ * here (after `npm run sheet-types`), and the model's `everyColumnRead` (src/model/every-column-read.ts) fails to
+ * compile until the model reads it.
  */
 export type SheetRow<Id extends SheetId> = Flat<
   {
@@ -51,15 +52,6 @@ export type BrandRow = SheetRow<'marcas'>;
 export type ClinicSettings = SheetRow<'clinica'>;
 export type TextSettings = SheetRow<'textos'>;
 export type PrivacySettings = SheetRow<'privacidade'>;
-
-/**
- * For the model's row readers: compiles only when `rest`, what a reader destructured out of a row after taking the
- * columns it uses, is empty, so a column added to a schema is a type error until the model decides what to do with it.
- * @example const { slug, title, ...rest } = row; everyColumnRead(rest);
- */
-export function everyColumnRead(rest: Record<string, never>): void {
-  void rest;
-}
 
 /** Everything the sheets say, validated row by row. */
 export interface SheetRecords {

@@ -4,6 +4,7 @@
  * with related items already resolved. Rows that are drafts or scheduled are counted and listed, never rendered.
  */
 import type { Location } from '../../errors/location.ts';
+import { everyColumnRead } from '../every-column-read.ts';
 import type { ArticleRow, Located } from '../../validate/records.ts';
 import type { ImageResolver } from '../images.ts';
 import { markdownToSafeHtml } from '../markdown-html.ts';
@@ -34,24 +35,32 @@ function authorOf(row: ArticleRow, settings: Settings): ArticleAuthor {
 }
 
 function toArticle(row: ArticleRow, source: Location, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
-  const href = `${BLOG_PATH}/${row.slug}`;
-  const bodyHtml = markdownToSafeHtml(row.body);
+  const {
+    slug, title, summary, updated: updatedCell, author: _author, authorCrm: _authorCrm, authorRqe: _authorRqe, image, imageAlt,
+    body, services, treatments, protocols, seoTitle, seoDescription, keywords,
+    // Read by toBlog (publication date and 'Publicar') and by authorOf (the author's three cells).
+    published: _published, publish: _publish,
+    ...unread
+  } = row;
+  everyColumnRead(unread);
+  const href = `${BLOG_PATH}/${slug}`;
+  const bodyHtml = markdownToSafeHtml(body);
   const words = wordCount(bodyHtml);
-  const updated = row.updated ? parseSheetDate(row.updated) : null;
+  const updated = updatedCell ? parseSheetDate(updatedCell) : null;
   return {
-    slug: row.slug,
+    slug,
     href,
-    title: row.title,
-    summary: row.summary,
+    title,
+    summary,
     published: day(published),
     updated: updated && updated > published ? day(updated) : null,
     author: authorOf(row, settings),
-    cover: images.resolve(row.image, row.imageAlt),
+    cover: images.resolve(image, imageAlt),
     bodyHtml,
     words,
     readingMinutes: readingMinutes(words),
-    related: [...related.treatments(row.treatments), ...related.services(row.services), ...related.protocols(row.protocols)],
-    seo: { title: row.seoTitle, description: row.seoDescription, keywords: row.keywords ?? [], canonical: href },
+    related: [...related.treatments(treatments), ...related.services(services), ...related.protocols(protocols)],
+    seo: { title: seoTitle, description: seoDescription, keywords: keywords ?? [], canonical: href },
     older: null,
     newer: null,
     source,
