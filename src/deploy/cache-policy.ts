@@ -14,6 +14,13 @@ export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
 /** Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts). */
 export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] = [['/blog/feed.xml', 'application/rss+xml; charset=utf-8']];
+/**
+ * Files under /imagens/ are pictures, never documents: opened by their address, an SVG may not run a script, load
+ * anything from elsewhere or act as the site's origin (`sandbox`). The build already cleans SVG (src/images/svg.ts);
+ * this is the second lock, for a file that reached out/ some other way.
+ */
+export const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_FOLDER = '/imagens/';
 
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -27,12 +34,17 @@ export function cacheControlOf(pathname: string): string {
 
 /**
  * Every header the site adds to a file it serves (the file's own type, length and ETag aside): the type where the
- * extension says too little, the cache rule and the security headers.
+ * extension says too little, the cache rule, the security headers and, for images, their script-free policy.
  * @example siteHeaders('/assets/site-ABC.css') // [['Cache-Control', IMMUTABLE_CACHE], ...SECURITY_HEADERS]
  */
 export function siteHeaders(pathname: string): [name: string, value: string][] {
   const type = CONTENT_TYPES.find(([path]) => path === pathname);
-  return [...(type ? [['Content-Type', type[1]] as [string, string]] : []), ['Cache-Control', cacheControlOf(pathname)], ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value])];
+  return [
+    ...(type ? [['Content-Type', type[1]] as [string, string]] : []),
+    ['Cache-Control', cacheControlOf(pathname)],
+    ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
+    ...(pathname.startsWith(IMAGE_FOLDER) ? [['Content-Security-Policy', IMAGE_CSP] as [string, string]] : []),
+  ];
 }
 
 /** The routes of a build, sorted into what the deploy files need: the detail pages by catalogue, and the rest. */

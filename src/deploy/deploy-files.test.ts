@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupRoutes, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from './cache-policy.ts';
+import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from './cache-policy.ts';
 import { deployFiles } from './deploy-files.ts';
 import { nginxServerBlock, NGINX_CONF_FILE } from './nginx-server-block.ts';
 import { staticHostHeaders } from './static-host-headers.ts';
@@ -120,6 +120,13 @@ describe('_headers', () => {
       assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
     });
   }
+  test('/imagens/* forbid scripts (Content-Security-Policy); pages and assets do not get that policy', () => {
+    assert.equal(headersFor('/imagens/botox-1A2B.svg').get('Content-Security-Policy'), IMAGE_CSP);
+    assert.match(IMAGE_CSP, /default-src 'none'/);
+    assert.match(IMAGE_CSP, /sandbox/);
+    assert.equal(headersFor('/servico/botox').get('Content-Security-Policy'), undefined);
+    assert.equal(headersFor('/assets/site-ABC.css').get('Content-Security-Policy'), undefined);
+  });
   test('exactly the headers `clinic-site serve` sends (the cache policy\'s siteHeaders), path by path', () => {
     for (const [path] of cases) assert.deepEqual(headersFor(path), new Map(siteHeaders(path)), path);
   });
@@ -140,6 +147,7 @@ describe('nginx server block', () => {
     ['.html → 301', /return 301 \$clean_path;/],
     ['immutable assets', new RegExp(`location \\^~ /assets/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
     ['immutable images', new RegExp(`location \\^~ /imagens/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
+    ['images forbid scripts', new RegExp(`location \\^~ /imagens/ \\{[^}]*add_header Content-Security-Policy "${IMAGE_CSP}" always;`)],
     ['pages revalidate', new RegExp(`location / \\{[^}]*Cache-Control "${PAGE_CACHE}"`)],
     ['gzip and precompressed files', /gzip on;[\s\S]*gzip_static on;/],
     ['lead endpoint proxied with X-Forwarded-For', /location = \/api\/contact \{[^}]*proxy_pass http:\/\/clinic_site_serve;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for;/],

@@ -4,7 +4,7 @@
  */
 import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
-import type { ImageFile } from '../read/read-sheets.ts';
+import type { ProcessedImages } from '../images/process-images.ts';
 import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
@@ -22,7 +22,7 @@ export interface BuildModelOptions {
 
 export interface ModelResult {
   site: SiteModel;
-  /** Image files the pages use, to be copied into out/. */
+  /** Image files the pages use (in the image cache), to be copied into out/. */
   assets: Asset[];
 }
 
@@ -71,8 +71,9 @@ function resolveAll<T extends Service | Treatment | Protocol>(slugs: string[] | 
   });
 }
 
-export function buildModel(records: SheetRecords, images: Map<string, ImageFile>, options: BuildModelOptions = {}): ModelResult {
-  const resolver = new ImageResolver(images);
+/** `images` is the image stage's result; null when nothing will be rendered (validate, diff). */
+export function buildModel(records: SheetRecords, images: ProcessedImages | null, options: BuildModelOptions = {}): ModelResult {
+  const resolver = new ImageResolver(images?.byCell ?? null);
   const serviceFaq = faqBySlug(records.serviceFaq);
   const treatmentFaq = faqBySlug(records.treatmentFaq);
   const protocolFaq = faqBySlug(records.protocolFaq);
@@ -129,5 +130,5 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
     },
     blog,
   };
-  return { site, assets: [...resolver.assets.values()] };
+  return { site, assets: images?.files ?? [] };
 }

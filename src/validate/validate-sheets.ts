@@ -15,18 +15,23 @@ export interface Validation {
 }
 
 export function validateSheets(sheets: SheetSet): Validation {
-  const problems: Problem[] = [...sheets.problems];
+  // Never `push(...many)`: ten thousand pasted rows give more problems than a call can take as arguments.
+  const problems: Problem[] = sheets.problems.slice();
+  const add = (more: Problem[]) => {
+    for (const p of more) problems.push(p);
+  };
   const t = sheets.tables;
-  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> } => {
-    if (!table) return { records: [], slugs: new Set<string>() };
+  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null } => {
+    // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
+    if (!table) return { records: [], slugs: null };
     const result = recordsFromRows(table, schema);
-    problems.push(...result.problems);
-    return result;
+    add(result.problems);
+    return { records: result.records, slugs: result.complete ? result.slugs : null };
   };
   const pairs = <Id extends SheetId>(table: Table | null, schema: Id): Located<SheetRow<Id>> | null => {
     if (!table) return null;
     const result = recordFromPairs(table, schema);
-    problems.push(...result.problems);
+    add(result.problems);
     return result.record;
   };
 
@@ -52,7 +57,7 @@ export function validateSheets(sheets: SheetSet): Validation {
   };
   const known = { services: services.slugs, treatments: treatments.slugs, protocols: protocols.slugs };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
-  problems.push(...crossCheck(partial, known, sheets.images));
+  add(crossCheck(partial, known, sheets.images));
   const { clinic, texts, privacy } = partial;
   if (errorsIn(problems).length || !clinic || !texts || !privacy) return { records: null, problems };
   return { records: { ...partial, clinic, texts, privacy }, problems };
