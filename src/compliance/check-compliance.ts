@@ -9,17 +9,11 @@
  * the other rules means that a schema edit making one of them optional cannot silently drop the rule.
  */
 import { problem, type Problem, type Severity } from '../errors/problems.ts';
-import type { Located, SheetRecords } from '../validate/records.ts';
+import type { BrandRow, Located, SheetRecords } from '../validate/records.ts';
 import { SCHEMAS } from '../validate/schemas.ts';
 import { findTerms } from './match.ts';
 import { TERM_RULES } from './rules.ts';
 import { visitorTexts, type VisitorText } from './visitor-text.ts';
-
-/** A row of the optional 'Marcas' tab of configuracoes (schemas/marcas.schema.json). */
-export interface BrandRow {
-  brand: string;
-  generic?: string;
-}
 
 export interface ComplianceOptions {
   /** `validate --strict`: findings are errors. */

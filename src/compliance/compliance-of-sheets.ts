@@ -6,15 +6,15 @@
 import { errorsIn, type Problem } from '../errors/problems.ts';
 import { readSheets, type SheetSet } from '../read/read-sheets.ts';
 import type { Table } from '../read/table.ts';
-import type { Located, SheetRecords } from '../validate/records.ts';
+import type { BrandRow, Located, SheetRecords } from '../validate/records.ts';
 import { recordsFromRows } from '../validate/table-records.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
-import { checkCompliance, type BrandRow, type ComplianceOptions } from './check-compliance.ts';
+import { checkCompliance, type ComplianceOptions } from './check-compliance.ts';
 
 /** Rows of the 'Marcas' tab, and the problems of that tab (an unknown column, an over-long name). */
 export function brandsOf(table: Table | null | undefined): { brands: Located<BrandRow>[]; problems: Problem[] } {
   if (!table) return { brands: [], problems: [] };
-  const result = recordsFromRows<BrandRow>(table, 'marcas');
+  const result = recordsFromRows(table, 'marcas');
   return { brands: result.records, problems: result.problems };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The cache and security headers every way of serving the site sends (issue 5, "deploy targets"): `clinic-site
- * serve` (src/serve/server.ts, whose `siteCacheControl` the tests hold to these values), the static hosts' `_headers`
- * and the nginx server block. One place, so the three cannot drift apart.
+ * The cache and security headers every way of serving the site sends: `clinic-site serve` (src/serve/server.ts sends
+ * `siteHeaders` as they are), the static hosts' `_headers` and the nginx server block. One place, so the three cannot
+ * drift apart; test/nginx asks all three for the same files and compares.
  */
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 
@@ -26,6 +26,26 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
 ];
+
+/** `Cache-Control` of a path: a year for the hashed files, revalidate for everything else (pages, feed, sitemap). */
+export function cacheControlOf(pathname: string): string {
+  return IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(folder)) ? IMMUTABLE_CACHE : PAGE_CACHE;
+}
+
+/**
+ * Every header the site adds to a file it serves (the file's own type, length and ETag aside): the type where the
+ * extension says too little, the cache rule, the security headers and, for images, their script-free policy.
+ * @example siteHeaders('/assets/site-ABC.css') // [['Cache-Control', IMMUTABLE_CACHE], ...SECURITY_HEADERS]
+ */
+export function siteHeaders(pathname: string): [name: string, value: string][] {
+  const type = CONTENT_TYPES.find(([path]) => path === pathname);
+  return [
+    ...(type ? [['Content-Type', type[1]] as [string, string]] : []),
+    ['Cache-Control', cacheControlOf(pathname)],
+    ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
+    ...(pathname.startsWith(IMAGE_FOLDER) ? [['Content-Security-Policy', IMAGE_CSP] as [string, string]] : []),
+  ];
+}
 
 /** The routes of a build, sorted into what the deploy files need: the detail pages by catalogue, and the rest. */
 export interface RouteGroups {

@@ -1,19 +1,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteCacheControl } from '../serve/server.ts';
-import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from './cache-policy.ts';
+import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from './cache-policy.ts';
 import { deployFiles } from './deploy-files.ts';
 import { nginxServerBlock, NGINX_CONF_FILE } from './nginx-server-block.ts';
 import { staticHostHeaders } from './static-host-headers.ts';
 import { staticHostRedirects } from './static-host-redirects.ts';
+import { headerRules, staticHostHeadersFor, staticHostPattern } from '../../test/support/static-host-headers.ts';
 
 const ROUTES = ['/', '/servico', '/servico/botox', '/servico/peeling', '/tratamento', '/tratamento/lifting-facial', '/protocolo', '/404', '/agendar-online'];
 /** The files a build of ROUTES writes (besides assets), as a host sees them. */
 const FILES = new Set(['/index.html', '/servico.html', '/servico/botox.html', '/servico/peeling.html', '/tratamento.html', '/tratamento/lifting-facial.html', '/protocolo.html', '/404.html', '/agendar-online.html', '/assets/site-ABC.css', '/imagens/botox-1A2B.jpg', '/sitemap.xml', '/robots.txt', '/nginx/clinic-site.conf']);
 
-/** A `_redirects`/`_headers` source pattern (`/a/*`, `/a/:slug`, `/a`) as a RegExp, the way both hosts match it. */
-const patternOf = (source: string) =>
-  new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[a-z]+/g, '[^/]+')}$`);
 
 interface Redirect { from: string; to: string; status: number; line: number }
 const parseRedirects = (text: string): Redirect[] =>
@@ -29,7 +26,7 @@ const isDynamic = (from: string) => /[*:]/.test(from);
 
 /** Cloudflare Pages: static rules by exact path first, then dynamic rules in order; applied even if a file exists. */
 function cloudflare(rules: Redirect[], path: string): string {
-  const match = rules.find((r) => !isDynamic(r.from) && r.from === path) ?? rules.find((r) => isDynamic(r.from) && patternOf(r.from).test(path));
+  const match = rules.find((r) => !isDynamic(r.from) && r.from === path) ?? rules.find((r) => isDynamic(r.from) && staticHostPattern(r.from).test(path));
   if (match && match.status !== 200) return `${match.status} ${match.to}`;
   const served = match ? match.to : path;
   return exists(served) ? '200' : '404';
@@ -38,7 +35,7 @@ function cloudflare(rules: Redirect[], path: string): string {
 /** Netlify: an existing file is served before any rule without `!`; otherwise the first matching rule. */
 function netlify(rules: Redirect[], path: string): string {
   if (exists(path)) return '200';
-  const match = rules.find((r) => patternOf(r.from).test(path) && !(r.status === 200 && r.to === r.from));
+  const match = rules.find((r) => staticHostPattern(r.from).test(path) && !(r.status === 200 && r.to === r.from));
   if (!match) return '404';
   return match.status === 200 ? (exists(match.to) ? '200' : '404') : `${match.status} ${match.to}`;
 }
@@ -103,19 +100,8 @@ describe('_redirects', () => {
 
 describe('_headers', () => {
   const text = staticHostHeaders(ROUTES);
-  const blocks = text.split(/\n(?=\/)/).filter((b) => b.startsWith('/')).map((b) => {
-    const [path, ...lines] = b.trim().split('\n');
-    return { path, headers: lines.map((l) => l.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]) };
-  });
-  /** All headers a host sends for a path: every matching rule, same-name values joined with ", " (both hosts). */
-  const headersFor = (path: string) => {
-    const merged = new Map<string, string[]>();
-    for (const block of blocks) {
-      if (!patternOf(block.path).test(path)) continue;
-      for (const [name, value] of block.headers) merged.set(name, [...(merged.get(name) ?? []), value]);
-    }
-    return new Map([...merged].map(([name, values]) => [name, values.join(', ')]));
-  };
+  const blocks = headerRules(text);
+  const headersFor = (path: string) => staticHostHeadersFor(blocks, path);
   const cases: [path: string, cache: string][] = [
     ['/assets/site-ABC.css', IMMUTABLE_CACHE],
     ['/imagens/botox-1A2B.jpg', IMMUTABLE_CACHE],
@@ -141,9 +127,8 @@ describe('_headers', () => {
     assert.equal(headersFor('/servico/botox').get('Content-Security-Policy'), undefined);
     assert.equal(headersFor('/assets/site-ABC.css').get('Content-Security-Policy'), undefined);
   });
-  test('the same cache values as `clinic-site serve`', () => {
-    assert.equal(siteCacheControl('/assets/site-ABC.css'), IMMUTABLE_CACHE);
-    assert.equal(siteCacheControl('/servico/botox'), PAGE_CACHE);
+  test('exactly the headers `clinic-site serve` sends (the cache policy\'s siteHeaders), path by path', () => {
+    for (const [path] of cases) assert.deepEqual(headersFor(path), new Map(siteHeaders(path)), path);
   });
   test('stays under Cloudflare\'s 100 rules', () => assert.ok(blocks.length < 100));
 });

@@ -4,9 +4,6 @@
  * implementations).
  */
 
-/** The home form's treatment select; empty when the visitor left it alone. */
-export const TREATMENTS = ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética'] as const;
-
 /** Values of the ref_source cookie (where the visit came from); empty when the cookie is missing or blocked. */
 export const REFERRALS = ['google ads', 'organic google', 'social/referral'] as const;
 

@@ -129,10 +129,10 @@ test('prices and durations are parsed for display and structured data', () => {
   assert.deepEqual(protocol('harmonizacao-facial-premium').duration, { display: '1 a 2 horas', iso: 'PT2H' });
 });
 
-test('rich text cells become sanitized HTML with headings under the page sections', () => {
+test('rich text cells become sanitized HTML with the heading levels written in the cell (templates nest them)', () => {
   const html = service('botox').contentHtml;
-  assert.ok(html.startsWith('<h3>Como funciona</h3>\n<p>A <strong>toxina botulínica</strong>'), html.slice(0, 80));
-  assert.doesNotMatch(html, /<h2/);
+  assert.ok(html.startsWith('<h2>Como funciona</h2>\n<p>A <strong>toxina botulínica</strong>'), html.slice(0, 80));
+  assert.doesNotMatch(html, /<script/);
 });
 
 test('settings: tel target, opening hours as schema.org days and times, site URL override without trailing slash', () => {

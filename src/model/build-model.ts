@@ -2,13 +2,14 @@
  * The model stage: validated records → SiteModel. Every link between catalogues is resolved here, once, so that
  * templates never look anything up by slug and never meet a dangling reference (STYLE.md).
  */
+import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import type { ProcessedImages } from '../images/process-images.ts';
 import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue-items.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
 import { saoPauloDay } from '../parse/dates.ts';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 import { toPrivacy, toSettings, toTexts } from './clinic-settings.ts';
 import type { Category, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from './types.ts';
 
@@ -77,9 +78,9 @@ export function buildModel(records: SheetRecords, images: ProcessedImages | null
   const treatmentFaq = faqBySlug(records.treatmentFaq);
   const protocolFaq = faqBySlug(records.protocolFaq);
 
-  const services = records.services.map(({ value }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver));
-  const treatments = records.treatments.map(({ value }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver));
-  const protocols = records.protocols.map(({ value }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver));
+  const services = records.services.map(({ value, source }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver, source.location));
+  const treatments = records.treatments.map(({ value, source }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver, source.location));
+  const protocols = records.protocols.map(({ value, source }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver, source.location));
 
   const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
   const protocolBySlug = new Map(protocols.map((p) => [p.slug, p]));
@@ -106,10 +107,16 @@ export function buildModel(records: SheetRecords, images: ProcessedImages | null
     settings,
     home: {
       hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
-      about: { title: texts.aboutTitle, html: renderRichText(texts.aboutText) },
+      about: { title: texts.aboutTitle, html: markdownToSafeHtml(texts.aboutText) },
       featuredServices: resolveAll(texts.featuredServices, serviceBySlug),
-      testimonials: records.testimonials.map(({ value }) => ({ ...value, rating: Number(value.rating) })),
-      faq: records.homeFaq.map(({ value }) => value),
+      testimonials: records.testimonials.map(({ value: { name, text, treatment, rating, ...unread } }) => {
+        everyColumnRead(unread);
+        return { name, text, treatment, rating: Number(rating) };
+      }),
+      faq: records.homeFaq.map(({ value: { question, answer, ...unread } }) => {
+        everyColumnRead(unread);
+        return { question, answer };
+      }),
     },
     texts: toTexts(texts),
     privacy: toPrivacy(records.privacy.value),

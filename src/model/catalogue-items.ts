@@ -2,99 +2,129 @@
  * Catalogue rows → Service, Treatment and Protocol, with prices, durations, FAQs and rich text resolved.
  * Cross-links are filled in by build-model.ts once all three catalogues exist.
  */
+import type { Location } from '../errors/location.ts';
+import { everyColumnRead } from './every-column-read.ts';
 import type { FaqRow, Located, ProtocolRow, ServiceRow, TreatmentRow } from '../validate/records.ts';
 import { parseDuration } from '../parse/duration.ts';
 import type { ImageResolver } from './images.ts';
 import { parsePrice } from '../parse/price.ts';
-import { renderRichText } from './rich-text.ts';
-import type { Category, Faq, Protocol, Service, Treatment, TreatmentCategory } from './types.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
+import type { Faq, Protocol, Service, Treatment } from './types.ts';
 
 /** FAQ rows grouped by slug, in sheet order. */
 export function faqBySlug(rows: Located<FaqRow>[]): Map<string, Faq[]> {
   const bySlug = new Map<string, Faq[]>();
-  for (const { value } of rows) {
-    const list = bySlug.get(value.slug) ?? [];
-    list.push({ question: value.question, answer: value.answer });
-    bySlug.set(value.slug, list);
+  for (const { value: { slug, question, answer, ...unread } } of rows) {
+    everyColumnRead(unread);
+    const list = bySlug.get(slug) ?? [];
+    list.push({ question, answer });
+    bySlug.set(slug, list);
   }
   return bySlug;
 }
 
-const seo = (row: { seoTitle: string; seoDescription: string; keywords: string[] }, canonical: string) => ({
-  title: row.seoTitle,
-  description: row.seoDescription,
-  keywords: row.keywords,
+const seo = (columns: { seoTitle: string; seoDescription: string; keywords: string[] }, canonical: string) => ({
+  title: columns.seoTitle,
+  description: columns.seoDescription,
+  keywords: columns.keywords,
   canonical,
 });
 
 // Validation has already checked these with the same parsers.
-const price = (text: string) => parsePrice(text)!;
-const duration = (text: string) => parseDuration(text)!;
+const priceOf = (text: string) => parsePrice(text)!;
+const durationOf = (text: string) => parseDuration(text)!;
 
-export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver): Service {
-  const href = `/servico/${row.slug}`;
+// Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
+// everyColumnRead refuses to compile until the reader uses it (or says why not).
+
+export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location): Service {
+  const {
+    slug, title, category, description, price, duration, recovery, image, imageAlt, content, features, benefits, offer,
+    seoTitle, seoDescription, keywords, ...unread
+  } = row;
+  everyColumnRead(unread);
+  const href = `/servico/${slug}`;
   return {
-    slug: row.slug,
-    title: row.title,
-    category: row.category as Category,
-    description: row.description,
-    image: images.resolve(row.image, row.imageAlt),
-    price: price(row.price),
-    duration: duration(row.duration),
-    recovery: row.recovery,
-    contentHtml: renderRichText(row.content),
-    features: row.features,
-    benefits: row.benefits,
-    offer: row.offer,
+    slug,
+    title,
+    category,
+    description,
+    image: images.resolve(image, imageAlt),
+    price: priceOf(price),
+    duration: durationOf(duration),
+    recovery,
+    contentHtml: markdownToSafeHtml(content),
+    features,
+    benefits,
+    offer,
     faq,
-    seo: seo(row, href),
+    seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
+    source,
     protocols: [],
   };
 }
 
-export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver): Treatment {
-  const href = `/tratamento/${row.slug}`;
+export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver, source: Location): Treatment {
+  const {
+    slug, title, subtitle, category, description, longDescription, image, imageAlt, features, benefits, duration, recovery,
+    price, offer, seoTitle, seoDescription, keywords,
+    // Resolved into relatedServices/relatedProtocols by build-model.ts once all three catalogues exist.
+    services: _services, protocols: _protocols,
+    ...unread
+  } = row;
+  everyColumnRead(unread);
+  const href = `/tratamento/${slug}`;
   return {
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle?.trim() || null,
-    category: row.category as TreatmentCategory,
-    description: row.description,
-    heroImage: images.resolve(row.image, row.imageAlt),
-    longDescriptionHtml: renderRichText(row.longDescription),
-    features: row.features,
-    benefits: row.benefits,
-    duration: duration(row.duration),
-    recovery: row.recovery,
-    price: price(row.price),
-    offer: row.offer,
+    slug,
+    title,
+    subtitle: subtitle?.trim() || null,
+    category,
+    description,
+    heroImage: images.resolve(image, imageAlt),
+    longDescriptionHtml: markdownToSafeHtml(longDescription),
+    features,
+    benefits,
+    duration: durationOf(duration),
+    recovery,
+    price: priceOf(price),
+    offer,
     faq,
-    seo: seo(row, href),
+    seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
+    source,
     relatedServices: [],
     relatedProtocols: [],
   };
 }
 
-export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver): Protocol {
-  const href = `/protocolo/${row.slug}`;
+export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location): Protocol {
+  const {
+    slug, name, category, heroTitle, heroSubtitle, image, imageAlt, intro, benefits, features, duration, sessions, price,
+    offer, seoTitle, seoDescription, keywords,
+    // Resolved into `services` by build-model.ts once the services exist.
+    services: _services,
+    ...unread
+  } = row;
+  everyColumnRead(unread);
+  const href = `/protocolo/${slug}`;
   return {
-    slug: row.slug,
-    name: row.name,
-    category: row.category as TreatmentCategory,
-    hero: { title: row.heroTitle, subtitle: row.heroSubtitle, backgroundImage: images.resolve(row.image, row.imageAlt) },
-    intro: row.intro,
-    description: row.intro,
-    benefits: row.benefits,
-    features: row.features,
-    duration: duration(row.duration),
-    sessions: row.sessions,
-    price: price(row.price),
-    offer: row.offer,
+    slug,
+    name,
+    category,
+    hero: { title: heroTitle, subtitle: heroSubtitle, backgroundImage: images.resolve(image, imageAlt) },
+    intro,
+    description: intro,
+    benefits,
+    features,
+    duration: durationOf(duration),
+    sessions,
+    price: priceOf(price),
+    offer,
     faq,
-    seo: seo(row, href),
+    seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
+    source,
     services: [],
   };
 }

@@ -1,8 +1,9 @@
 /** Settings rows → Settings, SiteTexts, PrivacyPolicy and the hand-written parts of HomeContent. */
+import { everyColumnRead } from './every-column-read.ts';
 import type { ClinicSettings, HoursRow, Located, PrivacySettings, SocialRow, TextSettings } from '../validate/records.ts';
 import { normalizeTime, parseDays } from '../parse/hours.ts';
 import type { ImageResolver } from './images.ts';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.ts';
 
 /** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, spec §2). */
@@ -12,10 +13,9 @@ export function telTarget(phone: string): string {
 }
 
 export function toHours(rows: Located<HoursRow>[]): OpeningHours[] {
-  return rows.map(({ value }) => {
-    const opens = value.opens ? normalizeTime(value.opens) : null;
-    const closes = value.closes ? normalizeTime(value.closes) : null;
-    return { label: value.days, days: parseDays(value.days) ?? [], opens, closes };
+  return rows.map(({ value: { days, opens, closes, ...unread } }) => {
+    everyColumnRead(unread);
+    return { label: days, days: parseDays(days) ?? [], opens: opens ? normalizeTime(opens) : null, closes: closes ? normalizeTime(closes) : null };
   });
 }
 
@@ -27,43 +27,51 @@ export function toSettings(
   siteUrlOverride?: string,
 ): Settings {
   const coordinate = (text: string) => Number(text.replace(',', '.'));
+  const {
+    clinicName, doctorName, doctorCrm, doctorRqe, specialty, technicalDirectorName, technicalDirectorCrm, phone, whatsapp,
+    email, street, district, city, state, postalCode, country, latitude, longitude, siteUrl, shareImage, logo, portrait,
+    ...unread
+  } = clinic;
+  everyColumnRead(unread);
   return {
-    clinicName: clinic.clinicName,
-    doctor: { name: clinic.doctorName, crm: clinic.doctorCrm, rqe: clinic.doctorRqe, specialty: clinic.specialty },
-    technicalDirector: { name: clinic.technicalDirectorName, crm: clinic.technicalDirectorCrm },
-    phone: { display: clinic.phone, tel: telTarget(clinic.phone) },
-    whatsapp: clinic.whatsapp,
-    email: clinic.email,
+    clinicName,
+    doctor: { name: doctorName, crm: doctorCrm, rqe: doctorRqe, specialty },
+    technicalDirector: { name: technicalDirectorName, crm: technicalDirectorCrm },
+    phone: { display: phone, tel: telTarget(phone) },
+    whatsapp,
+    email,
     address: {
-      street: clinic.street,
-      district: clinic.district,
-      city: clinic.city,
-      state: clinic.state,
-      postalCode: clinic.postalCode,
-      country: clinic.country,
+      street,
+      district,
+      city,
+      state,
+      postalCode,
+      country,
     },
-    geo: { latitude: coordinate(clinic.latitude), longitude: coordinate(clinic.longitude) },
+    geo: { latitude: coordinate(latitude), longitude: coordinate(longitude) },
     hours: toHours(hours),
-    social: social.map(({ value }) => ({ network: value.network, url: value.url })),
-    siteUrl: (siteUrlOverride ?? clinic.siteUrl).replace(/\/+$/, ''),
-    shareImage: images.resolve(clinic.shareImage, `${clinic.clinicName}`),
-    logo: images.resolve(clinic.logo, ''),
-    portrait: images.resolve(clinic.portrait, `Ambiente da ${clinic.clinicName}`),
+    social: social.map(({ value: { network, url, ...unreadSocial } }) => {
+      everyColumnRead(unreadSocial);
+      return { network, url };
+    }),
+    siteUrl: (siteUrlOverride ?? siteUrl).replace(/\/+$/, ''),
+    shareImage: images.resolve(shareImage, `${clinicName}`),
+    logo: images.resolve(logo, ''),
+    portrait: images.resolve(portrait, `Ambiente da ${clinicName}`),
   };
 }
 
+/** The texts every page may show; the home's own (hero, about, featured services) are read by build-model.ts. */
 export function toTexts(texts: TextSettings): SiteTexts {
   const { heroTitle, heroSubtitle, heroCta, heroWhatsappMessage, aboutTitle, aboutText, featuredServices, ...rest } = texts;
+  // Every other text column is a site text: a new one is a type error here until SiteTexts names it.
+  const everyTextNamed: [Exclude<keyof typeof rest, keyof SiteTexts>] extends [never] ? true : false = true;
+  void everyTextNamed;
   return rest;
 }
 
 export function toPrivacy(privacy: PrivacySettings): PrivacyPolicy {
-  return {
-    controller: privacy.controller,
-    dpoName: privacy.dpoName,
-    dpoEmail: privacy.dpoEmail,
-    retentionDays: Number(privacy.retentionDays),
-    // The policy is the page's whole content under its h1: its '##' headings stay h2.
-    html: renderRichText(privacy.text, { demoteHeadings: false }),
-  };
+  const { controller, dpoName, dpoEmail, retentionDays, text, ...unread } = privacy;
+  everyColumnRead(unread);
+  return { controller, dpoName, dpoEmail, retentionDays: Number(retentionDays), html: markdownToSafeHtml(text) };
 }

@@ -4,6 +4,7 @@
  */
 import type { Duration } from '../parse/duration.ts';
 import type { Price } from '../parse/price.ts';
+import type { Location } from '../errors/location.ts';
 
 export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
 export type TreatmentCategory = Exclude<Category, 'medicina'>;
@@ -81,6 +82,8 @@ interface CatalogueItem {
   faq: Faq[];
   seo: Seo;
   href: string;
+  /** The sheet row the item comes from (file, tab, row as the spreadsheet shows it), for messages about its page. */
+  source: Location;
 }
 
 export interface Service extends CatalogueItem {
@@ -279,6 +282,8 @@ export interface Article {
   /** The previous (older) and next (newer) published article. */
   older: ArticleLink | null;
   newer: ArticleLink | null;
+  /** The sheet row the article comes from (file, tab, row as the spreadsheet shows it). */
+  source: Location;
 }
 
 /** An article whose publication date is after the build's date: checked, not published yet. */

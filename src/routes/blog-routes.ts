@@ -81,7 +81,7 @@ export function blogPageSpecs(site: SiteModel): PageSpec<'blogList' | 'blogArtic
     },
     lastmod: (article.updated ?? article.published).iso,
     jsonLd: [blogPostingJsonLd(site, article)],
-    source: `blog › artigo "${article.slug}"`,
+    source: article.source,
   }));
   return [...lists, ...articles];
 }

@@ -1,5 +1,6 @@
 /** A page to render: which template, with which props, at which URL, with which head. */
 import type { Crumb, TemplateName, TemplateProps } from '../model/page-props.ts';
+import type { Location } from '../errors/location.ts';
 import type { Image } from '../model/types.ts';
 
 export interface Head {
@@ -33,7 +34,8 @@ export interface PageSpec<T extends TemplateName> {
   crumbs?: Crumb[];
   noindex?: boolean;
   jsonLd?: object[];
-  source: string;
+  /** The sheet row behind the page (catalogue items, articles), or what the page is ('lista de serviços'). */
+  source: Location | string;
   ogType?: Head['ogType'];
   article?: Head['article'];
   /** Routes of the neighbouring list pages. */
@@ -49,8 +51,10 @@ export interface Page<T extends TemplateName = TemplateName> {
   props: TemplateProps[T];
   head: Head;
   crumbs: Crumb[] | null;
-  /** Where the page comes from, to name both sources when two pages claim one path. */
+  /** Where the page comes from, as staff read it ('servicos.xlsx › Serviços › linha 5', 'lista de serviços'). */
   source: string;
+  /** The sheet row behind the page, when there is one: where a problem about the page points. */
+  sourceRow?: Location;
   /** Last change of the page's content ('2026-03-12'), for the sitemap; absent when unknown. */
   lastmod?: string;
 }

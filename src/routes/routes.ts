@@ -2,6 +2,7 @@
  * The routes stage: SiteModel → every page of spec §2 (one template + a list of records gives many pages), each with
  * its head and structured data. Two pages that claim one output path stop the build, naming both sources.
  */
+import { describeLocation } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TemplateName, TemplateProps } from '../model/page-props.ts';
 import type { SiteModel } from '../model/types.ts';
@@ -44,7 +45,8 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
     props: { ...spec.props, site, path: spec.route } as TemplateProps[T],
     head,
     crumbs,
-    source: spec.source,
+    source: typeof spec.source === 'string' ? spec.source : describeLocation(spec.source),
+    ...(typeof spec.source === 'string' ? {} : { sourceRow: spec.source }),
     ...(spec.lastmod ? { lastmod: spec.lastmod } : {}),
   };
 }
@@ -56,20 +58,20 @@ export function routesOf(site: SiteModel): Page[] {
     { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: listCrumbs('tratamento'), source: 'lista de tratamentos' },
     { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: listCrumbs('protocolo'), source: 'lista de protocolos' },
     { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: listCrumbs('servico'), source: 'lista de serviços' },
-    ...site.treatments.map((treatment, index) => ({
+    ...site.treatments.map((treatment) => ({
       route: treatment.href, template: 'treatmentDetail' as const, props: { treatment }, title: treatment.seo.title,
       description: treatment.seo.description, keywords: treatment.seo.keywords, image: treatment.heroImage,
-      crumbs: detailCrumbs('tratamento', treatment.title), source: `tratamentos › linha ${index + 2}`,
+      crumbs: detailCrumbs('tratamento', treatment.title), source: treatment.source,
     })),
-    ...site.protocols.map((protocol, index) => ({
+    ...site.protocols.map((protocol) => ({
       route: protocol.href, template: 'protocolDetail' as const, props: { protocol }, title: protocol.seo.title,
       description: protocol.seo.description, keywords: protocol.seo.keywords, image: protocol.hero.backgroundImage,
-      crumbs: detailCrumbs('protocolo', protocol.name), source: `protocolos › linha ${index + 2}`,
+      crumbs: detailCrumbs('protocolo', protocol.name), source: protocol.source,
     })),
-    ...site.services.map((service, index) => ({
+    ...site.services.map((service) => ({
       route: service.href, template: 'serviceDetail' as const, props: { service }, title: service.seo.title,
       description: service.seo.description, keywords: service.seo.keywords, image: service.image,
-      crumbs: detailCrumbs('servico', service.title), source: `serviços › linha ${index + 2}`,
+      crumbs: detailCrumbs('servico', service.title), source: service.source,
       jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinicJsonLd(site)],
     })),
     ...blogPageSpecs(site),
@@ -81,13 +83,16 @@ export function routesOf(site: SiteModel): Page[] {
   return specs.map((spec) => makePage(site, spec));
 }
 
-/** Spec §2 "Static paths": two pages may not share an output file (e.g. two rows with one slug after an edit). */
+/**
+ * Two pages may not share an output file (e.g. two rows with one slug after an edit). The problem points at the
+ * second page's sheet row and names the first one's, so staff find both rows.
+ */
 export function routeCollisions(pages: Page[]): Problem[] {
   const seen = new Map<string, Page>();
   const problems: Problem[] = [];
   for (const page of pages) {
     const other = seen.get(page.outputPath);
-    if (other) problems.push(problem('ROTA_DUPLICADA', { route: page.route, other: other.source }, { file: page.source }));
+    if (other) problems.push(problem('ROTA_DUPLICADA', { route: page.route, other: other.source }, page.sourceRow ?? { file: page.source }));
     else seen.set(page.outputPath, page);
   }
   return problems;

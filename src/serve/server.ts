@@ -10,9 +10,8 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { IMAGE_CSP, IMAGE_FOLDER } from '../deploy/cache-policy.ts';
+import { siteHeaders } from '../deploy/cache-policy.ts';
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
-import { CONTENT_TYPES } from '../deploy/cache-policy.ts';
 import { redirectLocation } from './redirect-location.ts';
 
 export interface ApiRoute {
@@ -37,13 +36,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Hashed files (names carry a content hash) never change, so browsers may keep them for a year. */
-const IMMUTABLE = /^\/(assets|imagens)\//;
-
-export function siteCacheControl(pathname: string): string {
-  return IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-}
-
 function staticHandler(outDir: string, dev: boolean) {
   return sirv(outDir, {
     dev,
@@ -52,13 +44,9 @@ function staticHandler(outDir: string, dev: boolean) {
     extensions: ['html'],
     gzip: true,
     brotli: true,
+    // Cache and security headers come from the cache policy shared with `_headers` and the nginx block.
     setHeaders(res, pathname) {
-      const type = CONTENT_TYPES.find(([path]) => path === pathname);
-      if (type) res.setHeader('Content-Type', type[1]);
-      res.setHeader('Cache-Control', siteCacheControl(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      if (pathname.startsWith(IMAGE_FOLDER)) res.setHeader('Content-Security-Policy', IMAGE_CSP);
+      for (const [name, value] of siteHeaders(pathname)) res.setHeader(name, value);
     },
   });
 }

@@ -6,7 +6,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeTime } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
-import type { FaqRow, Located, SheetRecords } from './records.ts';
+import type { ClinicSettings, FaqRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 
 /**
@@ -82,7 +82,7 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
 }
 
 /** Latitude within ±90 and longitude within ±180 degrees (the format check only sees that they are numbers). */
-function checkCoordinates(clinic: Located<SheetRecords['clinic']['value']>, problems: Problem[]) {
+function checkCoordinates(clinic: Located<ClinicSettings>, problems: Problem[]) {
   const limits = [['latitude', 'Latitude', 90], ['longitude', 'Longitude', 180]] as const;
   for (const [field, name, max] of limits) {
     const text = clinic.value[field];
@@ -94,20 +94,28 @@ function checkCoordinates(clinic: Located<SheetRecords['clinic']['value']>, prob
   }
 }
 
-export function crossCheck(records: SheetRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
+/** What the cross-checks read: every valid row, with the settings tabs null when they did not validate. */
+export type CrossCheckRecords = Omit<SheetRecords, 'clinic' | 'texts' | 'privacy'> & {
+  clinic: Located<ClinicSettings> | null;
+  texts: Located<TextSettings> | null;
+};
+
+const present = <T>(record: Located<T> | null): Located<T>[] => (record ? [record] : []);
+
+export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
   const problems: Problem[] = [];
   checkFaq(records.serviceFaq, known.services, 'Serviços', problems);
   checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems);
   checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems);
   checkReferences(records.treatments, 'services', known.services, 'serviços', problems);
   checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems);
-  checkReferences([records.texts], 'featuredServices', known.services, 'serviços', problems);
+  checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems);
   // Spec §2: the protocol page skips unknown service slugs; the build keeps going and warns.
   checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO');
   checkImages(records.services, ['image'], images, problems);
   checkImages(records.treatments, ['image'], images, problems);
   checkImages(records.protocols, ['image'], images, problems);
-  checkImages([records.clinic], ['shareImage', 'logo', 'portrait'], images, problems);
+  checkImages(present(records.clinic), ['shareImage', 'logo', 'portrait'], images, problems);
   checkReferences(records.articles, 'services', known.services, 'serviços', problems);
   checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems);
   checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems);
@@ -126,6 +134,6 @@ export function crossCheck(records: SheetRecords, known: KnownSlugs, images: Map
       }
     }
   }
-  checkCoordinates(records.clinic, problems);
+  for (const clinic of present(records.clinic)) checkCoordinates(clinic, problems);
   return problems;
 }

@@ -4,6 +4,7 @@
  */
 import type { Location } from '../errors/location.ts';
 import type { RowContext } from '../errors/problems.ts';
+import type { SHEET_COLUMNS } from './sheet-columns.generated.ts';
 
 export interface RowSource {
   location: Location;
@@ -16,60 +17,41 @@ export interface Located<T> {
   source: RowSource;
 }
 
-interface SeoColumns {
-  seoTitle: string;
-  seoDescription: string;
-  keywords: string[];
-}
+type SheetColumns = typeof SHEET_COLUMNS;
+/** Schema id of a sheet ('servicos', 'clinica', …): the keys of schemas/*.schema.json's `$id`. */
+export type SheetId = keyof SheetColumns;
+type CellOf<Column> = Column extends 'list' ? string[] : Column extends 'text' ? string : Column extends readonly (infer Value)[] ? Value : never;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
 
-export interface ServiceRow extends SeoColumns {
-  slug: string; title: string; category: string; description: string; price: string; duration: string;
-  recovery: string; image: string; imageAlt: string; content: string; features: string[]; benefits: string[]; offer: string;
-}
+/**
+ * A validated row of a sheet, derived from its schema: required columns are present, the others optional; text
+ * cells are strings, list cells arrays of lines, enum cells one of their values. A column added to a schema appears
+ * here (after `npm run sheet-types`), and the model's `everyColumnRead` (src/model/every-column-read.ts) fails to
+ * compile until the model reads it.
+ */
+export type SheetRow<Id extends SheetId> = Flat<
+  {
+    -readonly [K in keyof SheetColumns[Id]['columns'] as K extends SheetColumns[Id]['required'][number] ? K : never]: CellOf<SheetColumns[Id]['columns'][K]>;
+  } & {
+    -readonly [K in keyof SheetColumns[Id]['columns'] as K extends SheetColumns[Id]['required'][number] ? never : K]?: CellOf<SheetColumns[Id]['columns'][K]>;
+  }
+>;
 
-export interface TreatmentRow extends SeoColumns {
-  slug: string; title: string; subtitle?: string; category: string; description: string; longDescription: string;
-  image: string; imageAlt: string; features: string[]; benefits: string[]; duration: string; recovery: string;
-  price: string; offer: string; services?: string[]; protocols?: string[];
-}
-
-export interface ProtocolRow extends SeoColumns {
-  slug: string; name: string; category: string; heroTitle: string; heroSubtitle: string; image: string; imageAlt: string;
-  intro: string; benefits: string[]; features: string[]; duration: string; sessions: string; price: string; offer: string;
-  services: string[];
-}
-
-/** A row of the blog's 'Artigos' tab (schemas/blog.schema.json). Dates are the cells' text; the model parses them. */
-export interface ArticleRow {
-  slug: string; title: string; summary: string; published: string; updated?: string; author?: string; authorCrm?: string;
-  authorRqe?: string; image: string; imageAlt: string; body: string; services?: string[]; treatments?: string[];
-  protocols?: string[]; seoTitle: string; seoDescription: string; keywords?: string[]; publish: string;
-}
-
-export interface FaqRow { slug: string; question: string; answer: string }
-export interface HomeFaqRow { question: string; answer: string }
-export interface HoursRow { days: string; opens?: string; closes?: string }
-export interface SocialRow { network: string; url: string }
-export interface TestimonialRow { name: string; text: string; treatment: string; rating: string }
-
-export interface ClinicSettings {
-  clinicName: string; doctorName: string; doctorCrm: string; doctorRqe: string; specialty: string;
-  technicalDirectorName: string; technicalDirectorCrm: string; phone: string; whatsapp: string; email: string;
-  street: string; district: string; city: string; state: string; postalCode: string; country: string;
-  latitude: string; longitude: string; siteUrl: string; shareImage: string; logo: string; portrait: string;
-}
-
-export interface TextSettings {
-  heroTitle: string; heroSubtitle: string; heroCta: string; heroWhatsappMessage: string; aboutTitle: string;
-  aboutText: string; featuredServices: string[]; homeServicesTitle: string; homeServicesIntro: string;
-  homeProtocolsTitle: string; homeProtocolsIntro: string; homeTestimonialsTitle: string; homeFaqTitle: string;
-  homeContactTitle: string; homeContactIntro: string; homeBlogTitle: string; homeBlogIntro: string;
-  treatmentsTitle: string; treatmentsIntro: string; protocolsTitle: string; protocolsIntro: string;
-  servicesTitle: string; servicesIntro: string; bookingIntro: string; thanksMessage: string;
-  whatsappDefaultMessage: string; evaluationNote: string; footerAbout: string; consentText: string;
-}
-
-export interface PrivacySettings { controller: string; dpoName: string; dpoEmail: string; retentionDays: string; text: string }
+export type ServiceRow = SheetRow<'servicos'>;
+export type TreatmentRow = SheetRow<'tratamentos'>;
+export type ProtocolRow = SheetRow<'protocolos'>;
+/** A row of the blog's 'Artigos' tab. Dates are the cells' text; the model parses them. */
+export type ArticleRow = SheetRow<'blog'>;
+export type FaqRow = SheetRow<'perguntas'>;
+export type HomeFaqRow = SheetRow<'perguntas-inicio'>;
+export type HoursRow = SheetRow<'horarios'>;
+export type SocialRow = SheetRow<'redes-sociais'>;
+export type TestimonialRow = SheetRow<'depoimentos'>;
+/** A row of the optional 'Marcas' tab of configuracoes. */
+export type BrandRow = SheetRow<'marcas'>;
+export type ClinicSettings = SheetRow<'clinica'>;
+export type TextSettings = SheetRow<'textos'>;
+export type PrivacySettings = SheetRow<'privacidade'>;
 
 /** Everything the sheets say, validated row by row. */
 export interface SheetRecords {

@@ -3,6 +3,7 @@
  * use the cell parsers of src/parse, which the model uses too, so what validates is exactly what the model can read.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
+import type { SheetId, SheetRow } from './records.ts';
 import addFormats from 'ajv-formats';
 import { parsePrice } from '../parse/price.ts';
 import { parseDuration } from '../parse/duration.ts';
@@ -55,7 +56,6 @@ export const SCHEMAS: Record<string, SheetSchema> = Object.fromEntries(
 const IMAGE = /^(https:\/\/\S+|[^/\\]+\.(jpe?g|png|webp|gif|svg|avif))$/i;
 
 let ajv: Ajv | null = null;
-const validators = new Map<string, ValidateFunction>();
 
 function instance(): Ajv {
   if (ajv) return ajv;
@@ -74,12 +74,12 @@ function instance(): Ajv {
   return ajv;
 }
 
-export function validatorFor(schemaId: string): ValidateFunction {
-  let validate = validators.get(schemaId);
-  if (!validate) {
-    validate = instance().getSchema(schemaId);
-    if (!validate) throw new Error(`schema desconhecido: ${schemaId}`);
-    validators.set(schemaId, validate);
-  }
-  return validate;
+/**
+ * The compiled schema of a sheet; a row it accepts has the schema's row type (Ajv's type guard). Ajv compiles each
+ * schema once and caches it.
+ */
+export function validatorFor<Id extends SheetId>(schemaId: Id): ValidateFunction<SheetRow<Id>> {
+  const schema = SCHEMAS[schemaId];
+  if (!schema) throw new Error(`schema desconhecido: ${schemaId}`);
+  return instance().compile<SheetRow<Id>>(schema);
 }

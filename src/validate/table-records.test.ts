@@ -37,7 +37,7 @@ test('headers match their schema columns whatever the case and accents; list cel
     headers: ['ENDERECO (SLUG)', 'pergunta', 'Resposta '],
     rows: [{ number: 2, cells: ['botox', ' Dói? ', 'Pouco.'] as CellValue[] }],
   };
-  const result = recordsFromRows<{ slug: string; question: string; answer: string }>(table, 'perguntas');
+  const result = recordsFromRows(table, 'perguntas');
   assert.deepEqual(result.problems, []);
   assert.deepEqual(result.records.map((r) => r.value), [{ slug: 'botox', question: 'Dói?', answer: 'Pouco.' }]);
   assert.deepEqual(result.records[0].source.cell('answer').location, {

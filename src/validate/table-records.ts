@@ -9,7 +9,7 @@ import { isBlank, type CellValue, type Table, type TableRow } from '../read/tabl
 import type { ErrorObject } from 'ajv';
 import { formatReais } from '../parse/price.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
-import type { Located, RowSource } from './records.ts';
+import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
 /** Cell → text as staff see it: numbers without spurious decimals, booleans in Portuguese. */
@@ -99,7 +99,7 @@ export interface TableResult<T> {
 }
 
 /** A table with one item per row (catalogues, FAQ, hours...). */
-export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<T> {
+export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id): TableResult<SheetRow<Id>> {
   const schema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
   const headerLocation = (index: number): Location => ({
@@ -132,7 +132,7 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
   if (missing.length) return { records: [], problems, slugs, complete: false };
 
   const validate = validatorFor(schemaId);
-  const records: Located<T>[] = [];
+  const records: Located<SheetRow<Id>>[] = [];
   for (const row of table.rows) {
     const value: Record<string, unknown> = {};
     for (const [field, index] of columns) {
@@ -142,14 +142,14 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
     const source = rowSource(table, row, (field) => columns.get(field));
     const types = typeProblems(row, [...columns], schema, source);
     for (const p of types.problems) problems.push(p);
-    if (validate(value) && !types.fields.size) records.push({ value: value as T, source });
+    if (validate(value) && !types.fields.size) records.push({ value, source });
     else for (const p of problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)) problems.push(p);
   }
   return { records, problems, slugs, complete: true };
 }
 
 /** A key-value tab ('Campo' | 'Valor'): one field per row, identified by its Portuguese label in the first column. */
-export function recordFromPairs<T>(table: Table, schemaId: string): { record: Located<T> | null; problems: Problem[] } {
+export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id): { record: Located<SheetRow<Id>> | null; problems: Problem[] } {
   const schema: SheetSchema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
   const byLabel = new Map(Object.entries(schema.properties).map(([field, p]) => [normalizeName(p['x-campo'] ?? field), field]));
@@ -206,5 +206,5 @@ export function recordFromPairs<T>(table: Table, schemaId: string): { record: Lo
     for (const p of problemsFromAjv(errors, schema, source)) problems.push(p);
     return { record: null, problems };
   }
-  return { record: { value: value as T, source }, problems };
+  return { record: { value, source }, problems };
 }

@@ -2,6 +2,7 @@
 import { PRIVACY_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { nestHeadings } from '../components/heading-levels.ts';
 import { Layout } from '../components/Layout.tsx';
 import { mailtoHref } from '../components/links.ts';
 
@@ -29,8 +30,8 @@ export default function Privacy({ site, path }: TemplateProps['privacy']) {
               <dd>{privacy.retentionDays} dias</dd>
             </div>
           </dl>
-          {/* privacy.html is sanitized by the model (spec §5 rules). */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: privacy.html }} />
+          {/* privacy.html is sanitized by the model; its headings go right under the page's h1. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(privacy.html, 2) }} />
         </div>
       </section>
     </Layout>

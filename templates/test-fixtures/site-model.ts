@@ -17,6 +17,9 @@ const faq = (topic: string): Faq[] => [
 ];
 
 const offer = 'Avaliação médica com valor especial, abatido na primeira sessão.';
+/** The row each item would come from: the next data row of its tab, in the order the fixtures are made. */
+const nextRow: Record<string, number> = {};
+const sheetRow = (file: string, sheet: string) => ({ file, sheet, row: (nextRow[file] = (nextRow[file] ?? 1) + 1) });
 
 function service(slug: string, title: string, category: Category, amount: number | null): Service {
   return {
@@ -36,6 +39,7 @@ function service(slug: string, title: string, category: Category, amount: number
     recovery: 'Imediata',
     contentHtml: `<h2>Como funciona</h2><p>${title} é indicado após avaliação médica.</p><ul><li>Etapa 1</li><li>Etapa 2</li></ul>`,
     protocols: [],
+    source: sheetRow('servicos.xlsx', 'Serviços'),
   };
 }
 
@@ -66,6 +70,7 @@ function protocol(slug: string, name: string, category: Protocol['category'], am
     intro: `O ${name} reúne procedimentos complementares em um plano de sessões.`,
     sessions: '4 a 6 sessões',
     services: services.map((s) => link(s, s.title, s.image)),
+    source: sheetRow('protocolos.xlsx', 'Protocolos'),
   };
 }
 
@@ -97,6 +102,7 @@ function treatment(slug: string, title: string, category: Treatment['category'],
     recovery: '1 a 3 dias',
     relatedServices: services.map((s) => link(s, s.title, s.image)),
     relatedProtocols: protocols.map(protocolLink),
+    source: sheetRow('tratamentos.xlsx', 'Tratamentos'),
   };
 }
 
@@ -132,6 +138,7 @@ function article(slug: string, title: string, iso: string, display: string, rela
     seo: { title, description: `${title}, explicado pela equipe médica.`, keywords: [slug], canonical: `/blog/${slug}` },
     older: null,
     newer: null,
+    source: sheetRow('blog.xlsx', 'Artigos'),
   };
 }
 const articles = [

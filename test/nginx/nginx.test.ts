@@ -10,11 +10,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
+import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
 import { eventually } from '../support/eventually.ts';
+import { headerRules, staticHostHeadersFor } from '../support/static-host-headers.ts';
 import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
-import { answers, CLI, freePort, NGINX, raw, runCli, startChild, stopChild, type Child } from './children.ts';
+import { answers, CLI, freePort, NGINX, raw, runCli, startChild, stopChild, type Child, type RawResponse } from './children.ts';
 
 const NOT_FOUND_TEXT = 'Ops! Página não encontrada.';
 const skip = skipWithout(NGINX_PROGRAM);
@@ -63,6 +64,8 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
   let outDir: string;
   let dbPath: string;
   let site: string;
+  /** `clinic-site serve` itself, the upstream nginx forwards the lead endpoint to. */
+  let serveSite: string;
   let serve: Child | undefined;
   let nginx: Child | undefined;
   const get = (path: string, headers: Record<string, string> = {}) => raw(site + path, { headers });
@@ -78,6 +81,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       ready: (output) => /Site em http:\/\/\S+/.test(output),
     });
     const upstream = /Site em http:\/\/(\S+?)\s/.exec(serve.output())![1];
+    serveSite = `http://${upstream}`;
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
     const conf = writeNginxConfig(dir, outDir, port, upstream);
@@ -179,6 +183,17 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     test('an image is served with the Content-Security-Policy that forbids scripts; a page is not', async () => {
       assert.equal((await get(firstIn('imagens'))).headers['content-security-policy'], IMAGE_CSP);
       assert.equal((await get('/servico/botox')).headers['content-security-policy'], undefined);
+    });
+    test('serve, nginx and the static hosts\' _headers send the same cache, type and security headers', async () => {
+      const rules = headerRules(readFileSync(join(outDir, '_headers'), 'utf8'));
+      for (const path of [firstIn('assets'), firstIn('imagens'), '/', '/servico/botox', '/agendar-online', '/blog', '/blog/feed.xml', '/sitemap.xml']) {
+        const expected = new Map(siteHeaders(path));
+        const [viaNginx, viaServe] = await Promise.all([get(path), raw(serveSite + path)]);
+        const sent = (response: RawResponse) => new Map([...expected.keys()].map((name) => [name, response.headers[name.toLowerCase()]]));
+        assert.deepEqual(sent(viaServe), expected, `serve ${path}`);
+        assert.deepEqual(sent(viaNginx), expected, `nginx ${path}`);
+        assert.deepEqual(staticHostHeadersFor(rules, path), expected, `_headers ${path}`);
+      }
     });
     test('the not-found page keeps the security headers', async () => {
       const response = await get('/qualquer');

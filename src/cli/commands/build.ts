@@ -15,9 +15,9 @@ export function scheduledNote(scheduled: ScheduledArticle[]): string {
 }
 
 /**
- * A status line on a terminal while the site is generated (issue 5), erased before the summary; nothing in CI
- * (CI=true), in a pipe or with --quiet/--json. `update(done, total)` shows pages rendered / total once the pipeline
- * reports them (until the first page is rendered, the line names the stage).
+ * A status line on a terminal while the site is generated, erased before the summary; nothing in CI (CI=true), in
+ * a pipe or with --quiet/--json. Until the first page is rendered the line names the stage; then build's `onPage`
+ * callback calls `update(done, total)` with the pages rendered so far.
  */
 export function buildProgress(enabled: boolean, stream: NodeJS.WriteStream = process.stderr) {
   const active = enabled && stream.isTTY === true && !process.env.CI;

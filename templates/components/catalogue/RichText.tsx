@@ -1,4 +1,4 @@
-import { nestHeadings } from './rich-text.ts';
+import { nestHeadings } from '../heading-levels.ts';
 
 /**
  * Rich text from the sheets. The HTML arrives sanitized by the model (spec §5, src/model), which is why it may be

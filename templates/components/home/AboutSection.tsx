@@ -1,5 +1,6 @@
 /** Home '#sobre': the about text (sanitized HTML from the sheet) and the doctor with CRM and RQE (CFM rule). */
 import type { SiteModel } from '../../../src/model/types.ts';
+import { nestHeadings } from '../heading-levels.ts';
 import { SpecialistBadge } from '../SpecialistBadge.tsx';
 
 export function AboutSection({ site }: { site: SiteModel }) {
@@ -13,8 +14,8 @@ export function AboutSection({ site }: { site: SiteModel }) {
           <h2 id="sobre-titulo">{about.title}</h2>
         </div>
         <div>
-          {/* about.html is sanitized by the model (spec §5 rules), so it is safe to insert as HTML. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: about.html }} />
+          {/* about.html is sanitized by the model, so it is safe to insert as HTML; its headings go under the h2. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(about.html, 3) }} />
           <div className="about__doctor">
             {/* The badge always carries name, CRM and RQE (CFM rule), so it is the doctor's only mention here. */}
             <p className="about__doctor-role">Direção médica · {doctor.specialty}</p>

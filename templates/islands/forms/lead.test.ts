@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bookingPayload, contactPayload, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, outcomeOf } from './lead.ts';
+import { bookingPayload, CONTACT_TREATMENTS, contactPayload, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, outcomeOf } from './lead.ts';
 
 test('contact payload has exactly the fields of spec §7 plus consent and honeypot', () => {
   const body = contactPayload({ name: 'Ana', phone: '11 99999-0000', treatment: 'Estética Corporal', message: 'Oi', consent: true, website: '' }, 'google ads');
@@ -41,4 +41,8 @@ test('the WhatsApp fallback carries what was written and skips empty fields', ()
   assert.equal(text, 'Olá! Tentei enviar uma mensagem pelo site, mas não consegui.\nNome: Ana\nMensagem: Quero agendar');
   assert.equal(formatDataHora('2030-03-14T15:30'), '14/03/2030 às 15:30');
   assert.equal(formatDataHora(''), '');
+});
+
+test('the home form offers exactly the treatments the lead schema accepts, in its order', () => {
+  assert.deepEqual(CONTACT_TREATMENTS, ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética']);
 });

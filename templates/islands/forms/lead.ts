@@ -3,10 +3,15 @@
  * POST /api/contact reads to the visitor, and the WhatsApp text that carries an unsent lead.
  */
 
+import leadSchema from '../../../schemas/lead.schema.json' with { type: 'json' };
+
 export const CONTACT_ENDPOINT = '/api/contact';
 
-/** Spec §3: the treatments a home-form visitor can pick. */
-export const CONTACT_TREATMENTS = ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética'] as const;
+/**
+ * The treatments a home-form visitor can pick: the choices schemas/lead.schema.json accepts (its empty choice is the
+ * select's placeholder), so the form offers exactly what the server takes.
+ */
+export const CONTACT_TREATMENTS: readonly string[] = leadSchema.properties.treatment.enum.filter((treatment) => treatment !== '');
 
 export interface ContactValues {
   name: string;

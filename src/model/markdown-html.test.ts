@@ -1,20 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderRichText } from './rich-text.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
 
-test('Markdown headings move one level down so they sit under the page section (## → h3)', () => {
+test('headings keep the level written in the cell (templates nest them under their section)', () => {
   const cases: [string, string][] = [
-    ['## Como funciona\n\nTexto.', '<h3>Como funciona</h3>\n<p>Texto.</p>'],
-    ['# Um', '<h2>Um</h2>'],
-    ['##### Cinco', '<h6>Cinco</h6>'],
-    // h6 has nowhere to go and stays h6.
+    ['## Como funciona\n\nTexto.', '<h2>Como funciona</h2>\n<p>Texto.</p>'],
+    ['# Um', '<h1>Um</h1>'],
     ['###### Seis', '<h6>Seis</h6>'],
   ];
-  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
-});
-
-test('headings keep their level when demotion is off', () => {
-  assert.equal(renderRichText('## Sobre\n\nTexto', { demoteHeadings: false }), '<h2>Sobre</h2>\n<p>Texto</p>');
+  for (const [markdown, html] of cases) assert.equal(markdownToSafeHtml(markdown), html, markdown);
 });
 
 test('lists, bold, italics, quotes and links render as HTML', () => {
@@ -25,7 +19,7 @@ test('lists, bold, italics, quotes and links render as HTML', () => {
     ['> Citação', '<blockquote>\n<p>Citação</p>\n</blockquote>'],
     ['[Agende](/agendamento)', '<p><a href="/agendamento">Agende</a></p>'],
   ];
-  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
+  for (const [markdown, html] of cases) assert.equal(markdownToSafeHtml(markdown), html, markdown);
 });
 
 test('raw HTML and dangerous links in Markdown are sanitized', () => {
@@ -37,5 +31,5 @@ test('raw HTML and dangerous links in Markdown are sanitized', () => {
     ['<a href="https://x.example" target="_blank">site</a>', '<p><a href="https://x.example" target="_blank" rel="noopener noreferrer">site</a></p>'],
     ['Texto <u>sublinhado</u> <mark>solto</mark>', '<p>Texto <u>sublinhado</u> solto</p>'],
   ];
-  for (const [markdown, html] of cases) assert.equal(renderRichText(markdown), html, markdown);
+  for (const [markdown, html] of cases) assert.equal(markdownToSafeHtml(markdown), html, markdown);
 });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { nestHeadings } from './rich-text.ts';
+import { nestHeadings } from './heading-levels.ts';
 
 describe('nestHeadings', () => {
   const cases: [string, number, string][] = [
