@@ -1,0 +1,32 @@
+/**
+ * The compliance check of the texts visitors read (src/compliance): medical-advertising and LGPD findings; warnings,
+ * errors with `validate --strict`.
+ */
+import { entry } from './problem-entry.ts';
+
+export const ADVERTISING_PROBLEMS = {
+  PUBLICIDADE_PROMESSA: entry<{ found: string; reason: string; suggestion: string }>({
+    severity: 'warning',
+    title: 'Promessa ou superlativo na publicidade médica',
+    message: (a) => `O texto diz "${a.found}": ${a.reason} (Resolução CFM 2.336/2023).`,
+    hint: (a) => a.suggestion,
+  }),
+  PUBLICIDADE_MARCA: entry<{ found: string; generic?: string }>({
+    severity: 'warning',
+    title: 'Nome de marca na publicidade médica',
+    message: (a) => `O texto cita a marca "${a.found}", listada na aba "Marcas": a publicidade médica não deve divulgar marcas de medicamentos, produtos ou aparelhos (Resolução CFM 2.336/2023).`,
+    hint: (a) => (a.generic ? `Troque "${a.found}" por "${a.generic}".` : `Troque "${a.found}" pelo nome genérico do produto (por exemplo "toxina botulínica", "ácido hialurônico").`),
+  }),
+  PUBLICIDADE_GRATUITO: entry<{ found: string }>({
+    severity: 'warning',
+    title: 'Serviço gratuito anunciado',
+    message: (a) => `O texto diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o texto, mas deve decidir sabendo disso.`,
+    hint: () => 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão", ou informe o valor.',
+  }),
+  PUBLICIDADE_DADO_OBRIGATORIO: entry<{ field: string; rule: string }>({
+    severity: 'error',
+    title: 'Dado obrigatório ausente',
+    message: (a) => `"${a.field}" está vazio: ${a.rule}`,
+    hint: (a) => `Preencha "${a.field}" na planilha de configurações.`,
+  }),
+} as const;

@@ -1,0 +1,137 @@
+/**
+ * Problems of what a cell says: required, allowed, formatted values, and the checks across rows and sheets
+ * (duplicate slugs, unknown references); also two pages claiming one address.
+ */
+import { entry, list } from './problem-entry.ts';
+
+export const CELL_VALUE_PROBLEMS = {
+  VALOR_OBRIGATORIO: entry<{ column: string; description: string }>({
+    severity: 'error',
+    title: 'Célula vazia',
+    message: (a) => `A célula "${a.column}" está vazia, mas é obrigatória.`,
+    hint: (a) => `Preencha: ${a.description}`,
+  }),
+  VALOR_FORA_DA_LISTA: entry<{ column: string; allowed: string[] }>({
+    severity: 'error',
+    title: 'Valor não permitido',
+    message: (a) => `O valor não é uma das opções de "${a.column}".`,
+    hint: (a) => `Use exatamente um destes valores: ${list(a.allowed)}.`,
+  }),
+  SLUG_INVALIDO: entry<{ suggestion: string }>({
+    severity: 'error',
+    title: 'Endereço (slug) inválido',
+    message: () => 'O endereço só pode ter letras minúsculas sem acento, números e hífens.',
+    hint: (a) => (a.suggestion ? `Por exemplo: "${a.suggestion}".` : 'Por exemplo: "preenchimento-labial".'),
+  }),
+  PRECO_INVALIDO: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Preço não reconhecido',
+    message: () => 'Não foi possível entender o preço.',
+    hint: () => 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".',
+  }),
+  DURACAO_INVALIDA: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Duração não reconhecida',
+    message: () => 'Não foi possível entender a duração.',
+    hint: () => 'Escreva como "30 minutos", "30 a 45 minutos", "1 hora", "1h30" ou "4 a 8 horas".',
+  }),
+  DIAS_INVALIDOS: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Dias não reconhecidos',
+    message: () => 'Não foi possível entender os dias da semana.',
+    hint: () => 'Escreva um dia ("Sábado") ou uma faixa ("Segunda a Sexta").',
+  }),
+  DATA_INVALIDA: entry<{ column: string }>({
+    severity: 'error',
+    title: 'Data não reconhecida',
+    message: (a) => `Não foi possível entender a data em "${a.column}".`,
+    hint: () => 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
+  }),
+  ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({
+    severity: 'error',
+    title: 'Atualização antes da publicação',
+    message: (a) => `A data de atualização (${a.updated}) é anterior à data de publicação (${a.published}).`,
+    hint: () => 'Corrija uma das datas, ou deixe "Data de atualização" vazia se o texto não foi revisado.',
+  }),
+  AUTOR_SEM_CRM: entry<{ author: string }>({
+    severity: 'error',
+    title: 'Autor(a) sem CRM',
+    message: (a) => `O artigo é assinado por "${a.author}", mas "CRM do(a) autor(a)" está vazio.`,
+    hint: () => 'Preencha o CRM de quem escreveu (a publicidade médica deve mostrá-lo ao lado do conteúdo), ou deixe "Autor(a)" vazio para assinar com o(a) médico(a) responsável.',
+  }),
+  HORARIO_INCOMPLETO: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Horário incompleto',
+    message: () => 'Só um dos horários ("Abre" ou "Fecha") foi preenchido.',
+    hint: () => 'Preencha os dois horários, ou deixe os dois vazios se a clínica fecha nesse dia.',
+  }),
+  FORMATO_INVALIDO: entry<{ column: string; expected: string }>({
+    severity: 'error',
+    title: 'Formato inválido',
+    message: (a) => `O valor de "${a.column}" não está no formato esperado.`,
+    hint: (a) => a.expected,
+  }),
+  TEXTO_LONGO: entry<{ column: string; max: number; length: number }>({
+    severity: 'error',
+    title: 'Texto longo demais',
+    message: (a) => `"${a.column}" tem ${a.length} caracteres; o máximo é ${a.max}.`,
+    hint: () => 'Encurte o texto.',
+  }),
+  TEXTO_CURTO: entry<{ column: string; min: number; length: number }>({
+    severity: 'error',
+    title: 'Texto curto demais',
+    message: (a) => `"${a.column}" tem ${a.length} caracteres; o mínimo é ${a.min}.`,
+    hint: () => 'Complete o texto.',
+  }),
+  LISTA_TAMANHO: entry<{ column: string; min?: number; max?: number; count: number }>({
+    severity: 'error',
+    title: 'Quantidade de itens',
+    message: (a) =>
+      a.min !== undefined && a.count < a.min
+        ? `"${a.column}" tem ${a.count} item(ns); são necessários pelo menos ${a.min}.`
+        : `"${a.column}" tem ${a.count} item(ns); o máximo é ${a.max}.`,
+    hint: () => 'Coloque um item por linha dentro da célula (Alt+Enter no Excel, Ctrl+Enter no Google Planilhas).',
+  }),
+  SLUG_REPETIDO: entry<{ slug: string; firstRow: number }>({
+    severity: 'error',
+    title: 'Endereço repetido',
+    message: (a) => `O endereço "${a.slug}" já é usado na linha ${a.firstRow}.`,
+    hint: () => 'Cada item precisa de um endereço diferente: mude um dos dois ou apague a linha repetida.',
+  }),
+  PERGUNTA_SEM_ITEM: entry<{ slug: string; sheet: string }>({
+    severity: 'error',
+    title: 'Pergunta de item inexistente',
+    message: (a) => `A pergunta é do item "${a.slug}", que não existe na aba "${a.sheet}".`,
+    hint: () => 'Corrija o endereço para o de um item existente, ou apague a pergunta.',
+  }),
+  COORDENADA_FORA_DO_INTERVALO: entry<{ field: string; min: number; max: number }>({
+    severity: 'error',
+    title: 'Coordenada impossível',
+    message: (a) => `A ${a.field.toLowerCase()} precisa estar entre ${a.min} e ${a.max}.`,
+    hint: () => 'Copie as coordenadas do Google Maps (botão direito no endereço › o primeiro item são latitude e longitude, ex.: -23.5986, -46.6652).',
+  }),
+  HORARIO_INVERTIDO: entry<{ opens: string; closes: string }>({
+    severity: 'error',
+    title: 'Horário invertido',
+    message: (a) => `A clínica fecharia (${a.closes}) antes de abrir (${a.opens}).`,
+    hint: () => 'Confira as colunas "Abre" e "Fecha": a hora de abrir vem antes da de fechar, no mesmo dia (ex.: 08:00 e 18:00).',
+  }),
+  REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string }>({
+    severity: 'error',
+    title: 'Item relacionado inexistente',
+    message: (a) => `"${a.slug}" não existe na planilha de ${a.catalogue}.`,
+    hint: () => 'Corrija o endereço (slug) ou apague essa linha da célula.',
+  }),
+  SERVICO_DO_PROTOCOLO_DESCONHECIDO: entry<{ slug: string }>({
+    severity: 'warning',
+    title: 'Serviço do protocolo inexistente',
+    message: (a) => `O serviço "${a.slug}" não existe na planilha de serviços e não aparecerá na página do protocolo.`,
+    hint: () => 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.',
+  }),
+  ROTA_DUPLICADA: entry<{ route: string; other: string }>({
+    severity: 'error',
+    title: 'Duas páginas no mesmo endereço',
+    message: (a) => `Duas páginas usariam o endereço ${a.route}; a outra vem de ${a.other}.`,
+    hint: () => 'Mude o endereço (slug) de uma delas.',
+  }),
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * Problems of the images the sheets name: missing, not an image, HEIC, damaged, too big or too small, and remote links.
+ */
+import { entry } from './problem-entry.ts';
+
+export const IMAGE_PROBLEMS = {
+  IMAGEM_AUSENTE: entry<{ file: string; folder: string }>({
+    severity: 'error',
+    title: 'Imagem não encontrada',
+    message: (a) => `A imagem "${a.file}" não está na pasta ${a.folder}.`,
+    hint: () => 'Copie a imagem para essa pasta ou corrija o nome do arquivo (com a extensão, ex.: botox.jpg).',
+  }),
+  IMAGEM_INVALIDA: entry<{ file: string }>({
+    severity: 'error',
+    title: 'Arquivo não é uma imagem',
+    message: (a) => `"${a.file}" não é uma imagem que o site consiga usar (o conteúdo do arquivo não é de uma foto nem de um desenho SVG).`,
+    hint: () => 'Use fotos JPG, PNG, WebP ou AVIF, ou desenhos SVG. Se o arquivo veio de outro programa, abra-o e salve (ou exporte) como JPG.',
+  }),
+  // The image stage (src/images): what the build finds when it opens, downloads and converts each image.
+  IMAGEM_HEIC: entry<{ file: string }>({
+    severity: 'error',
+    title: 'Foto em formato HEIC (iPhone)',
+    message: (a) =>
+      `"${a.file}" é uma foto HEIC, o formato padrão do iPhone, que o gerador do site não consegue abrir.` +
+      (/\.hei[cf]$/i.test(a.file) ? '' : ' O nome do arquivo não diz, mas o conteúdo é HEIC.'),
+    hint: () =>
+      'Salve a foto como JPEG. No iPhone, em Ajustes › Câmera › Formatos, escolha "Mais Compatível": as próximas fotos já saem em JPEG. Para uma foto já tirada, abra-a no computador (Fotos do Windows ou Pré-Visualização do Mac) e exporte como JPEG.',
+  }),
+  IMAGEM_CORROMPIDA: entry<{ file: string; reason: string }>({
+    severity: 'error',
+    title: 'Imagem danificada',
+    message: (a) => `Não foi possível abrir "${a.file}": o arquivo está danificado ou incompleto (${a.reason}).`,
+    hint: () => 'Copie a imagem de novo a partir do original (celular, computador, e-mail). Se ela abrir lá, salve-a de novo como JPEG.',
+  }),
+  IMAGEM_GRANDE_DEMAIS: entry<{ file: string; megabytes: number; max: number }>({
+    severity: 'error',
+    title: 'Imagem grande demais',
+    message: (a) => `"${a.file}" tem ${a.megabytes} MB; o limite é ${a.max} MB.`,
+    hint: () => 'Use a foto como o celular salva (até uns 10 MB) ou reduza-a no computador para até 4000 pixels de largura.',
+  }),
+  IMAGEM_PEQUENA: entry<{ file: string; width: number; slot: string; needed: number }>({
+    severity: 'warning',
+    title: 'Imagem pequena para o lugar',
+    message: (a) => `"${a.file}" tem ${a.width} pixels de largura; ${a.slot} mostra até ${a.needed} pixels, e ela vai parecer borrada.`,
+    hint: (a) => `Use uma imagem com pelo menos ${a.needed} pixels de largura. A foto original do celular serve: o site a reduz sozinho.`,
+  }),
+  IMAGEM_PROPORCAO: entry<{ file: string; width: number; height: number }>({
+    severity: 'warning',
+    title: 'Imagem estreita ou comprida demais',
+    message: (a) => `"${a.file}" tem ${a.width}×${a.height} pixels: as páginas mostram as imagens mais perto de um retângulo 3:2, e boa parte dela será cortada.`,
+    hint: () => 'Recorte a imagem perto de 3:2 ou 4:3 (deitada) antes de usar.',
+  }),
+  IMAGEM_REMOTA_FALHOU: entry<{ url: string; reason: string }>({
+    severity: 'error',
+    title: 'Imagem do endereço não foi baixada',
+    message: (a) => `Não foi possível baixar a imagem de ${a.url}: ${a.reason}.`,
+    hint: () => 'Abra o endereço no navegador e confira se ele mostra só a foto. Ou salve a foto na pasta imagens e escreva o nome do arquivo na célula.',
+  }),
+  IMAGEM_REMOTA_EM_CACHE: entry<{ url: string; reason: string }>({
+    severity: 'warning',
+    title: 'Imagem do endereço: usada a cópia anterior',
+    message: (a) => `Não foi possível baixar a imagem de ${a.url} agora (${a.reason}); o site usa a cópia baixada numa geração anterior.`,
+    hint: () => 'Se a foto mudou nesse endereço, gere o site de novo quando o endereço voltar a responder.',
+  }),
+} as const;

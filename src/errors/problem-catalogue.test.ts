@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADVERTISING_PROBLEMS } from './advertising-problems.ts';
+import { CELL_VALUE_PROBLEMS } from './cell-value-problems.ts';
+import { IMAGE_PROBLEMS } from './image-problems.ts';
+import { PROBLEMS } from './problem-catalogue.ts';
+import { SHEET_FILE_PROBLEMS } from './sheet-file-problems.ts';
+
+test('every problem code is defined once across the catalogue files (a repeat would silently replace the other)', () => {
+  const codes = [SHEET_FILE_PROBLEMS, CELL_VALUE_PROBLEMS, IMAGE_PROBLEMS, ADVERTISING_PROBLEMS].flatMap((kind) => Object.keys(kind));
+  assert.equal(new Set(codes).size, codes.length, codes.filter((code, i) => codes.indexOf(code) !== i).join(', '));
+  assert.deepEqual(Object.keys(PROBLEMS).sort(), [...codes].sort());
+});
+
+test('every entry says what happened and what to do, in words, as an error or a warning', () => {
+  for (const [code, entry] of Object.entries(PROBLEMS)) {
+    assert.ok(entry.title.length > 5, code);
+    assert.ok(entry.severity === 'error' || entry.severity === 'warning', code);
+    assert.equal(typeof entry.message, 'function', code);
+    assert.equal(typeof entry.hint, 'function', code);
+  }
+});

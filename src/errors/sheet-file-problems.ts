@@ -1,0 +1,176 @@
+/**
+ * Problems of the sheets folder and its files: missing, damaged, disguised or duplicated workbooks, tabs, columns,
+ * header rows and cells that are not what they seem (problem-catalogue.ts gathers every kind).
+ */
+import { entry, list } from './problem-entry.ts';
+
+export const SHEET_FILE_PROBLEMS = {
+  PASTA_AUSENTE: entry<{ folder: string; reason: string }>({
+    severity: 'error',
+    title: 'Pasta das planilhas não encontrada',
+    message: (a) => `A pasta "${a.folder}" não pode ser usada: ${a.reason}.`,
+    hint: () => 'Confira o nome da pasta em --sheets (o padrão é a pasta "sheets" onde o comando é executado).',
+  }),
+  IMAGEM_ILEGIVEL: entry<{ file: string; reason: string }>({
+    severity: 'warning',
+    title: 'Arquivo ilegível na pasta de imagens',
+    message: (a) => `"${a.file}" não pôde ser lido (${a.reason}) e foi ignorado.`,
+    hint: () => 'Se a imagem é usada, copie o arquivo de verdade para a pasta; se não, apague-o.',
+  }),
+  ARQUIVO_AUSENTE: entry<{ workbook: string; tried: string[] }>({
+    severity: 'error',
+    title: 'Planilha não encontrada',
+    message: (a) => `A planilha "${a.workbook}" não está na pasta.`,
+    hint: (a) => `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
+  }),
+  ARQUIVO_ILEGIVEL: entry<{ reason: string }>({
+    severity: 'error',
+    title: 'Planilha ilegível',
+    /** `reason` is Portuguese (src/read/file-errors.ts), never a library's English message. */
+    message: (a) => `Não foi possível ler o arquivo: ${a.reason}.`,
+    hint: () => 'Abra o arquivo no Excel, LibreOffice ou Google Planilhas e salve de novo como .xlsx, .ods ou .csv.',
+  }),
+  PLANILHA_VAZIA: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Planilha vazia',
+    message: () => 'O arquivo está vazio (0 bytes): talvez a cópia ou o download não tenha terminado.',
+    hint: () => 'Copie de novo a planilha a partir do original, ou abra o original e salve de novo nesta pasta.',
+  }),
+  PLANILHA_EM_TEXTO: entry<{ extension: string; separator: string; csvName: string }>({
+    severity: 'error',
+    title: 'Arquivo de texto com nome de planilha',
+    message: (a) => `O arquivo tem a extensão ${a.extension}, mas é um texto separado por ${a.separator === '\t' ? 'tabulações' : `"${a.separator}"`} (CSV).`,
+    hint: (a) => `Renomeie o arquivo para ${a.csvName} (um arquivo por aba), ou abra no Excel e use "Salvar como" › "Pasta de Trabalho do Excel (.xlsx)".`,
+  }),
+  PLANILHA_XLS: entry<{ extension: string }>({
+    severity: 'error',
+    title: 'Formato antigo do Excel',
+    message: (a) => `O arquivo tem a extensão ${a.extension}, mas está no formato antigo do Excel (.xls), que o site não lê.`,
+    hint: () => 'Abra no Excel e use "Salvar como" › "Pasta de Trabalho do Excel (.xlsx)".',
+  }),
+  PLANILHA_PROTEGIDA: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Planilha protegida por senha',
+    message: () => 'A planilha está protegida por senha, e o site não consegue abri-la.',
+    hint: () => 'Abra no Excel, vá em Arquivo › Informações › Proteger Pasta de Trabalho › Criptografar com Senha, apague a senha e salve.',
+  }),
+  PLANILHA_DANIFICADA: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Planilha danificada',
+    message: () => 'O arquivo está danificado ou incompleto e não pode ser aberto.',
+    hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice (que podem oferecer reparar o arquivo) e salve de novo.',
+  }),
+  PLANILHA_GRANDE_DEMAIS: entry<{ expandedMb: number; limitMb: number }>({
+    severity: 'error',
+    title: 'Planilha grande demais',
+    message: (a) => `Aberta, a planilha ocuparia ${a.expandedMb} MB; o limite é ${a.limitMb} MB.`,
+    hint: () => 'Apague as abas, linhas e imagens que o site não usa e salve de novo (um catálogo costuma ter poucas centenas de linhas).',
+  }),
+  ABA_GRANDE_DEMAIS: entry<{ rows: number; max: number }>({
+    severity: 'error',
+    title: 'Aba com linhas demais',
+    message: (a) => `A aba tem mais de ${a.max.toLocaleString('pt-BR')} linhas preenchidas, o máximo que o site lê.`,
+    hint: () => 'Talvez algo tenha sido colado ou arrastado até o fim da planilha: apague as linhas que sobram (selecione-as, botão direito › Excluir).',
+  }),
+  PLANILHA_DEMOROU: entry<{ seconds: number }>({
+    severity: 'error',
+    title: 'Leitura interrompida',
+    message: (a) => `A leitura passou de ${a.seconds} segundos (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
+    hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice e salve de novo como .xlsx ou .ods.',
+  }),
+  PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({
+    severity: 'error',
+    title: 'Duas versões da mesma planilha',
+    message: (a) => `Há mais de uma versão da planilha "${a.workbook}": ${list(a.files)}. Não dá para saber qual é a atual.`,
+    hint: () => 'Deixe na pasta só a versão atual e mova as outras para fora dela.',
+  }),
+  ABA_AUSENTE: entry<{ tab: string; available: string[] }>({
+    severity: 'error',
+    title: 'Aba não encontrada',
+    message: (a) => `Falta a aba "${a.tab}".`,
+    hint: (a) =>
+      a.available.length
+        ? `As abas encontradas são ${list(a.available)}. Renomeie a aba certa para "${a.tab}".`
+        : `Crie uma aba chamada "${a.tab}".`,
+  }),
+  COLUNA_AUSENTE: entry<{ column: string }>({
+    severity: 'error',
+    title: 'Coluna obrigatória ausente',
+    message: (a) => `Falta a coluna "${a.column}" na linha de títulos.`,
+    hint: (a) => `Acrescente uma coluna com o título "${a.column}" (maiúsculas e acentos não importam).`,
+  }),
+  COLUNA_DESCONHECIDA: entry<{ column: string; known: string[] }>({
+    severity: 'warning',
+    title: 'Coluna ignorada',
+    message: (a) => `A coluna "${a.column}" não é usada pelo site e foi ignorada.`,
+    hint: (a) => `Se era para ser uma das colunas do site, corrija o título. Colunas usadas: ${list(a.known)}.`,
+  }),
+  COLUNA_REPETIDA: entry<{ column: string }>({
+    severity: 'error',
+    title: 'Coluna repetida',
+    message: (a) => `A coluna "${a.column}" aparece mais de uma vez.`,
+    hint: () => 'Deixe só uma coluna com esse título e apague a outra.',
+  }),
+  CAMPO_AUSENTE: entry<{ field: string; description: string }>({
+    severity: 'error',
+    title: 'Informação ausente',
+    message: (a) => `Falta a linha "${a.field}".`,
+    hint: (a) => `Acrescente uma linha com "${a.field}" na primeira coluna e o valor na segunda. ${a.description}`.trim(),
+  }),
+  CAMPO_DESCONHECIDO: entry<{ field: string }>({
+    severity: 'warning',
+    title: 'Linha ignorada',
+    message: (a) => `A linha "${a.field}" não é usada pelo site e foi ignorada.`,
+    hint: () => 'Confira se o nome na primeira coluna está escrito como nas instruções do README.',
+  }),
+  CAMPO_REPETIDO: entry<{ field: string; firstRow: number }>({
+    severity: 'error',
+    title: 'Informação repetida',
+    message: (a) => `"${a.field}" já foi informado na linha ${a.firstRow}.`,
+    hint: () => 'Deixe só uma linha com essa informação.',
+  }),
+  TITULOS_FORA_DO_LUGAR: entry<{ title: string; headerRow: number }>({
+    severity: 'warning',
+    title: 'Linha acima dos títulos das colunas',
+    message: (a) => `O texto "${a.title}" está acima dos títulos das colunas (linha ${a.headerRow}) e foi ignorado.`,
+    hint: () => 'Os títulos das colunas devem ficar na primeira linha da aba: apague as linhas acima deles.',
+  }),
+  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' }>({
+    severity: 'error',
+    title: 'Tipo de célula errado',
+    message: (a) =>
+      a.kind === 'erro'
+        ? `A célula de "${a.column}" tem um erro de fórmula.`
+        : a.kind === 'data'
+          ? `A célula de "${a.column}" está formatada como data ou hora, e o valor guardado não é o que foi digitado.`
+          : `A célula de "${a.column}" tem um valor verdadeiro/falso.`,
+    hint: (a) =>
+      a.kind === 'erro'
+        ? 'Corrija a fórmula ou digite o valor direto na célula.'
+        : 'Formate a célula como "Texto" ou "Número" (Página Inicial › Número) e digite o valor de novo.',
+  }),
+  LINHAS_OCULTAS: entry<{ rows: string; count: number }>({
+    severity: 'warning',
+    title: 'Linhas ocultas serão publicadas',
+    message: (a) => `${a.count === 1 ? 'A linha' : 'As linhas'} ${a.rows} ${a.count === 1 ? 'está oculta' : 'estão ocultas'} na planilha, mas ${a.count === 1 ? 'vai' : 'vão'} para o site como as outras.`,
+    hint: () => 'Se não devem ir para o site, apague essas linhas; se devem, reexiba-as (botão direito › Reexibir) para conferir o que será publicado.',
+  }),
+  CELULAS_FORA_DA_TABELA: entry<{ count: number; maxColumn: string }>({
+    severity: 'warning',
+    title: 'Células longe da tabela',
+    message: (a) => `${a.count} célula(s) preenchida(s) depois da coluna ${a.maxColumn} foram ignoradas.`,
+    hint: () => 'Apague o que foi digitado longe da tabela (Ctrl+End no Excel leva até a última célula usada).',
+  }),
+  CELULAS_ABAIXO_DA_TABELA: entry<{ lastRow: number; max: number }>({
+    severity: 'warning',
+    title: 'Células longe da tabela',
+    message: (a) => `A aba diz usar até a linha ${a.lastRow.toLocaleString('pt-BR')}; o que estiver depois da linha ${a.max.toLocaleString('pt-BR')} foi ignorado.`,
+    hint: () => 'Apague o que foi digitado longe da tabela (Ctrl+End no Excel leva até a última célula usada) e salve.',
+  }),
+  CARACTERE_DE_CONTROLE: entry<{ column: string }>({
+    severity: 'error',
+    title: 'Caractere invisível',
+    message: (a) => `A célula de "${a.column}" tem caracteres de controle invisíveis (colados de outro programa).`,
+    hint: () => 'Apague o conteúdo da célula e digite o texto de novo (ou cole com Ctrl+Shift+V, só o texto).',
+  }),
+} as const;
