@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { diffSheets } from './diff-sheets.ts';
 import { formatReport } from './format-report.ts';
-import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from './sheet-fixtures.ts';
+import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
 
 const edited = copySample('clinic-site-blog-diff-');
 after(() => rmSync(dirname(edited), { recursive: true, force: true }));

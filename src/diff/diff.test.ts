@@ -15,7 +15,7 @@ import { diffSheets } from './diff-sheets.ts';
 import { formatReport, summaryParagraph } from './format-report.ts';
 import { catalogueInfo, storedSiteText } from './site-catalogue.ts';
 import { checkSheets } from '../build.ts';
-import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from './sheet-fixtures.ts';
+import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
 
 let before_ = '';
 let after_ = '';
