@@ -1,4 +1,7 @@
-/** `clinic-site diff` on the blog: an article added, one removed (or back to draft) and one whose text changed. */
+/**
+ * Blog articles in the text the change report compares: an article added, one removed (or back to draft) and one
+ * whose text changed, as `clinic-site diff` words them.
+ */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
