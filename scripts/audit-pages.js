@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// npm run audit:pages: the performance budget of issue 3, measured. Builds the sample site (sheets/) into a temporary
-// folder, serves it with `clinic-site serve` and, for the home page, a list page, one detail page of each kind and
-// the booking page, prints a markdown table with Lighthouse's four category scores in mobile mode, LCP, TBT, CLS,
-// and the brotli-compressed bytes of the HTML, CSS and JS a visitor's browser downloads (after hydration, so the
-// island chunks loaded on demand count too).
+// npm run audit:pages: the performance budget (docs/architecture.md#performance), measured. Builds the sample site
+// (sheets/) into a temporary folder, serves it with `clinic-site serve` and, for the home page, a list page, one detail
+// page of each kind and the booking page, prints a markdown table with Lighthouse's four category scores in mobile
+// mode, LCP, TBT, CLS, and the brotli-compressed bytes of the HTML, CSS and JS a visitor's browser downloads (after
+// hydration, so the island chunks loaded on demand count too).
 //
 //   npm run audit:pages                      build, serve, audit, print the table
 //   npm run audit:pages -- --url http://…    audit a site that is already running (no build, no serve)
@@ -47,7 +47,10 @@ const PAGES = [
   ['Artigo do blog', '/blog/melasma-por-que-as-manchas-voltam'],
 ];
 
-/** Issue 3's bar: Performance ≥ 98, the other three 100, CLS 0, at most about 75 KB of JavaScript (brotli). */
+/**
+ * The budget of docs/architecture.md#performance: Performance ≥ 98, the other three 100, CLS 0, at most about 75 KB of
+ * JavaScript (brotli).
+ */
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsBytes: 75 * 1024 };
 
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -222,8 +225,8 @@ try {
     const failed = row.scores?.failed.length ? ` (auditorias abaixo de 100: ${row.scores.failed.join(', ')})` : '';
     return missed.length ? [`- ${row.path}: ${missed.join('; ')}${failed}`] : [];
   });
-  if (notes.length) console.log(`\nFora da meta do issue 3:\n${notes.join('\n')}`);
-  else if (lighthouse) console.log('\nTodas as páginas dentro da meta do issue 3.');
+  if (notes.length) console.log(`\nFora da meta de desempenho:\n${notes.join('\n')}`);
+  else if (lighthouse) console.log('\nTodas as páginas dentro da meta de desempenho.');
   else console.log('\nJavaScript dentro da meta em todas as páginas; as notas do Lighthouse não foram medidas (não instalado ou --bytes-only).');
   if (strict && notes.length) exitCode = 1;
 } catch (error) {

@@ -1,7 +1,7 @@
 /**
- * The pipeline, one direction (STYLE.md): sheets ─read─▶ tables ─validate─▶ records ─model─▶ site model ─routes─▶
- * pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this module only
- * chains them and times them.
+ * The pipeline, one direction (docs/architecture.md#pipeline): sheets ─read─▶ tables ─validate─▶ records ─model─▶ site
+ * model ─routes─▶ pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this
+ * module only chains them and times them.
  */
 import { complianceOf } from './compliance/compliance-of-sheets.ts';
 import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';

@@ -1,9 +1,9 @@
 /**
  * The clinic-site command line. `main(argv)` takes the arguments as a parameter and returns the exit code, so tests
- * run commands in-process without spawning (STYLE.md, after unjs citty).
+ * run commands in-process without spawning.
  *
- * Exit codes (issue #2 contract): 0 success, 1 a problem the user can fix (invalid sheets, bad option, port in
- * use...), 2 a bug, printed in full.
+ * Exit codes (docs/architecture.md#errors-as-product): 0 success, 1 a problem the user can fix (invalid sheets, bad
+ * option, port in use...), 2 a bug, printed in full.
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
@@ -25,7 +25,7 @@ const COMMAND_GROUPS: Record<string, () => Promise<Register>> = {
   serve: () => import('./commands/serve.ts').then((m) => m.registerServeCommand),
   leads: () => import('./commands/leads.ts').then((m) => m.registerLeadCommands),
   dev: () => import('./commands/dev.ts').then((m) => m.registerDevCommand),
-  staff: () => import('./commands/init.ts').then((m) => m.registerStaffCommands), // init, diff (issue #5)
+  staff: () => import('./commands/init.ts').then((m) => m.registerStaffCommands), // init, diff (staff tools)
 };
 const GROUP_OF: Record<string, string> = { build: 'build', validate: 'build', serve: 'serve', leads: 'leads', dev: 'dev', init: 'staff', diff: 'staff' };
 

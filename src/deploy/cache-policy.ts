@@ -1,7 +1,7 @@
 /**
- * The cache and security headers every way of serving the site sends (issue 5, "deploy targets"): `clinic-site
- * serve` (src/serve/server.ts, whose `siteCacheControl` the tests hold to these values), the static hosts' `_headers`
- * and the nginx server block. One place, so the three cannot drift apart.
+ * The cache and security headers every way of serving the site sends (docs/architecture.md#deploy-targets):
+ * `clinic-site serve` (src/serve/server.ts, whose `siteCacheControl` the tests hold to these values), the static hosts'
+ * `_headers` and the nginx server block. One place, so the three cannot drift apart.
  */
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
 

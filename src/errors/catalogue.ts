@@ -202,7 +202,8 @@ export const PROBLEMS = {
     message: (a) => `Duas páginas usariam o endereço ${a.route}; a outra vem de ${a.other}.`,
     hint: () => 'Mude o endereço (slug) de uma delas.',
   }),
-  // Compliance check (issue #5, src/compliance): warnings, errors with `validate --strict`.
+  // Compliance check (src/compliance, docs/site.md#medical-advertising-rules): warnings, errors with `validate
+  // --strict`.
   PUBLICIDADE_PROMESSA: entry<{ found: string; reason: string; suggestion: string }>({
     severity: 'warning',
     title: 'Promessa ou superlativo na publicidade médica',

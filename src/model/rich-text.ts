@@ -1,7 +1,7 @@
 /**
- * Markdown cells (service content, treatment long description, about text, privacy policy) → safe HTML:
- * rendered with marked, then passed through the spec §5 sanitizer. Headings move one level down so that a `##` in a
- * cell sits under the page's own section heading (h2) instead of beside it.
+ * Markdown cells (service content, treatment long description, about text, privacy policy) → safe HTML: rendered with
+ * marked, then passed through the sanitizer (docs/site.md#rich-text-and-sanitizer). Headings move one level down so
+ * that a `##` in a cell sits under the page's own section heading (h2) instead of beside it.
  */
 import { Marked } from 'marked';
 import { sanitizeRichText } from './sanitize.ts';

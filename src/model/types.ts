@@ -1,6 +1,6 @@
 /**
  * The site model: everything the templates need, with every cross-link already resolved.
- * Templates import these types and nothing else from src/ (STYLE.md: one direction).
+ * Templates import these types and nothing else from src/ (one direction: docs/templates.md#imports).
  */
 
 export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
@@ -24,7 +24,7 @@ export interface Price {
 export interface Duration {
   /** As staff typed it: '30 a 45 minutos', '1h30'. */
   display: string;
-  /** ISO 8601 duration of the longest time given (spec §3 example 'PT45M'); null when not a time span. */
+  /** ISO 8601 duration of the longest time given (e.g. 'PT45M', docs/site.md#durations); null when not a time span. */
   iso: string | null;
 }
 
@@ -80,9 +80,12 @@ export interface Service extends CatalogueItem {
   title: string;
   image: Image;
   recovery: string;
-  /** Sanitized HTML from the Markdown 'conteúdo' cell (spec §5). */
+  /** Sanitized HTML from the Markdown 'conteúdo' cell (docs/site.md#rich-text-and-sanitizer). */
   contentHtml: string;
-  /** Protocols whose service list names this service (derived; spec §2 'Protocolos que utilizam este serviço'). */
+  /**
+   * Protocols whose service list names this service (derived; 'Protocolos que utilizam este serviço',
+   * docs/site.md#service-detail).
+   */
   protocols: ItemLink[];
 }
 
@@ -105,7 +108,7 @@ export interface Protocol extends CatalogueItem {
   intro: string;
   /** Number of sessions as text, e.g. '4 a 6 sessões'. */
   sessions: string;
-  /** Known services only: unknown slugs are skipped (spec §2) and reported as build warnings. */
+  /** Known services only: unknown slugs are skipped (docs/site.md#protocol-detail) and reported as build warnings. */
   services: ItemLink[];
 }
 
@@ -186,7 +189,10 @@ export interface HomeContent {
   faq: Faq[];
 }
 
-/** Free texts staff may edit (tab 'Textos' of configuracoes): section titles, intros, notes. Texts the spec quotes are fixed in templates. */
+/**
+ * Free texts staff may edit (tab 'Textos' of configuracoes): section titles, intros, notes. Texts quoted in
+ * docs/site.md are fixed in templates.
+ */
 export interface SiteTexts {
   homeServicesTitle: string;
   homeServicesIntro: string;

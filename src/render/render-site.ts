@@ -60,12 +60,12 @@ export function* renderSite(
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];
-  yield* deployFiles(pages); // _headers, _redirects, nginx/ (issue 5)
+  yield* deployFiles(pages); // _headers, _redirects, nginx/ (docs/architecture.md#deploy-targets)
   const { settings } = site;
   yield [
     SITE_INFO_FILE,
     `${JSON.stringify(
-      // catalogue: what the next build compares against for its change summary (issue #5).
+      // catalogue: what the next build compares against for its change summary (docs/architecture.md#staff-tools).
       { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site) },
       null,
       2,

@@ -1,6 +1,6 @@
 /**
- * The routes stage: SiteModel → every page of spec §2 (one template + a list of records gives many pages), each with
- * its head and structured data. Two pages that claim one output path stop the build, naming both sources.
+ * The routes stage: SiteModel → every page of docs/site.md#routes (one template + a list of records gives many pages),
+ * each with its head and structured data. Two pages that claim one output path stop the build, naming both sources.
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TemplateName, TemplateProps } from '../model/page-props.ts';
@@ -78,7 +78,7 @@ export function routesOf(site: SiteModel): Page[] {
   return specs.map((spec) => makePage(site, spec));
 }
 
-/** Spec §2 "Static paths": two pages may not share an output file (e.g. two rows with one slug after an edit). */
+/** Two pages may not share an output file (docs/site.md#routes) (e.g. two rows with one slug after an edit). */
 export function routeCollisions(pages: Page[]): Problem[] {
   const seen = new Map<string, Page>();
   const problems: Problem[] = [];

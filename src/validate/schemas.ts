@@ -1,6 +1,6 @@
 /**
- * The one Ajv instance over schemas/*.json (STYLE.md). Formats that need domain parsing (prices, durations, days)
- * use the same parsers as the model, so what validates is exactly what the model can read.
+ * The one Ajv instance over schemas/*.json (docs/architecture.md#folders). Formats that need domain parsing (prices,
+ * durations, days) use the same parsers as the model, so what validates is exactly what the model can read.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

@@ -6,7 +6,7 @@ import Home from './Home.tsx';
 
 const page = () => renderMarkup(<Home site={siteModel} path="/" />);
 
-test('home has every anchor of spec §2 and one h1', () => {
+test('home has every documented anchor and one h1', () => {
   const { html } = page();
   for (const id of ['sobre', 'blog', 'contato', 'serviços', 'protocolos']) assert.match(html, new RegExp(`id="${id}"`), id);
   assert.equal((html.match(/<h1\b/g) ?? []).length, 1);

@@ -1,4 +1,6 @@
-/** /politica-de-privacidade (issue 4, LGPD): controller, data-protection officer, retention, and the policy text. */
+/**
+ * /politica-de-privacidade (docs/site.md#lgpd): controller, data-protection officer, retention, and the policy text.
+ */
 import { PRIVACY_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
@@ -29,7 +31,7 @@ export default function Privacy({ site, path }: TemplateProps['privacy']) {
               <dd>{privacy.retentionDays} dias</dd>
             </div>
           </dl>
-          {/* privacy.html is sanitized by the model (spec §5 rules). */}
+          {/* privacy.html is sanitized by the model (docs/site.md#rich-text-and-sanitizer). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: privacy.html }} />
         </div>
       </section>

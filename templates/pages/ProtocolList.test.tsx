@@ -14,7 +14,7 @@ describe('ProtocolList (/protocolo)', () => {
     assert.match(html, /<span aria-current="page">Protocolos<\/span>/);
   });
 
-  it('counts in its own noun (issue 3)', () => {
+  it('counts in its own noun', () => {
     assert.match(html, /role="status" aria-live="polite">3 protocolo\(s\) encontrado\(s\)</);
   });
 

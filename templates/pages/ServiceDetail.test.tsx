@@ -17,7 +17,7 @@ describe('ServiceDetail (/servico/{slug})', () => {
     );
   });
 
-  it('shows the sections of spec §2 in order, one h1 and no skipped heading level', () => {
+  it('shows the sections of docs/site.md#service-detail in order, one h1 and no skipped heading level', () => {
     const h2 = headings(html).filter((h) => /^h[12] /.test(h));
     const start = h2.indexOf('h1 Toxina botulínica');
     assert.ok(start >= 0);
@@ -39,7 +39,7 @@ describe('ServiceDetail (/servico/{slug})', () => {
     }
   });
 
-  it('"Agendar Consulta" opens WhatsApp with the exact message of spec §2; "Ligar Agora" dials +55', () => {
+  it('"Agendar Consulta" opens WhatsApp with the exact documented message; "Ligar Agora" dials +55', () => {
     assert.equal(linkNamed(html, 'Agendar Consulta')?.href, `https://wa.me/5511955550100?text=${message}`);
     assert.equal(linkNamed(html, 'Ligar Agora')?.href, 'tel:+551155550100');
   });

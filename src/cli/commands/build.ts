@@ -38,7 +38,7 @@ function checkUrl(url: string | undefined): string | undefined {
 }
 
 /**
- * A status line on a terminal while the site is generated (issue 5), erased before the summary; nothing in CI
+ * A status line on a terminal while the site is generated, erased before the summary; nothing in CI
  * (CI=true), in a pipe or with --quiet/--json. `update(done, total)` shows pages rendered / total once the pipeline
  * reports them (src/build.ts has no progress callback yet: until then the line names the stage).
  */
@@ -66,7 +66,7 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
-      const previousCatalogue = readStoredCatalogue(options.out); // read now: the build replaces out/ (issue 5 summary)
+      const previousCatalogue = readStoredCatalogue(options.out); // read now: the build replaces out/ (the change summary)
       try {
         const result = await build({
           sheets: options.sheets,
@@ -104,7 +104,8 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
       if (!['text', 'json', 'github'].includes(options.format)) {
         throw new UserError('OPCAO_INVALIDA', `Formato "${options.format}" desconhecido.`, 'Use --format text, json ou github.');
       }
-      // Compliance findings (issue #5) come with the rest, from the same read of the sheets.
+      // Compliance findings (docs/site.md#medical-advertising-rules) come with the rest, from the same read of the
+      // sheets.
       const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
       const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
       if (options.format === 'text') console.error(report);

@@ -3,7 +3,10 @@ import type { Outcome } from '../main.ts';
 import { initSheets } from '../../init/init-sheets.ts';
 import { registerDiffCommand } from './diff.ts';
 
-/** `init` and `diff` (issue #5, for clinic staff), registered together so that main.ts needs one line. */
+/**
+ * `init` and `diff` (for clinic staff, docs/architecture.md#staff-tools), registered together so that main.ts needs one
+ * line.
+ */
 export function registerStaffCommands(program: Command, outcome: Outcome): void {
   program
     .command('init')

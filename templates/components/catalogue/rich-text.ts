@@ -1,7 +1,8 @@
 /**
- * Places the headings of sanitized rich text (service content, treatment long description: Markdown with `##`
- * headings, spec §5) under the section heading that contains them, so the page keeps one h1 and no skipped levels:
- * the highest heading of the text becomes `topLevel` and the others keep their distance from it (capped at h6).
+ * Places the headings of sanitized rich text (service content, treatment long description: Markdown with `##` headings,
+ * docs/site.md#rich-text-and-sanitizer) under the section heading that contains them, so the page keeps one h1 and no
+ * skipped levels: the highest heading of the text becomes `topLevel` and the others keep their distance from it (capped
+ * at h6).
  *
  * Only for HTML that went through the sanitizer: there every `<` of text and attributes is escaped, so a tag match
  * is a real tag.

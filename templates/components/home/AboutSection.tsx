@@ -13,7 +13,7 @@ export function AboutSection({ site }: { site: SiteModel }) {
           <h2 id="sobre-titulo">{about.title}</h2>
         </div>
         <div>
-          {/* about.html is sanitized by the model (spec §5 rules), so it is safe to insert as HTML. */}
+          {/* about.html is sanitized by the model (docs/site.md#rich-text-and-sanitizer), so it is safe to insert as HTML. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: about.html }} />
           <div className="about__doctor">
             {/* The badge always carries name, CRM and RQE (CFM rule), so it is the doctor's only mention here. */}
