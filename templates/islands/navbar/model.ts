@@ -1,6 +1,6 @@
 /**
  * Pure parts of the navigation bar (docs/site.md#navigation-bar, numbers in #constants), kept apart from React so they
- * are table-tested in navbar.test.ts.
+ * are table-tested in model.test.ts.
  */
 import type { Category, Menu, MenuItem } from '../../../src/model/types.ts';
 
