@@ -67,8 +67,8 @@ export const ADVERTISING_RULES: TermRule[] = [
 ];
 
 /**
- * Decree-Law 4.113/1942 forbids physicians to advertise free services in a private practice. It is a
- * warning (never an error by itself) because the site offers free evaluations: the clinic must decide knowingly.
+ * Decree-Law 4.113/1942 forbids physicians to advertise free services in a private practice. It is a warning (never
+ * an error by itself) because a free evaluation can be a deliberate offer: the clinic must decide knowingly.
  */
 export const FREE_SERVICE_RULE: TermRule = {
   code: 'PUBLICIDADE_GRATUITO',

@@ -66,7 +66,7 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
-      const previousCatalogue = readStoredCatalogue(options.out); // read now: the build replaces out/ (the change summary)
+      const previousCatalogue = readStoredCatalogue(options.out); // for the change summary; the build replaces out/
       try {
         const result = await build({
           sheets: options.sheets,
