@@ -1,10 +1,15 @@
 /**
- * The pipeline, one direction (docs/architecture.md#pipeline): sheets ─read─▶ tables ─validate─▶ records ─model─▶ site
- * model ─routes─▶ pages ─render─▶ files ─write─▶ out/. Each stage is a function of the previous stage's value; this
- * module only chains them and times them.
+ * The pipeline, one direction (docs/architecture.md#pipeline): sheets ─read─▶ tables ─validate─▶ records ─images─▶
+ * processed images ─model─▶ site model ─routes─▶ pages ─render─▶ files ─write─▶ out/. Each stage is a function of the
+ * previous stage's value; this module only chains them and times them. `validate` stops before the image stage (it
+ * renders nothing, so it encodes nothing); `build` runs it, and its problems (an iPhone HEIC photo, a damaged file)
+ * stop the build like any other.
  */
 import { complianceOf } from './compliance/compliance-of-sheets.ts';
 import { errorsIn, SheetProblems, type Problem } from './errors/problems.ts';
+import { ImageCache } from './images/cache.ts';
+import { processImages, type ProcessImagesOptions } from './images/process-images.ts';
+import { imageUses } from './images/uses.ts';
 import { buildModel, type ModelResult } from './model/build-model.ts';
 import { readSheets } from './read/read-sheets.ts';
 import { buildAssets } from './render/assets.ts';
@@ -23,6 +28,12 @@ export interface BuildOptions {
   today?: string;
   /** Called after each rendered page (progress line on a terminal). */
   onPage?: (done: number, total: number) => void;
+  /** Called after each processed image (progress line on a terminal). */
+  onImage?: (done: number, total: number) => void;
+  /** Folder of processed images kept between builds (default: src/images/cache.ts). */
+  imageCache?: string;
+  /** Tests only: remote image downloads (time-outs, plain http on 127.0.0.1). */
+  remoteImages?: ProcessImagesOptions['remote'];
 }
 
 export interface CheckResult {
@@ -44,13 +55,20 @@ export interface CheckOptions {
  * read once; compliance runs on the same validated records.
  */
 export function checkSheets(sheetsDir: string, options: CheckOptions = {}): CheckResult {
+  const checked = checkRecords(sheetsDir, options);
+  if (!checked.records) return { problems: checked.problems, model: null, pages: [] };
+  const model = buildModel(checked.records, null, { siteUrl: options.siteUrl, today: options.today });
+  const pages = routesOf(model.site);
+  return { problems: [...checked.problems, ...routeCollisions(pages)], model, pages };
+}
+
+/** read → validate (+ compliance): the records, or the problems that stop everything after. */
+function checkRecords(sheetsDir: string, options: CheckOptions) {
   const sheets = readSheets(sheetsDir);
   const validation = validateSheets(sheets);
-  if (!validation.records) return { problems: validation.problems, model: null, pages: [] };
+  if (!validation.records) return { sheets, records: null, problems: validation.problems };
   const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
-  const model = buildModel(validation.records, sheets.images, { siteUrl: options.siteUrl, today: options.today });
-  const pages = routesOf(model.site);
-  return { problems: [...validation.problems, ...compliance, ...routeCollisions(pages)], model, pages };
+  return { sheets, records: validation.records, problems: [...validation.problems, ...compliance] };
 }
 
 export interface BuildResult {
@@ -71,16 +89,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
   const assetsPromise = buildAssets();
-  const check = checkSheets(options.sheets, { siteUrl: options.siteUrl, today: options.today });
+  const checked = checkRecords(options.sheets, {});
   lap('planilhas');
-  if (errorsIn(check.problems).length || !check.model) {
+  const stop = async (problems: Problem[]) => {
     await assetsPromise.catch(() => {});
-    throw new SheetProblems(check.problems);
-  }
+    return new SheetProblems(problems);
+  };
+  if (errorsIn(checked.problems).length || !checked.records) throw await stop(checked.problems);
+  const images = await processImages(imageUses(checked.records), checked.sheets.images, {
+    cache: new ImageCache(options.imageCache),
+    onImage: options.onImage,
+    remote: options.remoteImages,
+  });
+  lap('imagens');
+  if (errorsIn(images.problems).length) throw await stop([...checked.problems, ...images.problems]);
+  const model = buildModel(checked.records, images, { siteUrl: options.siteUrl, today: options.today });
+  const pages = routesOf(model.site);
+  const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
+  if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, renderSite(check.model.site, check.pages, check.model.assets, assets, options.onPage));
+  const files = await writeSite(options.out, renderSite(model.site, pages, model.assets, assets, options.onPage));
   lap('páginas e gravação');
-  return { pages: check.pages.length, files, warnings: check.problems, timings, scheduled: check.model.site.blog.scheduled };
+  return { pages: pages.length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
 }

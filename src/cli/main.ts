@@ -7,6 +7,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
+import { speakPortuguese } from './commander-pt.ts';
 import { printBug, printUserError } from './reporter.ts';
 
 /** What a command reports back to `main` besides throwing: the exit code for a run that finished with findings. */
@@ -31,10 +32,10 @@ const GROUP_OF: Record<string, string> = { build: 'build', validate: 'build', se
 
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
-  const program = new Command('clinic-site')
-    .description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.')
-    .exitOverride()
-    .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+  const program = speakPortuguese(
+    new Command('clinic-site').description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.').exitOverride(),
+    (text) => process.stderr.write(text),
+  );
   const group = GROUP_OF[argv[0] ?? ''];
   const groups = group ? [group] : Object.keys(COMMAND_GROUPS);
   for (const register of await Promise.all(groups.map((name) => COMMAND_GROUPS[name]()))) register(program, outcome);

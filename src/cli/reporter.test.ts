@@ -107,3 +107,47 @@ test('github: newlines and % in the text are escaped, and so are : and , in prop
       'Acrescente uma linha com "Telefone" na primeira coluna e o valor na segunda.',
   );
 });
+
+/** The same empty required cell in `count` rows from row 2, as ten thousand pasted rows give. */
+const emptyTitles = (count: number, code: 'VALOR_OBRIGATORIO' | 'PRECO_INVALIDO' = 'VALOR_OBRIGATORIO', column = 'Título') =>
+  Array.from({ length: count }, (_, i) =>
+    code === 'VALOR_OBRIGATORIO'
+      ? problem('VALOR_OBRIGATORIO', { column, description: 'O nome do serviço.' }, { file: 'servicos.xlsx', sheet: 'Serviços', row: i + 2, column, cell: `B${i + 2}` })
+      : problem('PRECO_INVALIDO', {}, { file: `f${i}.xlsx`, sheet: 'Serviços', row: 2, column, cell: 'E2' }),
+  );
+
+test('text: the same problem in the same column of 10,000 rows is one entry with its rows, in pt-BR numbers', () => {
+  const problems = [...emptyTitles(10_000), badPrice()];
+  const text = formatProblems(problems, 'text', 'sheets');
+  const entries = text.split('\n\n');
+  assert.equal(entries.length, 3);
+  assert.match(entries[0], /servicos\.xlsx › Serviços › linhas 2–10\.001, coluna "Título" \(10\.000 vezes\)/);
+  assert.equal(entries[2], '10001 erro(s) e 0 aviso(s) nas planilhas. O site não foi gerado; a versão anterior continua intacta.');
+});
+
+test('every format caps each kind of problem and says how many were left out', () => {
+  const problems = emptyTitles(500, 'PRECO_INVALIDO'); // 500 different files: nothing to group, so the cap applies
+  const text = formatProblems(problems, 'text', 'sheets').split('\n\n');
+  assert.equal(text.length, 20 + 2);
+  assert.equal(text[20], '… e mais 480 problema(s) "Preço não reconhecido" em outros lugares, não mostrados: corrija os de cima e confira de novo.');
+  const json = JSON.parse(formatProblems(problems, 'json', 'sheets'));
+  assert.equal(json.errors, 500);
+  assert.equal(json.problems.length, 20);
+  assert.deepEqual(json.omitted, { 'Preço não reconhecido': 480 });
+  const grouped = JSON.parse(formatProblems(emptyTitles(150_000), 'json', 'sheets'));
+  assert.equal(grouped.problems.length, 1);
+  assert.equal(grouped.problems[0].occurrences, 150_000);
+  assert.equal(grouped.problems[0].rows, '2–150.001');
+  const github = formatProblems(problems, 'github', 'sheets').split('\n');
+  assert.equal(github.length, 20 + 2);
+});
+
+test('control characters from a cell are shown, never sent to the terminal', () => {
+  const hostile = problem('CAMPO_DESCONHECIDO', { field: 'x\u001b[2J\u001b]0;titulo\u0007\rfalso' }, { file: 'configuracoes.xlsx', sheet: 'Cl\u001b[31mínica', row: 3 });
+  for (const format of ['text', 'github'] as const) {
+    const out = formatProblems([hostile], format, 'sheets');
+    assert.doesNotMatch(out, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/, format);
+    assert.match(out, /x␛\[2J␛\]0;titulo␇/, format);
+  }
+  assert.doesNotMatch(formatProblems([hostile], 'json', 'sheets'), /[\u0000-\u0009\u000b-\u001f]/);
+});

@@ -3,9 +3,10 @@
  * errors (one message and a hint, no stack) and bugs (in full, with the cause chain).
  */
 import { join } from 'node:path';
-import { describeLocation } from '../errors/location.ts';
+import { describeLocation, rowRanges } from '../errors/location.ts';
 import { errorsIn, warningsIn, type Problem } from '../errors/problems.ts';
 import type { UserError } from '../errors/user-error.ts';
+import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from './problem-groups.ts';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
@@ -15,6 +16,17 @@ const red = (t: string) => paint('31', t);
 const yellow = (t: string) => paint('33', t);
 const dim = (t: string) => paint('2', t);
 const bold = (t: string) => paint('1', t);
+
+/**
+ * Control characters made visible ('\x1b' → '␛'): a cell's text must not be able to move the cursor, clear the
+ * screen or recolour the terminal of whoever reads the report.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '␡' : '�';
+  });
+}
 
 const clip = (text: string, max = 40) => {
   const line = text.replace(/\n/g, ' ⏎ ');
@@ -37,14 +49,14 @@ export function rowExcerpt(problem: Problem): string[] {
   return [line, ' '.repeat(caretStart) + '^'.repeat(Math.max(1, value.length))];
 }
 
-export function formatProblemText(problem: Problem): string {
+export function formatProblemText(problem: Problem, group?: ProblemGroup): string {
   const mark = problem.severity === 'error' ? red('✖ erro') : yellow('⚠ aviso');
   const lines = [
-    `${mark}  ${bold(problem.title)}`,
-    `  ${describeLocation(problem.location)}`,
-    `  ${problem.message}`,
-    ...rowExcerpt(problem).map((l) => dim(l)),
-    `  O que fazer: ${problem.hint}`,
+    `${mark}  ${bold(visible(problem.title))}`,
+    `  ${visible(group ? describeGroupLocation(group) : describeLocation(problem.location))}`,
+    `  ${visible(problem.message)}`,
+    ...rowExcerpt(problem).map((l) => dim(visible(l))),
+    `  O que fazer: ${visible(problem.hint)}`,
   ];
   return lines.join('\n');
 }
@@ -59,36 +71,46 @@ export function summaryLine(problems: Problem[]): string {
 const githubEscape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const githubProperty = (text: string) => githubEscape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
+/**
+ * The report in one format. Repeated problems are grouped and each kind is capped (src/cli/problem-groups.ts); the
+ * counts in the summary are always of every problem.
+ */
 export function formatProblems(problems: Problem[], format: ReportFormat, sheetsDir: string): string {
+  const { groups, omitted } = groupProblems(problems);
   if (format === 'json') {
     return JSON.stringify(
       {
         ok: errorsIn(problems).length === 0,
         errors: errorsIn(problems).length,
         warnings: warningsIn(problems).length,
-        problems: problems.map(({ row: _row, ...rest }) => ({ ...rest, where: describeLocation(rest.location) })),
+        problems: groups.map((group) => {
+          const { row: _row, ...rest } = group.first;
+          const repeated = group.count > 1 ? { occurrences: group.count, rows: rowRanges(group.rows, Infinity) } : {};
+          return { ...rest, where: describeGroupLocation(group), ...repeated };
+        }),
+        ...(omitted.size ? { omitted: Object.fromEntries(omitted) } : {}),
       },
       null,
       2,
     );
   }
   if (format === 'github') {
-    return problems
-      .map((p) => {
+    return groups
+      .map(({ first: p, ...group }) => {
         const props = [`file=${githubProperty(join(sheetsDir, p.location.file))}`];
         if (p.location.row !== undefined) props.push(`line=${p.location.row}`);
-        props.push(`title=${githubProperty(p.title)}`);
-        const text = `${describeLocation(p.location)}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}`;
-        return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${githubEscape(text)}`;
+        props.push(`title=${githubProperty(visible(p.title))}`);
+        const text = `${describeGroupLocation({ first: p, ...group })}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}`;
+        return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${visible(githubEscape(text))}`;
       })
-      .concat(summaryLine(problems))
+      .concat(omittedLines(omitted).map(visible), summaryLine(problems))
       .join('\n');
   }
-  return [...problems.map(formatProblemText), summaryLine(problems)].join('\n\n');
+  return [...groups.map((group) => formatProblemText(group.first, group)), ...omittedLines(omitted).map(visible), summaryLine(problems)].join('\n\n');
 }
 
 export function printUserError(error: UserError): void {
-  process.stderr.write(`${red('✖')} ${error.message}\n  O que fazer: ${error.hint}\n`);
+  process.stderr.write(`${red('✖')} ${visible(error.message)}\n  O que fazer: ${visible(error.hint)}\n`);
 }
 
 /** A bug: everything, with the cause chain, so it can be reported and fixed. */

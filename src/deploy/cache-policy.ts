@@ -14,6 +14,13 @@ export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
 /** Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts). */
 export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] = [['/blog/feed.xml', 'application/rss+xml; charset=utf-8']];
+/**
+ * Files under /imagens/ are pictures, never documents: opened by their address, an SVG may not run a script, load
+ * anything from elsewhere or act as the site's origin (`sandbox`). The build already cleans SVG (src/images/svg.ts);
+ * this is the second lock, for a file that reached out/ some other way.
+ */
+export const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_FOLDER = '/imagens/';
 
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],

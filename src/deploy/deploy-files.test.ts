@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteCacheControl } from '../serve/server.ts';
-import { groupRoutes, IMMUTABLE_CACHE, PAGE_CACHE } from './cache-policy.ts';
+import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from './cache-policy.ts';
 import { deployFiles } from './deploy-files.ts';
 import { nginxServerBlock, NGINX_CONF_FILE } from './nginx-server-block.ts';
 import { staticHostHeaders } from './static-host-headers.ts';
@@ -134,6 +134,13 @@ describe('_headers', () => {
       assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
     });
   }
+  test('/imagens/* forbid scripts (Content-Security-Policy); pages and assets do not get that policy', () => {
+    assert.equal(headersFor('/imagens/botox-1A2B.svg').get('Content-Security-Policy'), IMAGE_CSP);
+    assert.match(IMAGE_CSP, /default-src 'none'/);
+    assert.match(IMAGE_CSP, /sandbox/);
+    assert.equal(headersFor('/servico/botox').get('Content-Security-Policy'), undefined);
+    assert.equal(headersFor('/assets/site-ABC.css').get('Content-Security-Policy'), undefined);
+  });
   test('the same cache values as `clinic-site serve`', () => {
     assert.equal(siteCacheControl('/assets/site-ABC.css'), IMMUTABLE_CACHE);
     assert.equal(siteCacheControl('/servico/botox'), PAGE_CACHE);
@@ -155,6 +162,7 @@ describe('nginx server block', () => {
     ['.html → 301', /return 301 \$clean_path;/],
     ['immutable assets', new RegExp(`location \\^~ /assets/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
     ['immutable images', new RegExp(`location \\^~ /imagens/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
+    ['images forbid scripts', new RegExp(`location \\^~ /imagens/ \\{[^}]*add_header Content-Security-Policy "${IMAGE_CSP}" always;`)],
     ['pages revalidate', new RegExp(`location / \\{[^}]*Cache-Control "${PAGE_CACHE}"`)],
     ['gzip and precompressed files', /gzip on;[\s\S]*gzip_static on;/],
     ['lead endpoint proxied with X-Forwarded-For', /location = \/api\/contact \{[^}]*proxy_pass http:\/\/clinic_site_serve;[^}]*X-Forwarded-For \$proxy_add_x_forwarded_for;/],

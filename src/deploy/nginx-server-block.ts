@@ -16,7 +16,7 @@
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
  */
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
-import { CONTENT_TYPES, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
 /** The folder of out/ that holds the nginx configuration (denied by nginx itself and by `_redirects`). */
 export const NGINX_CONF_DIR = 'nginx';
@@ -125,7 +125,7 @@ ${page.join('\n')}
 ${IMMUTABLE_FOLDERS.map(
   (folder) => `    location ^~ ${folder} {
         try_files $uri =404;
-${headers(IMMUTABLE_CACHE, '        ').join('\n')}
+${headers(IMMUTABLE_CACHE, '        ').join('\n')}${folder === IMAGE_FOLDER ? `\n        add_header Content-Security-Policy "${IMAGE_CSP}" always;` : ''}
     }`,
 ).join('\n')}
 

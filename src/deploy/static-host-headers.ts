@@ -8,7 +8,7 @@
  * names its route: exact routes for the few top-level pages, one splat per catalogue for the detail pages. That stays
  * far below Cloudflare's limit of 100 rules however large the catalogue grows.
  */
-import { CONTENT_TYPES, groupRoutes, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, groupRoutes, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
 const rule = (path: string, headers: readonly (readonly [string, string])[]) =>
   [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -21,7 +21,9 @@ export function staticHostHeaders(routes: readonly string[]): string {
   const pagePaths = [...others.filter((route) => !route.startsWith('/blog/')), ...blog, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt'];
   const rules = [
     rule('/*', SECURITY_HEADERS),
-    ...IMMUTABLE_FOLDERS.map((folder) => rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE]])),
+    ...IMMUTABLE_FOLDERS.map((folder) =>
+      rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE], ...(folder === IMAGE_FOLDER ? [['Content-Security-Policy', IMAGE_CSP] as const] : [])]),
+    ),
     ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE]])),
     ...(blog.length ? CONTENT_TYPES.map(([path, type]) => rule(path, [['Content-Type', type]])) : []),
   ];

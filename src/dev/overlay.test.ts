@@ -96,3 +96,12 @@ describe('injectIntoHtmlResponses through the real site server', () => {
     }
   });
 });
+
+test('overlay: ten thousand copies of one problem are one entry with their rows, not a page of megabytes', () => {
+  const problems = Array.from({ length: 10_000 }, (_, i) =>
+    problem('VALOR_OBRIGATORIO', { column: 'Título', description: 'O nome.' }, { file: 'servicos.xlsx', sheet: 'Serviços', row: i + 2, column: 'Título' }),
+  );
+  const html = overlayHtml({ kind: 'sheets', problems });
+  assert.ok(html.length < 10_000, `${html.length} characters`);
+  assert.match(html, /linhas 2–10\.001, coluna &quot;Título&quot; \(10\.000 vezes\)|linhas 2–10\.001, coluna "Título" \(10\.000 vezes\)/);
+});

@@ -3,8 +3,8 @@
  * server's events and reloads the tab after a rebuild, and, while the sheets have errors, an overlay that lists them
  * with their place in the sheet, over the last good site. Pure: state in, HTML out.
  */
-import { describeLocation } from '../errors/location.ts';
 import type { Problem } from '../errors/problems.ts';
+import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from '../cli/problem-groups.ts';
 import { rowExcerpt } from '../cli/reporter.ts';
 import { escapeHtml } from '../render/html.ts';
 
@@ -21,14 +21,21 @@ export interface DevState {
   failure: BuildFailure | null;
 }
 
-function problemHtml(problem: Problem): string {
+function problemHtml({ first: problem, ...group }: ProblemGroup): string {
   const excerpt = rowExcerpt(problem);
   return `<li style="margin:0 0 1rem;padding:0 0 1rem;border-bottom:1px solid #e5e5e5">
 <strong style="color:${problem.severity === 'error' ? '#b00020' : '#8a5a00'}">${problem.severity === 'error' ? 'Erro' : 'Aviso'}: ${escapeHtml(problem.title)}</strong>
-<div style="font-weight:600">${escapeHtml(describeLocation(problem.location))}</div>
+<div style="font-weight:600">${escapeHtml(describeGroupLocation({ first: problem, ...group }))}</div>
 <div>${escapeHtml(problem.message)}</div>
 ${excerpt.length ? `<pre style="margin:.5rem 0;padding:.5rem;background:#f4f4f4;overflow:auto;font-size:.8rem">${escapeHtml(excerpt.join('\n'))}</pre>` : ''}
 <div>O que fazer: ${escapeHtml(problem.hint)}</div></li>`;
+}
+
+/** The errors, grouped and capped as in the terminal (ten thousand pasted rows must not make a page of megabytes). */
+function overlayList(problems: Problem[]): string {
+  const { groups, omitted } = groupProblems(problems.filter((p) => p.severity === 'error'));
+  const more = omittedLines(omitted).map((line) => `<li>${escapeHtml(line)}</li>`);
+  return `<ul style="list-style:none;margin:0;padding:0">${groups.map(problemHtml).join('')}${more.join('')}</ul>`;
 }
 
 /** The overlay for a failed rebuild, or '' when the last rebuild worked. */
@@ -37,7 +44,7 @@ export function overlayHtml(failure: BuildFailure | null): string {
   const title = failure.kind === 'sheets' ? 'As planilhas têm problemas' : 'Erro interno ao gerar o site';
   const body =
     failure.kind === 'sheets'
-      ? `<ul style="list-style:none;margin:0;padding:0">${failure.problems.filter((p) => p.severity === 'error').map(problemHtml).join('')}</ul>`
+      ? overlayList(failure.problems)
       : `<pre style="white-space:pre-wrap;font-size:.8rem">${escapeHtml(failure.text)}</pre>`;
   return `<div id="${OVERLAY_ID}" role="alert" style="position:fixed;inset:1rem;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;border:4px solid #b00020;border-radius:8px;padding:1.5rem;font:16px/1.5 system-ui,sans-serif;box-shadow:0 8px 32px rgba(0,0,0,.3)">
 <h2 style="margin:0 0 .25rem;font-size:1.3rem;color:#b00020">${title}</h2>

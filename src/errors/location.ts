@@ -33,3 +33,24 @@ export function describeLocation(location: Location): string {
   if (text) parts.push(text);
   return parts.join(' › ');
 }
+
+/** A row number as staff read it: 10001 → '10.001'. */
+export const rowNumber = (n: number) => n.toLocaleString('pt-BR');
+
+/**
+ * Row numbers as ranges: [2, 3, 4, 7, 9, 10] → '2–4, 7, 9–10'. At most `maxRanges` ranges are written; the rest are
+ * counted ('… e mais 40 linhas').
+ */
+export function rowRanges(rows: readonly number[], maxRanges = 10): string {
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const n of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else ranges.push([n, n]);
+  }
+  const shown = ranges.slice(0, maxRanges).map(([a, b]) => (a === b ? rowNumber(a) : `${rowNumber(a)}–${rowNumber(b)}`));
+  let rest = 0;
+  for (const [a, b] of ranges.slice(maxRanges)) rest += b - a + 1;
+  return shown.join(', ') + (rest ? ` e mais ${rowNumber(rest)} linha(s)` : '');
+}

@@ -1,8 +1,13 @@
 /** The model on the sample sheets: every cross-link resolved once, prices, durations and images ready for templates. */
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ImageCache } from '../images/cache.ts';
+import { processImages, type ProcessedImages } from '../images/process-images.ts';
+import { imageUses } from '../images/uses.ts';
 import { readSheets, type SheetSet } from '../read/read-sheets.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
@@ -12,19 +17,23 @@ const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
 let sheets: SheetSet;
 let records: SheetRecords;
 let model: ModelResult;
+let images: ProcessedImages;
+const cacheDir = mkdtempSync(join(tmpdir(), 'clinic-site-model-'));
 
-before(() => {
+before(async () => {
   sheets = readSheets(SAMPLE);
   const validation = validateSheets(sheets);
   assert.deepEqual(validation.problems, []);
   records = validation.records!;
-  model = buildModel(records, sheets.images);
+  images = await processImages(imageUses(records), sheets.images, { cache: new ImageCache(cacheDir) });
+  assert.deepEqual(images.problems, []);
+  model = buildModel(records, images);
 });
+after(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const service = (slug: string) => model.site.services.find((s) => s.slug === slug)!;
 const treatment = (slug: string) => model.site.treatments.find((t) => t.slug === slug)!;
 const protocol = (slug: string) => model.site.protocols.find((p) => p.slug === slug)!;
-const sha8 = (file: string) => createHash('sha256').update(readFileSync(new URL(`imagens/${file}`, `file://${SAMPLE}`))).digest('hex').slice(0, 8);
 
 test('every catalogue item of the sample is in the model, in sheet order', () => {
   assert.equal(model.site.services.length, 60);
@@ -52,7 +61,7 @@ test('an unknown service slug in a protocol is skipped (docs/site.md#protocol-de
       row.value.slug === 'harmonizacao-facial-premium' ? { ...row, value: { ...row.value, services: ['servico-inexistente', ...row.value.services] } } : row,
     ),
   };
-  const { site } = buildModel(withUnknown, sheets.images);
+  const { site } = buildModel(withUnknown, images);
   assert.deepEqual(
     site.protocols.find((p) => p.slug === 'harmonizacao-facial-premium')!.services.map((s) => s.slug),
     ['harmonizacao-facial', 'preenchimento-labial', 'botox', 'bioestimulador-de-colageno'],
@@ -66,7 +75,7 @@ test('service.protocols lists the protocols that name the service (botox is in h
   assert.deepEqual(service('limpeza-de-pele').protocols.map((p) => p.slug), ['limpeza-glow-facial', 'acne-e-poros-control']);
   assert.deepEqual(service('rinomodelacao').protocols, []);
   // The link to a protocol carries its hero image, so cards need nothing else.
-  assert.equal(service('botox').protocols[0].image.src, `/imagens/protocolo-facial.${sha8('protocolo-facial.svg')}.svg`);
+  assert.match(service('botox').protocols[0].image.src, /^\/imagens\/protocolo-facial\.[0-9a-f]{8}\.svg$/);
 });
 
 test("a treatment's related services and protocols are resolved", () => {
@@ -90,19 +99,23 @@ test('the featured services of the home page come from the Textos tab, resolved'
   );
 });
 
-test('local images get a content-hashed path, their size, and are listed as assets', () => {
-  const hash = sha8('facial-pele.svg');
-  assert.deepEqual(service('hidratacao-facial').image, {
-    src: `/imagens/facial-pele.${hash}.svg`,
-    alt: 'Ilustração abstrata com círculos em tons de areia e terracota e uma forma orgânica verde-sálvia, que remete ao cuidado com a pele do rosto',
-    width: 1200,
-    height: 800,
-  });
-  assert.equal(model.site.settings.shareImage.src, `/imagens/compartilhamento.${sha8('compartilhamento.jpg')}.jpg`);
-  assert.deepEqual([model.site.settings.shareImage.width, model.site.settings.shareImage.height], [1200, 630]);
-  const asset = model.assets.find((a) => a.path === `imagens/facial-pele.${hash}.svg`)!;
-  assert.deepEqual(Buffer.from(asset.bytes), readFileSync(new URL('imagens/facial-pele.svg', `file://${SAMPLE}`)));
-  // One asset per image file used, however many items share it.
+test('images get content-hashed paths, their size and a share image, and are listed as assets', () => {
+  const image = service('hidratacao-facial').image;
+  assert.match(image.src, /^\/imagens\/facial-pele\.[0-9a-f]{8}\.svg$/);
+  assert.equal(image.alt, 'Ilustração abstrata com círculos em tons de areia e terracota e uma forma orgânica verde-sálvia, que remete ao cuidado com a pele do rosto');
+  assert.deepEqual([image.width, image.height, image.variants], [1200, 800, []]);
+  assert.match(image.share.src, /^\/imagens\/facial-pele-compartilhar\.[0-9a-f]{8}\.jpg$/);
+  const share = model.site.settings.shareImage;
+  assert.deepEqual([share.share.width, share.share.height], [1200, 630]);
+  assert.match(share.src, /^\/imagens\/compartilhamento-1200\.[0-9a-f]{8}\.jpg$/);
+  assert.deepEqual([...new Set(share.variants.map((v) => v.type))], ['image/avif', 'image/webp', 'image/jpeg']);
+  // The hash in each name is the hash of the published bytes.
+  for (const asset of model.assets) {
+    const hash = /\.([0-9a-f]{8})\.[a-z]+$/.exec(asset.path)![1];
+    assert.equal(createHash('sha256').update(readFileSync(asset.source)).digest('hex').slice(0, 8), hash, asset.path);
+  }
+  assert.ok(model.assets.some((a) => `/${a.path}` === image.src));
+  // One asset per published file, however many items share the image.
   assert.equal(new Set(model.assets.map((a) => a.path)).size, model.assets.length);
 });
 
@@ -131,5 +144,5 @@ test('settings: tel target, opening hours as schema.org days and times, site URL
     { label: 'Domingo', days: ['Sunday'], opens: null, closes: null },
   ]);
   assert.equal(settings.siteUrl, 'https://www.clinica-aurora.example');
-  assert.equal(buildModel(records, sheets.images, { siteUrl: 'https://preview.example/' }).site.settings.siteUrl, 'https://preview.example');
+  assert.equal(buildModel(records, images, { siteUrl: 'https://preview.example/' }).site.settings.siteUrl, 'https://preview.example');
 });

@@ -3,7 +3,7 @@
  * templates never look anything up by slug and never meet a dangling reference (docs/architecture.md#stage-order).
  */
 import type { SheetRecords } from '../validate/records.ts';
-import type { ImageFile } from '../read/read-sheets.ts';
+import type { ProcessedImages } from '../images/process-images.ts';
 import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
@@ -21,7 +21,7 @@ export interface BuildModelOptions {
 
 export interface ModelResult {
   site: SiteModel;
-  /** Image files the pages use, to be copied into out/. */
+  /** Image files the pages use (in the image cache), to be copied into out/. */
   assets: Asset[];
 }
 
@@ -70,8 +70,9 @@ function resolveAll<T extends Service | Treatment | Protocol>(slugs: string[] | 
   });
 }
 
-export function buildModel(records: SheetRecords, images: Map<string, ImageFile>, options: BuildModelOptions = {}): ModelResult {
-  const resolver = new ImageResolver(images);
+/** `images` is the image stage's result; null when nothing will be rendered (validate, diff). */
+export function buildModel(records: SheetRecords, images: ProcessedImages | null, options: BuildModelOptions = {}): ModelResult {
+  const resolver = new ImageResolver(images?.byCell ?? null);
   const serviceFaq = faqBySlug(records.serviceFaq);
   const treatmentFaq = faqBySlug(records.treatmentFaq);
   const protocolFaq = faqBySlug(records.protocolFaq);
@@ -122,5 +123,5 @@ export function buildModel(records: SheetRecords, images: Map<string, ImageFile>
     },
     blog,
   };
-  return { site, assets: [...resolver.assets.values()] };
+  return { site, assets: images?.files ?? [] };
 }

@@ -1,32 +1,27 @@
 /**
- * Image cells → Image values. A local file becomes `/imagens/{name}.{hash}.{ext}` (a content hash in the name lets
- * hosts cache it for a year) and is added to the assets the write stage copies; an https:// link is used as is.
+ * Image cells → Image values, from what the image stage produced (src/images): the published versions of each photo
+ * and its share image. `validate` and `diff` build the model without encoding anything (they never render): there
+ * the image is only the cell itself, enough to say that it changed.
  */
-import type { ImageFile } from '../read/read-sheets.ts';
+import type { ImageOutput, ProcessedImage } from '../images/process-images.ts';
 import type { Image } from './types.ts';
 
-export interface Asset {
-  /** Path inside out/, e.g. 'imagens/botox.3f2a9c1d.svg'. */
-  path: string;
-  bytes: Uint8Array;
-}
-
-/** Size given to remote photos, whose real size is unknown at build time (CSS crops them to the same box). */
-const REMOTE_SIZE = { width: 1200, height: 800 };
+/** A file of out/ whose bytes are in the image cache. */
+export type Asset = ImageOutput;
 
 export class ImageResolver {
-  readonly assets = new Map<string, Asset>();
-  constructor(private readonly files: Map<string, ImageFile>) {}
+  /** `processed` is null when nothing is rendered (validate, diff). */
+  constructor(private readonly processed: Map<string, ProcessedImage> | null) {}
 
   resolve(cell: string, alt: string): Image {
     const name = cell.trim();
-    if (/^https:\/\//i.test(name)) return { src: name, alt, ...REMOTE_SIZE };
-    const file = this.files.get(name);
-    // Validation guarantees the file exists and has a size.
-    if (!file || !file.width || !file.height) throw new Error(`imagem não validada: ${name}`);
-    const dot = name.lastIndexOf('.');
-    const path = `imagens/${name.slice(0, dot)}.${file.hash}${name.slice(dot).toLowerCase()}`;
-    this.assets.set(path, { path, bytes: file.bytes });
-    return { src: `/${path}`, alt, width: file.width, height: file.height };
+    if (!this.processed) return { src: name, alt, width: 0, height: 0, variants: [], share: { src: name, width: 0, height: 0 } };
+    const image = this.processed.get(name);
+    // The image stage processed every image cell of the validated sheets, or the build stopped with its problem.
+    if (!image) throw new Error(`imagem não processada: ${name}`);
+    const raster = image.variants.filter((v) => v.type !== 'image/svg+xml');
+    const fallbackType = raster.some((v) => v.type === 'image/png') ? 'image/png' : 'image/jpeg';
+    const fallback = raster.filter((v) => v.type === fallbackType).at(-1) ?? image.variants[0];
+    return { src: fallback.src, alt, width: image.width, height: image.height, variants: raster, share: image.share };
   }
 }

@@ -42,11 +42,27 @@ export interface Seo {
 }
 
 export interface Image {
-  /** URL the browser loads: '/imagens/botox.3f2a9c1d.svg' (hashed local copy) or an https:// link. */
+  /** URL of the fallback the browser loads: '/imagens/botox-1280.3f2a9c1d.jpg', '/imagens/logo.1a2b3c4d.svg'. */
   src: string;
   alt: string;
+  /** Size of the largest version: width and height attributes give the aspect ratio (no layout shift). */
   width: number;
   height: number;
+  /**
+   * Every version of a photo (src/images): widths × formats, for `<picture>` sources and `srcset`. Empty for a
+   * drawing (SVG), which is one file at every size.
+   */
+  variants: ImageVariant[];
+  /** 1200×630 JPEG for og:image / twitter:image. */
+  share: { src: string; width: number; height: number };
+}
+
+export interface ImageVariant {
+  /** 'image/avif', 'image/webp', 'image/jpeg' or 'image/png'. */
+  type: string;
+  width: number;
+  height: number;
+  src: string;
 }
 
 /** A link to another catalogue item, resolved by the model (templates never look up slugs). */

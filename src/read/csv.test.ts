@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decodeCsv, detectDelimiter, parseCsv } from './csv.ts';
+import { decodeCsv, detectDelimiter, isBinary, parseCsv } from './csv.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const BOM = [0xef, 0xbb, 0xbf];
@@ -54,4 +54,22 @@ test('parseCsv reads Windows-1252 ; files and keeps blank lines as blank rows', 
 test('parseCsv reads comma- and tab-separated UTF-8 with a BOM', () => {
   assert.deepEqual(parseCsv(new Uint8Array([...BOM, ...utf8('Preço,Sessões\n"1.200,00",4')])), [['Preço', 'Sessões'], ['1.200,00', '4']]);
   assert.deepEqual(parseCsv(utf8('Preço\tSessões\n400\t4')), [['Preço', 'Sessões'], ['400', '4']]);
+});
+
+test('decodeCsv and parseCsv read Excel\'s "Texto Unicode": UTF-16LE with a BOM, tab-separated', () => {
+  const text = 'Endereço (slug)\tPreço\tBenefícios\r\nbotox\tR$ 1.200,00\t"Suaviza rugas\r\nNatural"\r\n';
+  const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+  assert.equal(decodeCsv(bytes), text);
+  assert.deepEqual(parseCsv(bytes), [['Endereço (slug)', 'Preço', 'Benefícios'], ['botox', 'R$ 1.200,00', 'Suaviza rugas\nNatural']]);
+  const bigEndian = new Uint8Array([0xfe, 0xff, ...Buffer.from('Preço\tx', 'utf16le').swap16()]);
+  assert.equal(decodeCsv(bigEndian), 'Preço\tx');
+});
+
+test('isBinary tells a workbook renamed .csv from text, UTF-16 included', () => {
+  const cases: [string, Uint8Array, boolean][] = [
+    ['zip (an .xlsx renamed)', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), true],
+    ['UTF-16LE text', new Uint8Array([0xff, 0xfe, ...Buffer.from('a\tb', 'utf16le')]), false],
+    ['UTF-8 text', utf8('a;b\r\n1;2'), false],
+  ];
+  for (const [name, bytes, binary] of cases) assert.equal(isBinary(bytes), binary, name);
 });

@@ -11,8 +11,13 @@ import type { CellValue } from './table.ts';
  */
 const CP1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
-/** Decodes the bytes: UTF-8 (with or without BOM) when valid, otherwise Windows-1252. */
+/**
+ * Decodes the bytes: UTF-16 when they start with its byte-order mark (Excel's "Texto Unicode", little-endian),
+ * UTF-8 (with or without BOM) when valid, otherwise Windows-1252.
+ */
 export function decodeCsv(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -21,6 +26,16 @@ export function decodeCsv(bytes: Uint8Array): string {
       .decode(bytes)
       .replace(/[\u0080-\u009f]/g, (c) => CP1252_C1[c.charCodeAt(0) - 0x80]);
   }
+}
+
+/**
+ * True when the bytes cannot be a CSV: a zip (an .xlsx or .ods renamed .csv), an old .xls, or other binary data
+ * (NUL bytes outside UTF-16 text).
+ */
+export function isBinary(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  const sample = bytes.subarray(0, 8192);
+  return sample.includes(0);
 }
 
 /** The separator used in the header line: the most frequent of `;`, `,` and tab outside quotes. */

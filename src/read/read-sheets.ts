@@ -1,24 +1,35 @@
 /**
  * The read stage: the only code that opens the sheets folder. It finds each workbook (.xlsx, .ods or a CSV set),
- * turns each tab into a Table and loads the images, reporting missing files and tabs as located problems.
+ * turns each tab into a Table and loads the images, reporting missing, damaged and duplicated files and missing tabs
+ * as located problems. Reading ends in bounded time and memory whatever the files hold (src/read/workbook.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { columnLetter, rowRanges } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
-import { parseCsv } from './csv.ts';
-import { imageSize } from './image-size.ts';
-import { tableFromGrid, type Table } from './table.ts';
-import { readWorkbookBytes } from './workbook.ts';
+import { isBinary, parseCsv } from './csv.ts';
+import { fileErrorReason } from '../errors/file-errors.ts';
+import { imageFormat, type ImageFormat } from './image-format.ts';
+import { MAX_COLUMNS, tableFromCells, tableFromGrid, type Table } from './table.ts';
+import { DEFAULT_LIMITS, MAX_ROWS, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
+import { inspectWorkbookFile } from './workbook-file.ts';
+import { csvErrorReason, failureProblem, refusalProblem } from './read-problems.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
 export interface ImageFile {
   name: string;
-  bytes: Uint8Array;
+  /** Size of the file in bytes. */
+  size: number;
+  /**
+   * The file's bytes, read again when asked: a folder of sixty 5 MB phone photos is never held in memory at once
+   * (the image stage reads a few at a time).
+   */
+  read(): Buffer;
   /** First 8 hex digits of the content's SHA-256, for cache-busting file names. */
   hash: string;
-  width: number | null;
-  height: number | null;
+  /** What the bytes are (whatever the name says), or null when they are not an image. */
+  format: ImageFormat | null;
 }
 
 export interface SheetSet {
@@ -29,83 +40,213 @@ export interface SheetSet {
   problems: Problem[];
 }
 
-const WORKBOOK_EXTENSIONS = ['.xlsx', '.ods'];
-
-function readWorkbookFile(folder: string, file: string, spec: WorkbookSpec, problems: Problem[]) {
-  const tables: Record<string, Table | null> = {};
-  let tabs;
-  try {
-    tabs = readWorkbookBytes(readFileSync(join(folder, file)));
-  } catch (error) {
-    problems.push(problem('ARQUIVO_ILEGIVEL', { reason: (error as Error).message }, { file }));
-    for (const tab of spec.tabs) tables[tab.key] = null;
-    return tables;
-  }
-  for (const tab of spec.tabs) {
-    const found = tabs.find((t) => normalizeName(t.name) === normalizeName(tab.name)) ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
-    if (!found) {
-      if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
-      tables[tab.key] = null;
-      continue;
-    }
-    tables[tab.key] = tableFromGrid(file, found.name, found.grid, found.firstRowNumber);
-  }
-  return tables;
+export interface ReadOptions {
+  /** Time and memory each workbook may take (tests make the time limit short). */
+  limits?: WorkbookLimits;
 }
 
-function readCsvSet(folder: string, files: string[], spec: WorkbookSpec, problems: Problem[]) {
-  const tables: Record<string, Table | null> = {};
+const WORKBOOK_EXTENSIONS = ['.xlsx', '.ods'];
+
+type Tables = Record<string, Table | null>;
+const noTables = (spec: WorkbookSpec): Tables => Object.fromEntries(spec.tabs.map((t) => [t.key, null]));
+
+/** A workbook file waiting for the reader thread, and what to do with what comes back. */
+interface PendingWorkbook {
+  job: WorkbookJob;
+  finish: (read: WorkbookRead) => Tables;
+}
+
+/** Reads and checks one workbook file: the tables when it is refused outright, otherwise a job for the reader. */
+function prepareWorkbookFile(folder: string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits): PendingWorkbook | { tables: Tables } {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(join(folder, file));
+  } catch (error) {
+    problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file }));
+    return { tables: noTables(spec) };
+  }
+  const inspection = inspectWorkbookFile(bytes);
+  if (!Array.isArray(inspection)) {
+    problems.push(refusalProblem(inspection, file, spec));
+    return { tables: noTables(spec) };
+  }
+  const finish = (read: WorkbookRead): Tables => {
+    if (!read.ok) {
+      problems.push(failureProblem(read, file, limits));
+      return noTables(spec);
+    }
+    const tables: Tables = {};
+    const tabs = read.tabs;
+    for (const tab of spec.tabs) {
+      const found = tabs.find((t) => normalizeName(t.name) === normalizeName(tab.name)) ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
+      if (!found) {
+        if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
+        tables[tab.key] = null;
+        continue;
+      }
+      if (found.tooManyRows) {
+        problems.push(problem('ABA_GRANDE_DEMAIS', { rows: found.tooManyRows, max: MAX_ROWS }, { file, sheet: found.name }));
+        tables[tab.key] = null;
+        continue;
+      }
+      const table = tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      tables[tab.key] = table;
+      if (found.rowsBeyond) {
+        problems.push(problem('CELULAS_ABAIXO_DA_TABELA', { lastRow: found.rowsBeyond, max: MAX_ROWS + 1 }, { file, sheet: found.name }));
+      }
+      if (table.outside) {
+        problems.push(problem('CELULAS_FORA_DA_TABELA', { count: table.outside.count, maxColumn: columnLetter(MAX_COLUMNS - 1) }, { file, sheet: found.name, cell: table.outside.cell }));
+      }
+    }
+    return tables;
+  };
+  return { job: { bytes, parts: inspection }, finish };
+}
+
+/** The CSV files that stand for each tab of a workbook (`{workbook}-{tab}.csv`, or `{workbook}.csv` for the first). */
+function csvFilesOf(spec: WorkbookSpec, files: string[]): Map<string, string> {
+  const found = new Map<string, string>();
   spec.tabs.forEach((tab, index) => {
     const candidates = [`${spec.name}-${tab.key}.csv`, ...(index === 0 ? [`${spec.name}.csv`] : [])];
     const file = files.find((f) => candidates.includes(f.toLowerCase()));
+    if (file) found.set(tab.key, file);
+  });
+  return found;
+}
+
+function readCsvSet(folder: string, csvFiles: Map<string, string>, spec: WorkbookSpec, problems: Problem[]) {
+  const tables: Tables = {};
+  for (const tab of spec.tabs) {
+    const file = csvFiles.get(tab.key);
     if (!file) {
-      if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: [] }, { file: candidates[0], sheet: tab.name }));
+      if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: [] }, { file: `${spec.name}-${tab.key}.csv`, sheet: tab.name }));
       tables[tab.key] = null;
-      return;
+      continue;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(join(folder, file));
+    } catch (error) {
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file, sheet: tab.name }));
+      tables[tab.key] = null;
+      continue;
+    }
+    if (isBinary(bytes)) {
+      const reason = 'o arquivo não é um texto CSV (talvez seja uma planilha .xlsx ou .ods com o nome trocado)';
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason }, { file, sheet: tab.name }));
+      tables[tab.key] = null;
+      continue;
     }
     try {
-      tables[tab.key] = tableFromGrid(file, tab.name, parseCsv(readFileSync(join(folder, file))));
+      tables[tab.key] = tableFromGrid(file, tab.name, parseCsv(bytes));
     } catch (error) {
-      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: (error as Error).message }, { file, sheet: tab.name }));
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: csvErrorReason(error) }, { file, sheet: tab.name }));
       tables[tab.key] = null;
     }
-  });
+  }
   return tables;
 }
 
-function readImages(folder: string): Map<string, ImageFile> {
+function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {
   const images = new Map<string, ImageFile>();
   const dir = join(folder, IMAGES_FOLDER);
-  if (!existsSync(dir)) return images;
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || !statSync(join(dir, name)).isFile()) continue;
-    const bytes = readFileSync(join(dir, name));
-    const size = imageSize(bytes, name);
+  let names: string[];
+  try {
+    if (!statSync(dir).isDirectory()) return images;
+    names = readdirSync(dir).sort();
+  } catch {
+    return images; // no images folder: every image a sheet names is reported as missing
+  }
+  for (const name of names) {
+    if (name.startsWith('.')) continue;
+    let bytes: Uint8Array;
+    try {
+      if (!statSync(join(dir, name)).isFile()) continue;
+      bytes = readFileSync(join(dir, name));
+    } catch (error) {
+      problems.push(problem('IMAGEM_ILEGIVEL', { file: name, reason: fileErrorReason(error) }, { file: `${IMAGES_FOLDER}/${name}` }));
+      continue;
+    }
+    const path = join(dir, name);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-    images.set(name, { name, bytes, hash, width: size?.width ?? null, height: size?.height ?? null });
+    images.set(name, { name, size: bytes.byteLength, read: () => readFileSync(path), hash, format: imageFormat(bytes) });
   }
   return images;
 }
 
-export function readSheets(folder: string): SheetSet {
-  const problems: Problem[] = [];
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    problems.push(problem('ARQUIVO_AUSENTE', { workbook: folder, tried: [folder] }, { file: folder }));
+const clipText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text).replace(/\s+/g, ' ');
+
+function hiddenRowsWarning(table: Table): Problem {
+  const rows = table.hiddenRows ?? [];
+  return problem('LINHAS_OCULTAS', { rows: rowRanges(rows), count: rows.length }, { file: table.file, sheet: table.sheet, row: rows[0] });
+}
+
+/** The folder's file names, or a problem saying why it cannot be listed. */
+function listFolder(folder: string, problems: Problem[]): string[] | null {
+  try {
+    if (!statSync(folder).isDirectory()) {
+      problems.push(problem('PASTA_AUSENTE', { folder, reason: 'é um arquivo, não uma pasta' }, { file: folder }));
+      return null;
+    }
+    return readdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'ela não existe' : fileErrorReason(error);
+    problems.push(problem('PASTA_AUSENTE', { folder, reason }, { file: folder }));
+    return null;
   }
-  const files = problems.length ? [] : readdirSync(folder);
+}
+
+export function readSheets(folder: string, options: ReadOptions = {}): SheetSet {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const problems: Problem[] = [];
   const tables = {} as SheetSet['tables'];
+  const files = listFolder(folder, problems);
+  if (!files) {
+    for (const spec of WORKBOOKS) tables[spec.name] = noTables(spec);
+    return { folder, tables, images: new Map(), problems };
+  }
+  // Workbook files are checked here, then read together by one reader thread, then turned into tables in order.
+  const pending: [WorkbookSpec, Problem[], () => Tables][] = [];
+  const workbooks: PendingWorkbook[] = [];
+  const results: WorkbookRead[] = [];
   for (const spec of WORKBOOKS) {
-    const workbookFile = WORKBOOK_EXTENSIONS.map((ext) => files.find((f) => f.toLowerCase() === spec.name + ext)).find(Boolean);
-    const csvFiles = files.filter((f) => extname(f).toLowerCase() === '.csv' && f.toLowerCase().startsWith(spec.name));
-    if (workbookFile) tables[spec.name] = readWorkbookFile(folder, workbookFile, spec, problems);
-    else if (csvFiles.length) tables[spec.name] = readCsvSet(folder, csvFiles, spec, problems);
-    else {
-      if (!spec.optional && (files.length || !problems.length)) {
+    const own: Problem[] = [];
+    const workbookFiles = files.filter((f) => WORKBOOK_EXTENSIONS.some((ext) => f.toLowerCase() === spec.name + ext));
+    const csvFiles = csvFilesOf(spec, files);
+    const versions = [...workbookFiles, ...(csvFiles.size ? [[...csvFiles.values()].join(' + ')] : [])].sort();
+    if (versions.length > 1) {
+      // A stale copy next to the edited one: publishing either could put an old price on the site.
+      own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
+      pending.push([spec, own, () => noTables(spec)]);
+    } else if (workbookFiles.length) {
+      const prepared = prepareWorkbookFile(folder, workbookFiles[0], spec, own, limits);
+      if ('job' in prepared) {
+        const index = workbooks.push(prepared) - 1;
+        pending.push([spec, own, () => prepared.finish(results[index])]);
+      } else pending.push([spec, own, () => prepared.tables]);
+    } else if (csvFiles.size) {
+      pending.push([spec, own, () => readCsvSet(folder, csvFiles, spec, own)]);
+    } else {
+      // An optional workbook (the blog) may be absent: the site simply has no such section.
+      if (!spec.optional) {
         const tried = [`${spec.name}.xlsx`, `${spec.name}.ods`, `${spec.name}-${spec.tabs[0].key}.csv`];
-        problems.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried }, { file: `${spec.name}.xlsx` }));
+        own.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried }, { file: `${spec.name}.xlsx` }));
       }
-      tables[spec.name] = Object.fromEntries(spec.tabs.map((t) => [t.key, null]));
+      pending.push([spec, own, () => noTables(spec)]);
     }
   }
-  return { folder, tables, images: readImages(folder), problems };
+  for (const read of readWorkbooks(workbooks.map((w) => w.job), limits)) results.push(read);
+  for (const [spec, own, finish] of pending) {
+    tables[spec.name] = finish();
+    for (const table of Object.values(tables[spec.name])) {
+      if (table?.titleAbove) {
+        const { row, text } = table.titleAbove;
+        own.push(problem('TITULOS_FORA_DO_LUGAR', { title: clipText(text), headerRow: table.headerRow }, { file: table.file, sheet: table.sheet, row, cell: `A${row}` }));
+      }
+      if (table?.hiddenRows) own.push(hiddenRowsWarning(table));
+    }
+    for (const p of own) problems.push(p);
+  }
+  return { folder, tables, images: readImages(folder, problems), problems };
 }

@@ -1,10 +1,20 @@
 /** A tab of a workbook as the reader hands it on: header row and data rows, with the row numbers staff see. */
+import { columnLetter } from '../errors/location.ts';
+
 export type CellValue = string | number | boolean | null;
+
+/**
+ * What a cell was in the workbook when its value alone does not say it: a date (or a time) shown as text, or a
+ * formula error ('#N/A'). A price typed into a cell formatted as a date must not pass as the number behind it.
+ */
+export type CellKind = 'data' | 'erro';
 
 export interface TableRow {
   /** Row number as the spreadsheet shows it. */
   number: number;
   cells: CellValue[];
+  /** kinds[i] for the cells that were a date or a formula error (absent when there is none). */
+  kinds?: (CellKind | undefined)[];
 }
 
 export interface Table {
@@ -16,22 +26,102 @@ export interface Table {
   headers: string[];
   /** Data rows, blank rows left out. */
   rows: TableRow[];
+  /** Numbers of the data rows hidden in the spreadsheet (absent when none is). */
+  hiddenRows?: number[];
+  /** A title typed above the header row, which was skipped (absent when there is none). */
+  titleAbove?: { row: number; text: string };
+  /** Non-blank cells right of the last column the table can have (absent when there is none). */
+  outside?: { cell: string; count: number };
 }
+
+/** One non-empty cell of a tab, as the workbook reader hands it over: only the cells that exist. */
+export interface SheetCell {
+  /** Row number as shown (1-based). */
+  row: number;
+  /** Column index (0 = A). */
+  column: number;
+  value: CellValue;
+  kind?: CellKind;
+}
+
+/**
+ * The widest table read. A catalogue has a couple of dozen columns; a stray character typed in column XFD must not
+ * make every row sixteen thousand cells wide.
+ */
+export const MAX_COLUMNS = 256;
 
 export const isBlank = (value: CellValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Turns a grid of cells (first non-blank row = headers) into a Table. `firstRowNumber` is the grid's first row. */
-export function tableFromGrid(file: string, sheet: string, grid: CellValue[][], firstRowNumber = 1): Table {
-  let headerIndex = grid.findIndex((row) => row.some((cell) => !isBlank(cell)));
-  if (headerIndex < 0) return { file, sheet, headerRow: firstRowNumber, headers: [], rows: [] };
-  const headers = grid[headerIndex].map((cell) => (cell === null ? '' : String(cell).trim()));
-  while (headers.length && headers[headers.length - 1] === '') headers.pop();
-  const rows: TableRow[] = [];
-  for (let i = headerIndex + 1; i < grid.length; i++) {
-    const cells = grid[i].slice(0, headers.length);
-    if (cells.every(isBlank)) continue;
-    while (cells.length < headers.length) cells.push(null);
-    rows.push({ number: firstRowNumber + i, cells });
+/**
+ * Turns the cells of a tab into a Table: the first row with a non-blank cell holds the headers; rows with nothing
+ * under a header are left out. Only existing cells are visited, so the size of the range a workbook claims does not
+ * matter. `hiddenRows` are the row numbers the spreadsheet hides.
+ */
+export function tableFromCells(
+  file: string,
+  sheet: string,
+  cells: Iterable<SheetCell>,
+  hiddenRows: readonly number[] = [],
+  firstRowNumber = 1,
+): Table {
+  const byRow = new Map<number, SheetCell[]>();
+  let outside: Table['outside'];
+  for (const cell of cells) {
+    if (cell.value === null) continue;
+    if (cell.column >= MAX_COLUMNS) {
+      if (isBlank(cell.value)) continue;
+      outside = outside ? { cell: outside.cell, count: outside.count + 1 } : { cell: `${columnLetter(cell.column)}${cell.row}`, count: 1 };
+      continue;
+    }
+    let row = byRow.get(cell.row);
+    if (!row) byRow.set(cell.row, (row = []));
+    row.push(cell);
   }
-  return { file, sheet, headerRow: firstRowNumber + headerIndex, headers, rows };
+  const numbers = [...byRow.keys()].filter((n) => byRow.get(n)!.some((cell) => !isBlank(cell.value))).sort((a, b) => a - b);
+  if (!numbers.length) return { file, sheet, headerRow: firstRowNumber, headers: [], rows: [], ...(outside ? { outside } : {}) };
+  // A title typed above the headers ('Tabela de preços' in A1): a row with a single cell followed, within a few rows,
+  // by one with several. The headers are taken from that row and the title is reported, not read as a header.
+  const filledCells = (n: number) => byRow.get(n)!.filter((cell) => !isBlank(cell.value)).length;
+  let headerIndex = 0;
+  if (filledCells(numbers[0]) === 1) headerIndex = Math.max(0, numbers.slice(0, 10).findIndex((n) => filledCells(n) >= 2));
+  const titleCell = headerIndex ? byRow.get(numbers[0])!.find((cell) => !isBlank(cell.value)) : undefined;
+  const titleAbove = titleCell ? { row: numbers[0], text: String(titleCell.value).trim() } : undefined;
+  numbers.splice(0, headerIndex);
+  const headerRow = numbers[0];
+  const headers: string[] = [];
+  for (const cell of byRow.get(headerRow)!) if (!isBlank(cell.value)) headers[cell.column] = String(cell.value).trim();
+  for (let i = 0; i < headers.length; i++) headers[i] ??= '';
+  const rows: TableRow[] = [];
+  const hidden = new Set(hiddenRows);
+  const hiddenDataRows: number[] = [];
+  for (const number of numbers.slice(1)) {
+    const row: TableRow = { number, cells: new Array<CellValue>(headers.length).fill(null) };
+    let filled = false;
+    for (const cell of byRow.get(number)!) {
+      if (cell.column >= headers.length) continue;
+      row.cells[cell.column] = cell.value;
+      filled ||= !isBlank(cell.value);
+      if (cell.kind) (row.kinds ??= [])[cell.column] = cell.kind;
+    }
+    if (!filled) continue;
+    rows.push(row);
+    if (hidden.has(number)) hiddenDataRows.push(number);
+  }
+  return {
+    file, sheet, headerRow, headers, rows,
+    ...(hiddenDataRows.length ? { hiddenRows: hiddenDataRows } : {}),
+    ...(titleAbove ? { titleAbove } : {}),
+    ...(outside ? { outside } : {}),
+  };
+}
+
+/** The same for a grid (CSV): grid[0] is row `firstRowNumber`. */
+export function tableFromGrid(file: string, sheet: string, grid: CellValue[][], firstRowNumber = 1): Table {
+  function* cells(): Generator<SheetCell> {
+    for (let r = 0; r < grid.length; r++) {
+      const row = grid[r];
+      for (let c = 0; c < row.length; c++) if (row[c] !== null) yield { row: firstRowNumber + r, column: c, value: row[c] };
+    }
+  }
+  return tableFromCells(file, sheet, cells(), [], firstRowNumber);
 }

@@ -3,6 +3,7 @@
  * [path inside out/, contents] pairs, rendered one at a time as the write stage asks for them. Nothing is written
  * here; src/write does that.
  */
+import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
 import { catalogueInfo } from '../diff/site-catalogue.ts';
 import type { Asset } from '../model/images.ts';
@@ -56,7 +57,8 @@ export function* renderSite(
     onPage?.(index + 1, pages.length);
   }
   yield* assets.files;
-  for (const image of images) yield [image.path, image.bytes];
+  // Read from the image cache one file at a time, as the writer asks: 60 photos' variants never sit in memory at once.
+  for (const image of images) yield [image.path, readFileSync(image.source)];
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];

@@ -18,6 +18,9 @@ export function pageTitle(site: SiteModel, title: string): string {
 }
 
 function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): Page<T> {
+  // Social networks show a 1200×630 picture: each image has one cut to that size (src/images). A detail page shares
+  // its own item's image (a link to /servico/botox previews that service, not the clinic's front door); other pages
+  // share the clinic's default share image.
   const image = spec.image ?? site.settings.shareImage;
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${site.settings.siteUrl}${src}`);
   const crumbs = spec.crumbs ?? null;
@@ -25,7 +28,7 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
     title: pageTitle(site, spec.title),
     description: spec.description,
     canonical: spec.route === '/404' ? null : `${site.settings.siteUrl}${spec.route === '/' ? '/' : spec.route}`,
-    image: { url: absolute(image.src), width: image.width, height: image.height, alt: image.alt },
+    image: { url: absolute(image.share.src), width: image.share.width, height: image.share.height, alt: image.alt },
     keywords: spec.keywords ?? [],
     noindex: spec.noindex ?? false,
     ogType: spec.ogType ?? (spec.route.split('/').length > 2 ? 'article' : 'website'),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { IMAGE_CSP } from '../deploy/cache-policy.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let dir: string;
@@ -15,9 +16,10 @@ const page = (title: string) => `<!DOCTYPE html><html lang="pt-BR"><head><title>
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'clinic-site-serve-'));
   const out = join(dir, 'out');
-  for (const folder of ['servico', 'tratamento', 'assets', 'blog']) mkdirSync(join(out, folder), { recursive: true });
+  for (const folder of ['servico', 'tratamento', 'assets', 'blog', 'imagens']) mkdirSync(join(out, folder), { recursive: true });
   writeFileSync(join(out, 'blog', 'feed.xml'), `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item/>'.repeat(200)}</channel></rss>`);
   writeFileSync(join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
+  writeFileSync(join(out, 'imagens', 'logo.1a2b3c4d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   writeFileSync(join(out, 'index.html'), page(`Início ${'conteúdo '.repeat(400)}`));
   writeFileSync(join(out, 'servico.html'), page('Serviços'));
   writeFileSync(join(out, 'servico', 'botox.html'), page('Botox'));
@@ -150,6 +152,14 @@ describe('clinic-site serve', () => {
   test('hashed assets are immutable, pages revalidate', async () => {
     assert.match((await get('/assets/site-ABC123.css')).headers.get('cache-control') ?? '', /immutable/);
     assert.match((await get('/servico/botox')).headers.get('cache-control') ?? '', /max-age=0/);
+  });
+
+  test('images are served with a policy that forbids scripts, even in an SVG opened by its address', async () => {
+    const svg = await get('/imagens/logo.1a2b3c4d.svg');
+    assert.equal(svg.status, 200);
+    assert.equal(svg.headers.get('content-security-policy'), IMAGE_CSP);
+    assert.match(svg.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal((await get('/servico/botox')).headers.get('content-security-policy'), null);
   });
 
   test('API routes are served by their handler; other methods on pages get 405', async () => {

@@ -10,6 +10,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { IMAGE_CSP, IMAGE_FOLDER } from '../deploy/cache-policy.ts';
 import { DETAIL_BASE_PATHS } from '../routes/paths.ts';
 import { CONTENT_TYPES } from '../deploy/cache-policy.ts';
 import { redirectLocation } from './redirect-location.ts';
@@ -57,6 +58,7 @@ function staticHandler(outDir: string, dev: boolean) {
       res.setHeader('Cache-Control', siteCacheControl(pathname));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (pathname.startsWith(IMAGE_FOLDER)) res.setHeader('Content-Security-Policy', IMAGE_CSP);
     },
   });
 }

@@ -3,15 +3,21 @@
  * between catalogues, images that are not in the images folder, half-filled opening hours.
  */
 import { problem, type Problem } from '../errors/problems.ts';
+import { normalizeTime } from '../model/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { FaqRow, Located, SheetRecords } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 
+/**
+ * The slugs of each catalogue; null when the catalogue could not be read (file missing or damaged, tab or column
+ * missing). A reference into an unread catalogue is not checked: its problem is already reported once, and hundreds
+ * of "unknown item" problems that follow from it would bury it.
+ */
 export interface KnownSlugs {
-  services: Set<string>;
-  treatments: Set<string>;
-  protocols: Set<string>;
+  services: Set<string> | null;
+  treatments: Set<string> | null;
+  protocols: Set<string> | null;
 }
 
 /** Keeps the first row of each slug and reports the others. */
@@ -29,7 +35,8 @@ export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<
   });
 }
 
-function checkFaq(faq: Located<FaqRow>[], known: Set<string>, sheet: string, problems: Problem[]) {
+function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[]) {
+  if (!known) return;
   for (const row of faq) {
     if (known.has(row.value.slug)) continue;
     const { location, row: context, value } = row.source.cell('slug');
@@ -40,11 +47,12 @@ function checkFaq(faq: Located<FaqRow>[], known: Set<string>, sheet: string, pro
 function checkReferences<T>(
   rows: Located<T>[],
   field: keyof T & string,
-  known: Set<string>,
+  known: Set<string> | null,
   catalogue: string,
   problems: Problem[],
   code: 'REFERENCIA_DESCONHECIDA' | 'SERVICO_DO_PROTOCOLO_DESCONHECIDO' = 'REFERENCIA_DESCONHECIDA',
 ) {
+  if (!known) return;
   for (const row of rows) {
     for (const slug of (row.value[field] as string[] | undefined) ?? []) {
       if (known.has(slug)) continue;
@@ -68,8 +76,21 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
       const image = images.get(name);
       const { location, row: context, value } = row.source.cell(field);
       if (!image) problems.push(problem('IMAGEM_AUSENTE', { file: name, folder: `sheets/${IMAGES_FOLDER}` }, location, { row: context, value }));
-      else if (!image.width || !image.height) problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
+      else if (!image.format) problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
     }
+  }
+}
+
+/** Latitude within ±90 and longitude within ±180 degrees (the format check only sees that they are numbers). */
+function checkCoordinates(clinic: Located<SheetRecords['clinic']['value']>, problems: Problem[]) {
+  const limits = [['latitude', 'Latitude', 90], ['longitude', 'Longitude', 180]] as const;
+  for (const [field, name, max] of limits) {
+    const text = clinic.value[field];
+    if (typeof text !== 'string' || !text) continue;
+    const degrees = Number(text.trim().replace(',', '.'));
+    if (Number.isFinite(degrees) && Math.abs(degrees) <= max) continue;
+    const { location, row: context, value } = clinic.source.cell(field);
+    problems.push(problem('COORDENADA_FORA_DO_INTERVALO', { field: name, min: -max, max }, location, { row: context, value }));
   }
 }
 
@@ -96,7 +117,15 @@ export function crossCheck(records: SheetRecords, known: KnownSlugs, images: Map
     if (Boolean(row.value.opens) !== Boolean(row.value.closes)) {
       const { location, row: context, value } = row.source.cell(row.value.opens ? 'closes' : 'opens');
       problems.push(problem('HORARIO_INCOMPLETO', {}, location, { row: context, value }));
+    } else if (row.value.opens && row.value.closes) {
+      const [opens, closes] = [normalizeTime(row.value.opens), normalizeTime(row.value.closes)];
+      // '00:00' as closing time reads as midnight, the end of the day.
+      if (opens && closes && closes !== '00:00' && closes <= opens) {
+        const { location, row: context, value } = row.source.cell('closes');
+        problems.push(problem('HORARIO_INVERTIDO', { opens, closes }, location, { row: context, value }));
+      }
     }
   }
+  checkCoordinates(records.clinic, problems);
   return problems;
 }

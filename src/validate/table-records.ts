@@ -6,6 +6,8 @@ import { columnLetter, type Location } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
+import type { ErrorObject } from 'ajv';
+import { formatReais } from '../model/price.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import type { Located, RowSource } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
@@ -20,10 +22,55 @@ export function cellText(value: CellValue): string {
 
 function coerce(value: CellValue, property: PropertySchema): unknown {
   if (isBlank(value)) return undefined;
+  // A price typed as a number (1200.5) is read as the amount it is, written as staff would type it: '1.200,50'.
+  if (property.format === 'preco' && typeof value === 'number' && value > 0) return formatReais(value);
   const text = cellText(value);
   if (property.type === 'array') return text.split('\n').map((line) => line.trim()).filter(Boolean);
   return text;
 }
+
+/** Columns whose value is a number in disguise: a date, true/false or a formula error there is never what was meant. */
+const NUMERIC_FORMATS = new Set(['preco', 'duracao', 'coordenada']);
+
+/**
+ * C0 and C1 control characters other than tab and line breaks: invisible in the spreadsheet, garbage on the page, and
+ * (as terminal escape sequences) able to rewrite what the terminal shows.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
+function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): { kind: 'data' | 'erro' | 'booleano' } | { control: true } | null {
+  const kind = row.kinds?.[index];
+  const value = row.cells[index];
+  if (kind === 'erro') return { kind: 'erro' };
+  if (property.format && NUMERIC_FORMATS.has(property.format)) {
+    if (kind === 'data') return { kind: 'data' };
+    if (typeof value === 'boolean') return { kind: 'booleano' };
+  }
+  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) return { control: true };
+  return null;
+}
+
+/** Problems of cell types in one row (see cellTypeProblem), and the fields they were found in. */
+function typeProblems(row: TableRow, cells: [field: string, index: number][], schema: SheetSchema, source: RowSource) {
+  const problems: Problem[] = [];
+  const fields = new Set<string>();
+  for (const [field, index] of cells) {
+    const property = schema.properties[field];
+    const found = cellTypeProblem(row, index, property);
+    if (!found) continue;
+    const column = property['x-coluna'] ?? property['x-campo'] ?? field;
+    const { location, row: context, value } = source.cell(field);
+    const extra = { row: context, value };
+    problems.push('control' in found ? problem('CARACTERE_DE_CONTROLE', { column }, location, extra) : problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
+    fields.add(field);
+  }
+  return { problems, fields };
+}
+
+/** Ajv's errors minus those about fields already reported (one problem per cell). */
+const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
+  errors.filter((e) => !fields.has(e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1]));
 
 function rowSource(table: Table, row: TableRow, columnOf: (field: string) => number | undefined): RowSource {
   const location: Location = { file: table.file, sheet: table.sheet, row: row.number };
@@ -47,6 +94,8 @@ export interface TableResult<T> {
   problems: Problem[];
   /** Slugs of every row, valid or not, so a row with a bad price is not also reported as a dangling reference. */
   slugs: Set<string>;
+  /** False when a required column is missing: the table's items are then unknown, not absent. */
+  complete: boolean;
 }
 
 /** A table with one item per row (catalogues, FAQ, hours...). */
@@ -80,7 +129,7 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
   if (slugColumn !== undefined) {
     for (const row of table.rows) if (!isBlank(row.cells[slugColumn])) slugs.add(cellText(row.cells[slugColumn]));
   }
-  if (missing.length) return { records: [], problems, slugs };
+  if (missing.length) return { records: [], problems, slugs, complete: false };
 
   const validate = validatorFor(schemaId);
   const records: Located<T>[] = [];
@@ -91,10 +140,12 @@ export function recordsFromRows<T>(table: Table, schemaId: string): TableResult<
       if (coerced !== undefined) value[field] = coerced;
     }
     const source = rowSource(table, row, (field) => columns.get(field));
-    if (validate(value)) records.push({ value: value as T, source });
-    else problems.push(...problemsFromAjv(validate.errors ?? [], schema, source));
+    const types = typeProblems(row, [...columns], schema, source);
+    for (const p of types.problems) problems.push(p);
+    if (validate(value) && !types.fields.size) records.push({ value: value as T, source });
+    else for (const p of problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)) problems.push(p);
   }
-  return { records, problems, slugs };
+  return { records, problems, slugs, complete: true };
 }
 
 /** A key-value tab ('Campo' | 'Valor'): one field per row, identified by its Portuguese label in the first column. */
@@ -141,12 +192,18 @@ export function recordFromPairs<T>(table: Table, schemaId: string): { record: Lo
     },
   };
   const validate = validatorFor(schemaId);
-  if (!validate(value)) {
+  const typed = new Set<string>();
+  for (const [field, row] of rowOf) {
+    const types = typeProblems(row, [[field, 1]], schema, source);
+    for (const p of types.problems) problems.push(p);
+    if (types.fields.size) typed.add(field);
+  }
+  if (!validate(value) || typed.size) {
     const reported = new Set(schema.required.filter((f) => !rowOf.has(f)));
-    const errors = (validate.errors ?? []).filter(
+    const errors = ajvErrorsOutside(validate.errors ?? [], typed).filter(
       (e) => !(e.keyword === 'required' && reported.has((e.params as { missingProperty: string }).missingProperty)),
     );
-    problems.push(...problemsFromAjv(errors, schema, source));
+    for (const p of problemsFromAjv(errors, schema, source)) problems.push(p);
     return { record: null, problems };
   }
   return { record: { value: value as T, source }, problems };

@@ -180,7 +180,7 @@ test('prices typed as numbers (1200, 0) are valid', () => {
     },
   });
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.records!.services.slice(12, 14).map((s) => s.value.price), ['1200', '0']);
+  assert.deepEqual(result.records!.services.slice(12, 14).map((s) => s.value.price), ['1.200', '0']);
 });
 
 test('a duration that cannot be read is reported at its cell', () => {
@@ -368,5 +368,113 @@ test('every problem of several broken sheets comes back in one run', () => {
     'REFERENCIA_DESCONHECIDA tratamentos.xlsx › Tratamentos R2',
     'VALOR_FORA_DA_LISTA protocolos.xlsx › Protocolos C2',
   ]);
+  assert.equal(result.records, null);
+});
+
+// --- cells whose type or content cannot be what staff meant -------------------------------------------------------
+
+/** A cell as SheetJS would write it with a type of its own (a real date, a formula error). */
+const typed = (cell: XLSX.CellObject) => cell as unknown as CellValue;
+
+test('a price typed as a decimal number (1200.5) is read as R$ 1.200,50', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'E14', 1200.5) } });
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.records!.services[12].value.price, '1.200,50');
+});
+
+test('a date, a true/false or a formula error where a price, duration or text belongs is refused at its cell', () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        set(grid, 'E14', typed({ t: 'd', v: '2026-04-01T00:00:00.000Z' }));
+        set(grid, 'E15', typed({ t: 'n', v: 46113, z: 'dd/mm/yyyy' }));
+        set(grid, 'F16', true);
+        set(grid, 'B17', typed({ t: 'e', v: 0x2a, w: '#N/A' }));
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['TIPO_DE_CELULA', 'E14', 'A célula de "Preço" está formatada como data ou hora, e o valor guardado não é o que foi digitado.'],
+    ['TIPO_DE_CELULA', 'E15', 'A célula de "Preço" está formatada como data ou hora, e o valor guardado não é o que foi digitado.'],
+    ['TIPO_DE_CELULA', 'F16', 'A célula de "Duração" tem um valor verdadeiro/falso.'],
+    ['TIPO_DE_CELULA', 'B17', 'A célula de "Título" tem um erro de fórmula.'],
+  ]);
+  assert.equal(result.records, null, 'nothing is published');
+});
+
+test('control characters (a terminal escape sequence) in a cell are an error', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'B14', 'Luz \u001b[2J\u001b[31mpulsada') } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['CARACTERE_DE_CONTROLE', 'B14']]);
+});
+
+/** The reference of the 'Valor' cell of a field in a Campo | Valor tab. */
+function valueCell(grid: Grid, label: string): string {
+  const row = grid.findIndex((r) => r[0] === label);
+  assert.ok(row >= 0, label);
+  return `B${row + 1}`;
+}
+
+test('a latitude or longitude outside the globe and opening hours that close before they open are refused', () => {
+  let latitude = '';
+  const result = run({
+    configuracoes: {
+      Clínica: (grid) => {
+        latitude = valueCell(grid, 'Latitude');
+        set(grid, latitude, '523.6');
+        set(grid, valueCell(grid, 'Longitude'), -46.6652);
+      },
+      Horários: (grid) => {
+        set(grid, 'B2', '20:00');
+        set(grid, 'C2', '12:00');
+        set(grid, 'B3', '09:00');
+        set(grid, 'C3', '00:00'); // until midnight: fine
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['HORARIO_INVERTIDO', 'C2', 'A clínica fecharia (12:00) antes de abrir (20:00).'],
+    ['COORDENADA_FORA_DO_INTERVALO', latitude, 'A latitude precisa estar entre -90 e 90.'],
+  ]);
+});
+
+// --- one root cause, one problem ------------------------------------------------------------------------------------
+
+test('a missing, renamed or unreadable services workbook is one problem, without the follow-on unknown items', () => {
+  const missing = run({}, (folder) => unlinkSync(join(folder, 'servicos.xlsx')));
+  assert.deepEqual(missing.problems.map((p) => p.code), ['ARQUIVO_AUSENTE']);
+  const damaged = run({}, (folder) => writeFileSync(join(folder, 'servicos.xlsx'), 'Endereço (slug);Preço\r\n'));
+  assert.deepEqual(damaged.problems.map((p) => p.code), ['PLANILHA_EM_TEXTO']);
+  const renamedTab = run({}, (folder) => {
+    const path = join(folder, 'servicos.xlsx');
+    const book = XLSX.read(readFileSync(path));
+    book.SheetNames[0] = 'Servicos 2024';
+    book.Sheets['Servicos 2024'] = book.Sheets['Serviços'];
+    writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+  });
+  assert.deepEqual(renamedTab.problems.map((p) => p.code), ['ABA_AUSENTE']);
+  const renamedColumn = run({ servicos: { Serviços: (grid) => set(grid, 'A1', 'Endereço') } });
+  assert.deepEqual(renamedColumn.problems.map((p) => [p.code, p.severity]), [
+    ['COLUNA_DESCONHECIDA', 'warning'],
+    ['COLUNA_AUSENTE', 'error'],
+  ]);
+});
+
+test('a title row above the headers is skipped with a warning, and the table reads as usual', () => {
+  const result = run({ servicos: { Serviços: (grid) => grid.unshift(['Tabela de serviços 2026'], []) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.severity, p.location.row]), [['TITULOS_FORA_DO_LUGAR', 'warning', 1]]);
+  assert.equal(result.problems[0].message, 'O texto "Tabela de serviços 2026" está acima dos títulos das colunas (linha 3) e foi ignorado.');
+  assert.equal(result.records!.services.length, 60);
+  assert.equal(result.records!.services[0].source.location.row, 4);
+});
+
+test('ten thousand pasted rows with only the slug are reported, not a crash', { timeout: 120_000 }, () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        for (let i = 0; i < 10_000; i++) grid.push([`item-${i}`]);
+      },
+    },
+  });
+  assert.ok(result.problems.length > 100_000, `${result.problems.length} problems`);
   assert.equal(result.records, null);
 });

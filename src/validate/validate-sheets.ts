@@ -15,18 +15,23 @@ export interface Validation {
 }
 
 export function validateSheets(sheets: SheetSet): Validation {
-  const problems: Problem[] = [...sheets.problems];
+  // Never `push(...many)`: ten thousand pasted rows give more problems than a call can take as arguments.
+  const problems: Problem[] = sheets.problems.slice();
+  const add = (more: Problem[]) => {
+    for (const p of more) problems.push(p);
+  };
   const t = sheets.tables;
   const rows = <T>(table: Table | null, schema: string) => {
-    if (!table) return { records: [] as Located<T>[], slugs: new Set<string>() };
+    // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
+    if (!table) return { records: [] as Located<T>[], slugs: null };
     const result = recordsFromRows<T>(table, schema);
-    problems.push(...result.problems);
-    return result;
+    add(result.problems);
+    return { records: result.records, slugs: result.complete ? result.slugs : null };
   };
   const pairs = <T>(table: Table | null, schema: string): Located<T> | null => {
     if (!table) return null;
     const result = recordFromPairs<T>(table, schema);
-    problems.push(...result.problems);
+    add(result.problems);
     return result.record;
   };
 
@@ -52,8 +57,8 @@ export function validateSheets(sheets: SheetSet): Validation {
   };
   const known = { services: services.slugs, treatments: treatments.slugs, protocols: protocols.slugs };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
-  problems.push(
-    ...crossCheck(
+  add(
+    crossCheck(
       {
         ...partial,
         clinic: partial.clinic ?? emptyRecord(),

@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import { SITE_INFO_FILE } from '../serve/site-info.ts';
 
@@ -29,6 +30,16 @@ function assertReplaceable(outDir: string) {
       'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
     );
   }
+}
+
+/**
+ * `mkdir -p` one level at a time. Node's own recursive mkdir loops forever where a folder cannot be created although
+ * its parent exists (under /proc, for instance): each level here is created once, and a refusal is an error.
+ */
+function makeFolders(path: string) {
+  const missing: string[] = [];
+  for (let dir = path; !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) missing.push(dir);
+  for (const dir of missing.reverse()) mkdirSync(dir);
 }
 
 async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<number> {
@@ -51,15 +62,35 @@ async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<num
   return count;
 }
 
-/** Writes every file into a staging folder, then swaps it in. Returns how many files the site has. */
+/**
+ * Writes every file into a staging folder, then swaps it in. Returns how many files the site has. A file-system
+ * refusal (the path runs through a file, no permission, a full disk) is the operator's to fix: it becomes a
+ * UserError naming the folder, and out/ is as it was.
+ */
 export async function writeSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
+  try {
+    return await replaceSite(outDir, files);
+  } catch (error) {
+    if (!isFileError(error)) throw error;
+    throw new UserError(
+      'SAIDA_IMPOSSIVEL',
+      `Não foi possível gravar o site em "${outDir}": ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error)}.`,
+      'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',
+      1,
+      { cause: error },
+    );
+  }
+}
+
+async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
   const target = resolve(outDir);
   assertReplaceable(target);
   const parent = dirname(target);
-  mkdirSync(parent, { recursive: true });
+  makeFolders(parent);
   const staging = join(parent, `.${basename(target)}.novo-${process.pid}`);
   const previous = join(parent, `.${basename(target)}.anterior-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging);
   let count: number;
   try {
     count = await writeAll(staging, files);

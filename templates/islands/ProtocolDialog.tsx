@@ -34,7 +34,7 @@ export function ProtocolCard({ protocol, whatsapp, dialogId }: { protocol: Proto
   return (
     <article className="card protocol-card">
       <div className="card__media">
-        <Picture image={protocol.image} />
+        <Picture image={protocol.image} slot="dialog" />
       </div>
       <div className="card__body">
         <h3 className="card__title">{protocol.name}</h3>

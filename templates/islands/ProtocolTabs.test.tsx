@@ -7,7 +7,7 @@ import ProtocolTabs from './ProtocolTabs.tsx';
 
 const card = (slug: string, name: string) => ({
   slug, name, description: 'd', href: `/protocolo/${slug}`, price: 'A partir de R$ 200', sessions: '4 sessões', duration: '1 hora',
-  features: ['Avaliação médica', 'Sessões combinadas'], image: { src: '/imagens/p.svg', alt: 'a', width: 1200, height: 800 },
+  features: ['Avaliação médica', 'Sessões combinadas'], image: { src: '/imagens/p.svg', alt: 'a', width: 1200, height: 800, variants: [], share: { src: '/imagens/p.jpg', width: 1200, height: 630 } },
 });
 
 test('protocol tabs without script: every group readable under its heading, each card with a closed <dialog>', () => {

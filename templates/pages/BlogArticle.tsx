@@ -38,7 +38,7 @@ export default function BlogArticle({ site, path, article }: TemplateProps['blog
         </header>
         <div className="container blog-article__narrow">
           <figure className="blog-article__cover">
-            <Picture className="blog-article__image" image={article.cover} priority />
+            <Picture className="blog-article__image" image={article.cover} slot="article" priority />
           </figure>
           <RichText html={article.bodyHtml} topLevel={2} />
           <aside className="blog-note" aria-label="Aviso">

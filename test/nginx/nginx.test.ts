@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
+import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
 import { eventually } from '../support/eventually.ts';
 import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
@@ -176,6 +176,10 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       });
     }
+    test('an image is served with the Content-Security-Policy that forbids scripts; a page is not', async () => {
+      assert.equal((await get(firstIn('imagens'))).headers['content-security-policy'], IMAGE_CSP);
+      assert.equal((await get('/servico/botox')).headers['content-security-policy'], undefined);
+    });
     test('the not-found page keeps the security headers', async () => {
       const response = await get('/qualquer');
       assert.equal(response.headers['x-content-type-options'], 'nosniff');

@@ -5,7 +5,10 @@
  */
 import type { Article, Category, Faq, Image, ItemLink, Menu, Protocol, Service, SiteModel, Treatment } from '../../src/model/types.ts';
 
-const image = (name: string, alt: string): Image => ({ src: `/imagens/${name}.svg`, alt, width: 1200, height: 800 });
+/** A drawing: one SVG file, and its 1200×630 JPEG for sharing. */
+const image = (name: string, alt: string): Image => ({
+  src: `/imagens/${name}.svg`, alt, width: 1200, height: 800, variants: [], share: { src: `/imagens/${name}-compartilhar.jpg`, width: 1200, height: 630 },
+});
 
 const faq = (topic: string): Faq[] => [
   { question: `Quantas sessões de ${topic} são necessárias?`, answer: `O número de sessões de ${topic} é definido na avaliação médica.` },
@@ -163,9 +166,9 @@ export const siteModel: SiteModel = {
       { network: 'YouTube', url: 'https://www.youtube.com/@clinica.aurora.example' },
     ],
     siteUrl: 'https://www.clinica-aurora.example',
-    shareImage: { src: '/imagens/compartilhamento.jpg', alt: 'Recepção da clínica', width: 1200, height: 630 },
-    logo: { src: '/imagens/logo.svg', alt: 'Clínica Aurora Dermatologia', width: 160, height: 48 },
-    portrait: { src: '/imagens/clinica.svg', alt: 'Ilustração da clínica em tons de areia', width: 1200, height: 800 },
+    shareImage: { ...image('compartilhamento', 'Recepção da clínica'), src: '/imagens/compartilhamento.jpg', width: 1200, height: 630 },
+    logo: { ...image('logo', 'Clínica Aurora Dermatologia'), width: 160, height: 48 },
+    portrait: image('clinica', 'Ilustração da clínica em tons de areia'),
   },
   home: {
     hero: {

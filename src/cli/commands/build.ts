@@ -48,6 +48,7 @@ export function buildProgress(enabled: boolean, stream: NodeJS.WriteStream = pro
   show('Gerando o site: lendo as planilhas e montando as páginas…');
   return {
     update: (done: number, total: number) => show(`Gerando o site: ${done} de ${total} páginas…`),
+    images: (done: number, total: number) => show(`Gerando o site: ${done} de ${total} imagens prontas…`),
     done: () => void show(''),
   };
 }
@@ -74,6 +75,7 @@ export function registerBuildCommands(program: Command, outcome: Outcome): void 
           siteUrl: checkUrl(options.siteUrl),
           today,
           onPage: progress.update,
+          onImage: progress.images,
         }).finally(progress.done);
         const changes = buildChanges(previousCatalogue, options.out);
         const ms = Math.round(performance.now() - started);

@@ -18,7 +18,7 @@ function row(slug: string, published: string, extra: Partial<ArticleRow> = {}): 
 
 const none: RelatedLookup = { treatments: () => [], services: () => [], protocols: () => [] };
 const blogOf = (rows: Located<ArticleRow>[], today = '2026-03-12', related = none) =>
-  toBlog(rows, today, new ImageResolver(new Map()), siteModel.settings, related);
+  toBlog(rows, today, new ImageResolver(null), siteModel.settings, related);
 
 test('published: "Publicar" sim and a date up to the build date; later dates are scheduled, "não" rows are drafts', () => {
   const blog = blogOf([

@@ -19,7 +19,7 @@ export function ArticleCard({ article, headingLevel, first = false }: Props) {
   return (
     <article className="card blog-card">
       <div className="blog-card__media">
-        <Picture className="blog-card__image" image={article.cover} priority={first} decorative />
+        <Picture className="blog-card__image" image={article.cover} slot="card" priority={first} decorative />
       </div>
       <div className="blog-card__body">
         <ArticleMeta article={article} />

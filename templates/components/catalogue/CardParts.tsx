@@ -6,7 +6,7 @@ import { moreBenefitsText, splitPrice, type Preview } from './card-text.ts';
 
 /** Card image: lazy, except the first card of a list, which is the page's first image (docs/site.md#images). */
 export function CardImage({ image, first }: { image: Image; first: boolean }) {
-  return <Picture className="cat-card__image" image={image} priority={first} />;
+  return <Picture className="cat-card__image" image={image} slot="card" priority={first} />;
 }
 
 /** One fact with an icon and a visible label: 'Duração 1 a 2 horas'. */

@@ -45,7 +45,7 @@ export function DetailHero(props: Props) {
             <div className="cat-actions">{actions}</div>
           </div>
           <figure className="cat-hero__media">
-            <Picture className="cat-hero__image" image={image} priority />
+            <Picture className="cat-hero__image" image={image} slot="hero" priority />
             <figcaption className="cat-hero__badge">
               <SpecialistBadge doctor={doctor} variant="overlay" />
             </figcaption>

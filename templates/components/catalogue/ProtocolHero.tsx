@@ -11,7 +11,7 @@ export function ProtocolHero({ protocol }: { protocol: Protocol }) {
   const { backgroundImage: image, title, subtitle } = protocol.hero;
   return (
     <header className="cat-phero">
-      <Picture className="cat-phero__image" image={image} priority />
+      <Picture className="cat-phero__image" image={image} slot="background" priority />
       <div className="cat-phero__overlay" />
       <div className="container cat-phero__content">
         <CategoryBadge category={protocol.category} />

@@ -13,7 +13,7 @@ export function RelatedItems({ items }: { items: ItemLink[] }) {
     <ul className="cat-related">
       {items.map((item) => (
         <li key={item.href} className="cat-related__item">
-          <Picture className="cat-related__image" image={item.image} decorative />
+          <Picture className="cat-related__image" image={item.image} slot="related" decorative />
           <div className="cat-related__body">
             <CategoryBadge category={item.category} />
             <h3 className="cat-related__title">

@@ -20,7 +20,7 @@ export function FeaturedServices({ site }: { site: SiteModel }) {
           {site.home.featuredServices.map((service) => (
             <li key={service.slug} className="card service-teaser">
               <div className="card__media">
-                <Picture image={service.image} />
+                <Picture image={service.image} slot="teaser" />
               </div>
               <div className="card__body">
                 <span className="badge badge--category">{CATEGORY_LABELS[service.category]}</span>

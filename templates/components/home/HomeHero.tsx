@@ -27,7 +27,7 @@ export function HomeHero({ site }: { site: SiteModel }) {
           <p className="hero__note">{site.texts.evaluationNote}</p>
         </div>
         <div className="hero__media">
-          <Picture image={settings.portrait} priority />
+          <Picture image={settings.portrait} slot="portrait" priority />
           <SpecialistBadge doctor={settings.doctor} variant="overlay" />
         </div>
       </div>

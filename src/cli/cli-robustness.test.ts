@@ -1,0 +1,147 @@
+/**
+ * The command line as a user meets it, in a real process: whatever the sheets folder holds, `validate` and `build`
+ * end in bounded time and memory with exit 0 or 1 and a Portuguese message, never a hang, a stack trace or exit 2.
+ * Hostile files are built here from the sample (test/support/zip.ts, test/support/big-workbook.ts).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { workbookWithPicture, workbookWithRows } from '../../test/support/big-workbook.ts';
+import { overwritten } from '../../test/support/zip.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const SAMPLE = join(ROOT, 'sheets');
+const services = readFileSync(join(SAMPLE, 'servicos.xlsx'));
+let root = '';
+let count = 0;
+
+before(() => (root = mkdtempSync(join(tmpdir(), 'clinic-cli-'))));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+// Prints the process's peak memory (kB, worker threads included) as the last line of stderr.
+const PEAK_MEMORY = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npico-de-memoria-kb="+process.resourceUsage().maxRSS+"\\n"))';
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  peakMb: number;
+  seconds: number;
+}
+
+/** Runs the CLI as a user does, with a hard time limit (the budget: 30 s). */
+function cli(args: string[], timeout = 30_000): Run {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', PEAK_MEMORY, join(ROOT, 'bin/clinic-site.js'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout,
+    env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+  });
+  const peak = /pico-de-memoria-kb=(\d+)/.exec(result.stderr);
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr.replace(/\npico-de-memoria-kb=\d+\n$/, ''),
+    peakMb: peak ? Number(peak[1]) / 1024 : Infinity,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function sheetsWith(files: Record<string, Uint8Array | string>): string {
+  const folder = join(root, `sheets-${count++}`);
+  cpSync(SAMPLE, folder, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
+  return folder;
+}
+
+const noStack = (run: Run) => assert.doesNotMatch(run.stderr + run.stdout, /\n\s+at |Erro interno|error:/, run.stderr);
+
+test('validate and build end with exit 1 and a located message on the copy that made SheetJS loop forever', { timeout: 90_000 }, () => {
+  const folder = sheetsWith({ 'servicos.xlsx': overwritten(services, 0.3, [0]) });
+  for (const args of [['validate', '--sheets', folder], ['build', '--sheets', folder, '--out', join(root, 'out-hang'), '--quiet']]) {
+    const run = cli(args);
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, /Planilha danificada\n {2}servicos\.xlsx\n {2}O arquivo está danificado ou incompleto/);
+    noStack(run);
+  }
+});
+
+test('a 50 MB workbook is read or refused within 30 s and 1 GB', { timeout: 120_000 }, () => {
+  // Big because of a pasted picture: read as usual.
+  const picture = cli(['validate', '--sheets', sheetsWith({ 'servicos.xlsx': workbookWithPicture(services, 50) })]);
+  assert.equal(picture.status, 0, picture.stderr);
+  assert.ok(picture.peakMb < 1024, `${picture.peakMb} MB`);
+  // Big because of its rows (random text, which compresses poorly): refused with one problem.
+  const bigRows = workbookWithRows(services, 50);
+  assert.ok(bigRows.length > 45 * 1024 * 1024, `${bigRows.length} bytes`);
+  const rows = cli(['validate', '--sheets', sheetsWith({ 'servicos.xlsx': bigRows })]);
+  assert.equal(rows.status, 1, rows.stderr);
+  assert.match(rows.stderr, /Aba com linhas demais/);
+  assert.match(rows.stderr, /1 erro\(s\) e 0 aviso\(s\)/);
+  assert.ok(rows.peakMb < 1024, `${rows.peakMb} MB`);
+  // The time is in the report of the run, not asserted beyond the budget itself (spawnSync's time-out).
+  console.log(`# 50 MB: imagem ${picture.seconds.toFixed(1)} s, ${Math.round(picture.peakMb)} MB; linhas ${rows.seconds.toFixed(1)} s, ${Math.round(rows.peakMb)} MB`);
+});
+
+test("commander's own messages and help are in Portuguese, with exit 1 (0 for help)", () => {
+  const unknown = cli(['validate', '--formato', 'json']);
+  assert.equal(unknown.status, 1);
+  assert.equal(
+    unknown.stderr,
+    '✖ Opção desconhecida: --formato. Você quis dizer --format?\n  O que fazer: veja os comandos e as opções com "clinic-site --help" (ou "clinic-site <comando> --help").\n',
+  );
+  const missing = cli(['validate', '--format']);
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /^✖ Falta o valor da opção --format <format>\./);
+  const command = cli(['buidl']);
+  assert.equal(command.status, 1);
+  assert.match(command.stderr, /^✖ Comando desconhecido: buidl\. Você quis dizer build\?/);
+  const help = cli(['build', '--help']);
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^Uso: clinic-site build \[opções\]\n/);
+  assert.match(help.stdout, /\nOpções:\n/);
+  assert.match(help.stdout, /pasta de saída \(padrão: "out"\)/);
+  assert.match(help.stdout, /-h, --help +mostra esta ajuda/);
+  assert.doesNotMatch(help.stdout, /Usage|Options|default|display help/);
+});
+
+test('file-system mistakes are exit 1 with a message: --out through a file, a missing --sheets folder', () => {
+  const file = join(root, 'um-arquivo');
+  writeFileSync(file, 'x');
+  const out = cli(['build', '--sheets', SAMPLE, '--out', join(file, 'out'), '--quiet']);
+  assert.equal(out.status, 1, out.stderr);
+  assert.match(out.stderr, /Não foi possível gravar o site em ".*um-arquivo\/out"/);
+  noStack(out);
+  // Under /proc a folder cannot be created although its parent exists: Node's recursive mkdir looped there forever.
+  if (existsSync('/proc/self')) {
+    const proc = cli(['build', '--sheets', SAMPLE, '--out', '/proc/clinic-site-teste/out', '--quiet']);
+    assert.equal(proc.status, 1, proc.stderr);
+    assert.match(proc.stderr, /Não foi possível gravar o site em "\/proc\/clinic-site-teste\/out": não é possível criar uma pasta nesse lugar\./);
+  }
+  const sheets = cli(['validate', '--sheets', join(root, 'nao-existe')]);
+  assert.equal(sheets.status, 1);
+  assert.match(sheets.stderr, /Pasta das planilhas não encontrada\n.*\n {2}A pasta ".*nao-existe" não pode ser usada: ela não existe\./);
+});
+
+test('validate --format json prints one parseable, grouped report for 10,000 pasted rows', { timeout: 60_000 }, () => {
+  const rows = Array.from({ length: 10_000 }, (_, i) => `item-${i}`).join('\r\n');
+  const folder = sheetsWith({});
+  rmSync(join(folder, 'servicos.xlsx'));
+  const headers = [
+    'Endereço (slug)', 'Título', 'Categoria', 'Descrição curta', 'Preço', 'Duração', 'Recuperação', 'Imagem',
+    'Texto da imagem', 'Conteúdo', 'O que está incluído', 'Benefícios', 'Oferta', 'Título SEO', 'Descrição SEO', 'Palavras-chave',
+  ];
+  writeFileSync(join(folder, 'servicos-servicos.csv'), `${headers.join(';')}\r\n${rows}\r\n`);
+  writeFileSync(join(folder, 'servicos-perguntas.csv'), 'Endereço (slug);Pergunta;Resposta\r\n');
+  const run = cli(['validate', '--sheets', folder, '--format', 'json']);
+  assert.equal(run.status, 1, run.stderr);
+  const report = JSON.parse(run.stdout);
+  assert.equal(report.ok, false);
+  assert.ok(report.problems.length < 100, `${report.problems.length} entries`);
+  assert.ok(report.errors > 100_000, `${report.errors} errors`);
+  assert.ok(report.problems.some((p: { rows?: string }) => p.rows === '2–10.001'));
+});

@@ -1,0 +1,123 @@
+/**
+ * One image → the files the site publishes, with sharp (libvips): every raster image is turned upright from its EXIF
+ * orientation, converted to sRGB and re-encoded from its pixels, so nothing of the original file survives but the
+ * picture: no EXIF, GPS position, XMP, IPTC, maker notes or embedded thumbnail (sharp writes metadata only when asked
+ * with `withMetadata`/`keepMetadata`, which this module never calls). Each width of WIDTHS up to the photo's own is
+ * written as AVIF, WebP and JPEG (PNG when the image has transparency), plus the 1200×630 share image.
+ *
+ * Pure in the sense that matters here: bytes in, encoded buffers out, no file access (the cache and the stage do that).
+ */
+import sharp from 'sharp';
+import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './settings.ts';
+import { cleanSvg, svgSize } from './svg.ts';
+
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
+
+export interface EncodedVariant {
+  format: OutputFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface EncodedImage {
+  /** Size of the largest variant, upright (what width/height attributes use for the aspect ratio). */
+  width: number;
+  height: number;
+  /** Size of the source, upright, for the "too small" and "aspect ratio" warnings. */
+  sourceWidth: number;
+  sourceHeight: number;
+  variants: EncodedVariant[];
+  share: Buffer;
+}
+
+/** Thrown when the bytes cannot be decoded; the stage turns it into a located problem. */
+export class UndecodableImage extends Error {}
+
+/**
+ * The widths to produce for a source `width` px wide whose widest slot is `widest`: every ladder step below both,
+ * and the smaller of the two on top (never upscaled).
+ */
+export function widthsFor(width: number, widest: number = WIDTHS[WIDTHS.length - 1]): number[] {
+  const largest = Math.min(width, widest, WIDTHS[WIDTHS.length - 1]);
+  const below = WIDTHS.filter((w) => w < largest);
+  // A step within 10 % of the top one adds bytes to the cache and nothing a browser would choose.
+  const steps = below.filter((w) => w < largest * 0.9);
+  return [...steps, largest];
+}
+
+const input = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
+
+async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedImage> {
+  let meta;
+  let base;
+  try {
+    meta = await input(bytes).metadata();
+    const upright = (meta.orientation ?? 1) >= 5;
+    const sourceWidth = (upright ? meta.height : meta.width) ?? 0;
+    const sourceHeight = (upright ? meta.width : meta.height) ?? 0;
+    const widths = widthsFor(sourceWidth, widest);
+    const top = widths.at(-1)!;
+    // One decode of the (possibly 12-megapixel) source, reduced to the largest width needed; every variant is then
+    // cut from these pixels, which keeps the work and the memory of a photo to one decode.
+    base = await input(bytes)
+      .rotate()
+      .resize({ width: top, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+    // An alpha channel that is opaque everywhere (most PNG screenshots, GIFs) needs no PNG: JPEG is far smaller.
+    const alpha = base.info.channels === 4 && !(await sharp(base.data, raw).stats()).isOpaque;
+    const variants: EncodedVariant[] = [];
+    for (const width of widths) {
+      const resized = () => sharp(base!.data, raw).resize({ width, withoutEnlargement: true });
+      const fallback = alpha ? resized().png(PNG) : resized().flatten({ background: '#ffffff' }).jpeg(JPEG);
+      for (const [format, pipeline] of [
+        ['avif', resized().avif(AVIF)],
+        ['webp', resized().webp(WEBP)],
+        [alpha ? 'png' : 'jpeg', fallback],
+      ] as const) {
+        const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+        variants.push({ format, width: info.width, height: info.height, bytes: data });
+      }
+    }
+    const share = await sharp(base.data, raw)
+      .resize(SHARE.width, SHARE.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg(SHARE.jpeg)
+      .toBuffer();
+    const largest = variants.at(-1)!;
+    return { width: largest.width, height: largest.height, sourceWidth, sourceHeight, variants, share };
+  } catch (error) {
+    throw new UndecodableImage((error as Error).message, { cause: error });
+  }
+}
+
+async function encodeSvg(bytes: Uint8Array): Promise<EncodedImage> {
+  const cleaned = cleanSvg(new TextDecoder().decode(bytes));
+  const size = svgSize(cleaned);
+  if (!size) throw new UndecodableImage('o desenho não informa largura e altura (width/height ou viewBox)');
+  let share: Buffer;
+  try {
+    // Social networks do not show SVG: the share image is the drawing rendered to pixels.
+    const density = Math.min(600, Math.max(72, Math.ceil((72 * SHARE.width) / Math.max(1, size.width))));
+    share = await sharp(Buffer.from(cleaned), { density, limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(SHARE.width, SHARE.height, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg(SHARE.jpeg)
+      .toBuffer();
+  } catch (error) {
+    throw new UndecodableImage((error as Error).message, { cause: error });
+  }
+  const variant = { format: 'svg' as const, ...size, bytes: Buffer.from(cleaned) };
+  return { ...size, sourceWidth: size.width, sourceHeight: size.height, variants: [variant], share };
+}
+
+/**
+ * Encodes one image whose format the read stage recognised ('svg' or a raster format sharp decodes), in widths up
+ * to `widest` (the widest slot it fills).
+ */
+export function encodeImage(bytes: Uint8Array, format: string, widest?: number): Promise<EncodedImage> {
+  return format === 'svg' ? encodeSvg(bytes) : encodeRaster(bytes, widest ?? WIDTHS[WIDTHS.length - 1]);
+}

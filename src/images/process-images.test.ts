@@ -1,0 +1,133 @@
+/** The image stage: one encode per source, the cache, and problems located to the cell that names the image. */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
+import { phonePhoto } from '../../test/support/phone-photos.js';
+import { ImageCache } from './cache.ts';
+import type { EncodedImage } from './encode.ts';
+import { baseNameOf, processImages, undecodableReason } from './process-images.ts';
+import { SLOTS } from './uses.ts';
+
+const folders: string[] = [];
+const tempCache = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-images-'));
+  folders.push(dir);
+  return dir;
+};
+after(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A cache that counts what it had to encode. */
+class CountingCache extends ImageCache {
+  encoded = 0;
+  put(key: string, image: EncodedImage) {
+    this.encoded++;
+    return super.put(key, image);
+  }
+}
+
+test('file names: readable, without accents or spaces, from a file name or a link', () => {
+  const cases: [string, string][] = [
+    ['botox.jpg', 'botox'],
+    ['Sala de Espera Nº 2.JPG', 'sala-de-espera-n-2'],
+    ['Depilação.png', 'depilacao'],
+    ['https://fotos.example/clinica/Recep%C3%A7%C3%A3o.jpeg?w=1200', 'recepcao'],
+    ['https://fotos.example/', 'imagem'],
+  ];
+  for (const [cell, base] of cases) assert.equal(baseNameOf(cell), base, cell);
+});
+
+test('a photo used by two cells is encoded once; the second build encodes nothing', async () => {
+  const files = imageFiles({ 'sala.jpg': await phonePhoto({ width: 1200, height: 800, seed: 11 }) });
+  const dir = tempCache();
+  const first = new CountingCache(dir);
+  const uses = [useAt('sala.jpg', 2), useAt('sala.jpg', 3)];
+  const cold = await processImages(uses, files, { cache: first });
+  assert.equal(first.encoded, 1);
+  assert.deepEqual(cold.problems, []);
+  const image = cold.byCell.get('sala.jpg')!;
+  assert.deepEqual([image.width, image.height], [1200, 800]);
+  assert.deepEqual(image.variants.map((v) => v.src.replace(/\.[0-9a-f]{8}\./, '.#.')), [
+    ...[320, 640, 960, 1200].flatMap((w) => [`/imagens/sala-${w}.#.avif`, `/imagens/sala-${w}.#.webp`, `/imagens/sala-${w}.#.jpg`]),
+  ]);
+  assert.match(image.share.src, /^\/imagens\/sala-compartilhar\.[0-9a-f]{8}\.jpg$/);
+  // Warm: same outputs, nothing encoded.
+  const second = new CountingCache(dir);
+  const warm = await processImages(uses, files, { cache: second });
+  assert.equal(second.encoded, 0);
+  assert.deepEqual(warm.files, cold.files);
+  assert.deepEqual(warm.byCell.get('sala.jpg'), image);
+  // A changed photo (same name) is encoded again, and only it.
+  const changed = await phonePhoto({ width: 1200, height: 800, seed: 12 });
+  files.set('outra.jpg', { ...files.get('sala.jpg')!, name: 'outra.jpg' });
+  files.set('sala.jpg', { ...files.get('sala.jpg')!, read: () => changed });
+  const third = new CountingCache(dir);
+  await processImages([...uses, useAt('outra.jpg', 4)], files, { cache: third });
+  assert.equal(third.encoded, 1);
+});
+
+test('widths go up to the widest slot of the image: 1280 for a service, 1600 once a protocol uses it too', async () => {
+  const files = imageFiles({ 'sala.jpg': await phonePhoto({ width: 2000, height: 1500, seed: 16 }) });
+  const cache = new ImageCache(tempCache());
+  const widths = async (uses: ReturnType<typeof useAt>[]) => [...new Set((await processImages(uses, files, { cache })).byCell.get('sala.jpg')!.variants.map((v) => v.width))];
+  assert.deepEqual(await widths([useAt('sala.jpg', 2, SLOTS.service)]), [320, 640, 960, 1280]);
+  assert.deepEqual(await widths([useAt('sala.jpg', 2, SLOTS.service), useAt('sala.jpg', 3, SLOTS.protocol)]), [320, 640, 960, 1280, 1600]);
+});
+
+test('an iPhone HEIC photo, even renamed .jpg, is an error on each cell that uses it, with the iPhone hint', async () => {
+  const files = imageFiles({ 'botox.jpg': heicLike() });
+  const { problems, byCell } = await processImages([useAt('botox.jpg', 14), useAt('botox.jpg', 20)], files, { cache: new ImageCache(tempCache()) });
+  assert.equal(byCell.size, 0);
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.cell]), [['IMAGEM_HEIC', 'error', 'F14'], ['IMAGEM_HEIC', 'error', 'F20']]);
+  assert.match(problems[0].message, /"botox\.jpg" é uma foto HEIC/);
+  assert.match(problems[0].hint, /Ajustes › Câmera › Formatos/);
+  assert.match(problems[0].hint, /Mais Compatível/);
+});
+
+test('damaged, not-an-image and oversized files are errors located to the cell', async () => {
+  const photo = await phonePhoto({ width: 800, height: 600, seed: 13 });
+  const files = imageFiles({
+    'cortada.jpg': photo.subarray(0, photo.length >> 1),
+    'contrato.jpg': Buffer.from('%PDF-1.7 contrato'),
+    'enorme.png': Buffer.concat([await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer(), Buffer.alloc(26 * 1024 * 1024)]),
+  });
+  const uses = [useAt('cortada.jpg', 2), useAt('contrato.jpg', 3), useAt('enorme.png', 4)];
+  const { problems } = await processImages(uses, files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.location.row, p.location.column]), [
+    ['IMAGEM_CORROMPIDA', 2, 'Imagem'],
+    ['IMAGEM_INVALIDA', 3, 'Imagem'],
+    ['IMAGEM_GRANDE_DEMAIS', 4, 'Imagem'],
+  ]);
+  assert.match(problems[0].message, /danificado ou incompleto \(o arquivo termina antes do fim da imagem, como numa cópia interrompida\)/);
+  assert.match(problems[2].message, /26 MB; o limite é 25 MB/);
+  for (const p of problems) assert.match(p.hint, /\S/);
+});
+
+test('what libvips says becomes words for the clinic', () => {
+  const cases: [string, RegExp][] = [
+    ['Input image exceeds pixel limit', /mais de 120 megapixels/],
+    ['VipsJpeg: Premature end of input file', /cópia interrompida/],
+    ['Input buffer contains unsupported image format', /não forma uma imagem válida/],
+    ['o desenho não informa largura e altura (width/height ou viewBox)', /width\/height ou viewBox/],
+  ];
+  for (const [message, reason] of cases) assert.match(undecodableReason(message), reason, message);
+});
+
+test('a photo too small for its place and a panorama are warnings, and the build goes on', async () => {
+  const files = imageFiles({
+    'pequena.jpg': await phonePhoto({ width: 500, height: 400, seed: 14 }),
+    'panorama.jpg': await phonePhoto({ width: 2000, height: 500, seed: 15 }),
+  });
+  const uses = [useAt('pequena.jpg', 2), useAt('pequena.jpg', 3, SLOTS.logo), useAt('panorama.jpg', 4, SLOTS.protocol)];
+  const { problems, byCell } = await processImages(uses, files, { cache: new ImageCache(tempCache()) });
+  assert.equal(byCell.size, 2);
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.row]), [
+    ['IMAGEM_PEQUENA', 'warning', 2],
+    ['IMAGEM_PROPORCAO', 'warning', 4],
+  ]);
+  assert.match(problems[0].message, /500 pixels de largura; a foto principal da página do serviço mostra até 1000 pixels/);
+  assert.match(problems[1].message, /2000×500/);
+});

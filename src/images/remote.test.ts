@@ -1,0 +1,132 @@
+/**
+ * Remote photo links against a local HTTP server (never the internet): a good image with ETag revalidation, and
+ * every way a link goes wrong (404, a slow server, an HTML page, a redirect loop, a file over the cap, the server
+ * gone with or without a copy from an earlier build).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { imageFiles, useAt } from '../../test/support/image-uses.ts';
+import { phonePhoto } from '../../test/support/phone-photos.js';
+import { ImageCache } from './cache.ts';
+import { processImages } from './process-images.ts';
+import { SLOTS } from './uses.ts';
+import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
+
+let server: Server;
+let base = '';
+let photo: Buffer;
+const requests: IncomingMessage[] = [];
+const folders: string[] = [];
+const cache = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-remote-'));
+  folders.push(dir);
+  return new ImageCache(dir);
+};
+/** Sockets of the slow route, closed at the end so the server can stop. */
+const slow = new Set<import('node:net').Socket>();
+
+before(async () => {
+  photo = await phonePhoto({ width: 640, height: 480, seed: 21 });
+  server = createServer((req, res) => {
+    requests.push(req);
+    const path = req.url ?? '/';
+    if (path === '/foto.jpg') {
+      if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
+      return res.writeHead(200, { 'content-type': 'image/jpeg', etag: '"v1"', 'last-modified': 'Mon, 03 Mar 2025 10:00:00 GMT' }).end(photo);
+    }
+    if (path === '/redireciona') return res.writeHead(302, { location: '/foto.jpg' }).end();
+    if (path.startsWith('/laco')) return res.writeHead(302, { location: `/laco${path.length}` }).end();
+    if (path === '/pagina') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><p>Entre na sua conta</p>');
+    if (path === '/lento') {
+      slow.add(req.socket);
+      return; // never answers
+    }
+    if (path === '/grande') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      return res.end(Buffer.concat([photo, Buffer.alloc(1_600_000)]));
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('não encontrado');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+});
+
+after(async () => {
+  slow.forEach((socket) => socket.destroy());
+  await new Promise((done) => server.close(done));
+  folders.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+const options = (extra: Partial<RemoteOptions> = {}): RemoteOptions => ({ cache: cache(), allowLocalHttp: true, timeoutMs: 2000, ...extra });
+
+test('a photo link is downloaded, kept, and revalidated with its ETag (304, no body)', async () => {
+  const opts = options();
+  const first = await fetchRemoteImage(`${base}/foto.jpg`, opts);
+  assert.ok(first.ok && !first.fromCache);
+  assert.deepEqual(Buffer.from(first.bytes), photo);
+  requests.length = 0;
+  const second = await fetchRemoteImage(`${base}/foto.jpg`, opts);
+  assert.ok(second.ok && !second.fromCache);
+  assert.deepEqual(Buffer.from(second.bytes), photo);
+  assert.equal(requests[0].headers['if-none-match'], '"v1"');
+  assert.equal(requests[0].headers['if-modified-since'], 'Mon, 03 Mar 2025 10:00:00 GMT');
+});
+
+test('a redirect is followed', async () => {
+  const result = await fetchRemoteImage(`${base}/redireciona`, options());
+  assert.ok(result.ok);
+});
+
+test('each failure gives a reason a person understands', async () => {
+  const cases: [string, Partial<RemoteOptions>, RegExp][] = [
+    ['/nao-existe.jpg', {}, /respondeu 404 \(não encontrado\)/],
+    ['/pagina', {}, /devolveu uma página \(text\/html\), não uma foto/],
+    ['/laco', {}, /redireciona mais de 5 vezes/],
+    ['/grande', { maxBytes: 1024 * 1024 }, /o arquivo tem mais de 1 MB/],
+    ['/lento', { timeoutMs: 500 }, /o servidor não respondeu em 0,5 segundos/],
+  ];
+  for (const [path, extra, reason] of cases) {
+    const result = await fetchRemoteImage(`${base}${path}`, options(extra));
+    assert.equal(result.ok, false, path);
+    assert.match((result as { reason: string }).reason, reason, path);
+  }
+});
+
+test('only https:// from the sheets: plain http is refused without the test-only option', async () => {
+  const result = await fetchRemoteImage(`${base}/foto.jpg`, { cache: cache() });
+  assert.deepEqual(result, { ok: false, reason: 'só endereços https:// são aceitos' });
+});
+
+test('in a build: a failed link is an error on its cell; with a copy from before, a warning and the copy', async () => {
+  const imageCache = cache();
+  const files = imageFiles({});
+  const good = `${base}/foto.jpg`;
+  const remote = { allowLocalHttp: true, timeoutMs: 2000 };
+  const ok = await processImages([useAt(good, 7, SLOTS.logo)], files, { cache: imageCache, remote });
+  assert.deepEqual(ok.problems, []);
+  assert.ok(ok.byCell.get(good)!.variants.length > 0);
+
+  const missing = await processImages([useAt(`${base}/sumiu.jpg`, 8)], files, { cache: imageCache, remote });
+  assert.deepEqual(missing.problems.map((p) => [p.code, p.severity, p.location.cell]), [['IMAGEM_REMOTA_FALHOU', 'error', 'F8']]);
+  assert.match(missing.problems[0].message, /sumiu\.jpg: o servidor respondeu 404/);
+
+  // The server goes away (offline build): the copy kept by an earlier build is used, with a warning.
+  const gone = await new Promise<string>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as import('node:net').AddressInfo;
+      probe.close(() => done(`http://127.0.0.1:${port}/foto.jpg`));
+    });
+  });
+  const offline = await processImages([useAt(gone, 7)], files, { cache: imageCache, remote });
+  assert.equal(offline.problems[0].code, 'IMAGEM_REMOTA_FALHOU', 'no copy yet');
+  assert.match(offline.problems[0].message, /recusou a conexão/);
+  imageCache.writeRemote(gone, photo, { etag: '"v1"' });
+  const withCopy = await processImages([useAt(gone, 7, SLOTS.logo)], files, { cache: imageCache, remote });
+  assert.deepEqual(withCopy.problems.map((p) => [p.code, p.severity, p.location.cell]), [['IMAGEM_REMOTA_EM_CACHE', 'warning', 'F7']]);
+  assert.match(withCopy.problems[0].message, /recusou a conexão/);
+  assert.deepEqual(withCopy.byCell.get(gone)!.variants, ok.byCell.get(good)!.variants);
+});

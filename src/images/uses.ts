@@ -1,0 +1,63 @@
+/**
+ * Where the site shows each image cell, and how wide it can get there: the image stage warns when a photo is too
+ * small for the largest place it fills. Widths are device pixels (CSS width × a phone's or a laptop's pixel ratio),
+ * matching the slots of templates/components/image-slots.ts.
+ */
+import type { Location } from '../errors/location.ts';
+import type { RowContext } from '../errors/problems.ts';
+import type { Located, SheetRecords } from '../validate/records.ts';
+
+export interface ImageUse {
+  /** The cell as written (trimmed): a file name in imagens/ or an https:// address. */
+  cell: string;
+  /** The largest width the site shows it at, and the words that name that place in a warning. */
+  slot: Slot;
+  location: Location;
+  row?: RowContext;
+  value?: string;
+}
+
+export interface Slot {
+  label: string;
+  /** Device pixels below which the image looks soft there (a warning); 0 for the logo. */
+  needed: number;
+  /** The widest version worth producing for it: wider files would never be chosen by a browser. */
+  widest: number;
+}
+
+/**
+ * Service and treatment images fill a card or a hero at most 32rem wide (1024 px on a 2× screen, 1280 is the
+ * next step); only the protocol background spans the whole window, up to 1600 px. Encoding AVIF at 1600 px costs as
+ * much as every smaller width together, so it is done only where it is shown.
+ */
+export const SLOTS = {
+  service: { label: 'a foto principal da página do serviço', needed: 1000, widest: 1280 },
+  treatment: { label: 'a foto principal da página do tratamento', needed: 1000, widest: 1280 },
+  protocol: { label: 'o fundo do topo da página do protocolo', needed: 1600, widest: 1600 },
+  share: { label: 'a imagem de compartilhamento nas redes sociais', needed: 1200, widest: 1280 },
+  portrait: { label: 'a foto da página inicial', needed: 1000, widest: 1280 },
+  article: { label: 'a capa do artigo do blog', needed: 1000, widest: 1280 },
+  logo: { label: 'o logotipo', needed: 0, widest: 640 },
+} satisfies Record<string, Slot>;
+
+function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot): ImageUse[] {
+  return rows.flatMap((row) => {
+    const cell = String(row.value[field] ?? '').trim();
+    if (!cell) return [];
+    const { location, row: context, value } = row.source.cell(field);
+    return [{ cell, slot, location, row: context, value }];
+  });
+}
+
+/** Every image cell of the validated sheets, in sheet order. */
+export function imageUses(records: SheetRecords): ImageUse[] {
+  return [
+    ...usesOf([records.clinic], 'logo', SLOTS.logo),
+    ...usesOf([records.clinic], 'portrait', SLOTS.portrait),
+    ...usesOf([records.clinic], 'shareImage', SLOTS.share),
+    ...usesOf(records.services, 'image', SLOTS.service),
+    ...usesOf(records.treatments, 'image', SLOTS.treatment),
+    ...usesOf(records.protocols, 'image', SLOTS.protocol),
+    ...usesOf(records.articles, 'image', SLOTS.article),
+  ];
+}

@@ -1,0 +1,199 @@
+/**
+ * Damaged, disguised and oversized workbooks: each must end quickly in one located problem (or be read, when it is
+ * only odd), never hang, crash or take the machine's memory. The files are built here from the sample (no binary
+ * fixtures): test/support/zip.ts writes zips with any content and any declared size.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { editZip, overwritten, readZip, writeZip } from '../../test/support/zip.ts';
+import { readSheets } from './read-sheets.ts';
+import { readWorkbooks } from './workbook.ts';
+import { inspectWorkbookFile } from './workbook-file.ts';
+
+const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
+const services = readFileSync(join(SAMPLE, 'servicos.xlsx'));
+let root = '';
+let count = 0;
+
+before(() => (root = mkdtempSync(join(tmpdir(), 'clinic-hostile-'))));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** A copy of the sample sheets folder with `servicos.xlsx` (or another file) replaced. */
+function sheetsWith(files: Record<string, Uint8Array | string | null>): string {
+  const folder = join(root, `set-${count++}`);
+  cpSync(SAMPLE, folder, { recursive: true });
+  for (const [name, content] of Object.entries(files)) {
+    if (content === null) unlinkSync(join(folder, name));
+    else writeFileSync(join(folder, name), content);
+  }
+  return folder;
+}
+
+const LIMITS = { timeLimitMs: 10_000, memoryLimitMb: 640 };
+const codes = (folder: string) => readSheets(folder, { limits: LIMITS }).problems.map((p) => `${p.code} ${p.location.file}`);
+
+test('a copy with 4 KB of zeros in the middle (which sent SheetJS into an endless loop) is one located problem', { timeout: 60_000 }, () => {
+  const folder = sheetsWith({ 'servicos.xlsx': overwritten(services, 0.3, [0]) });
+  const set = readSheets(folder, { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file]), [['PLANILHA_DANIFICADA', 'servicos.xlsx']]);
+  assert.equal(set.problems[0].message, 'O arquivo está danificado ou incompleto e não pode ser aberto.');
+  assert.ok(set.tables.tratamentos.tratamentos, 'the other workbooks are still read');
+});
+
+test('other overwritten patterns and places end in the same problem, never in a hang', { timeout: 120_000 }, () => {
+  const patterns = [[0xff], [0x55], [0x41, 0x42, 0x43], Array.from({ length: 256 }, (_, i) => i), [0x50, 0x4b, 0x03, 0x04]];
+  for (const pattern of patterns) {
+    for (const fraction of [0.2, 0.5, 0.7]) {
+      const folder = sheetsWith({ 'servicos.xlsx': overwritten(services, fraction, pattern) });
+      assert.deepEqual(codes(folder), ['PLANILHA_DANIFICADA servicos.xlsx'], `${pattern.slice(0, 4)} at ${fraction}`);
+    }
+  }
+});
+
+test('a workbook that takes longer than the time limit is stopped, and the next one is read in a new thread', { timeout: 60_000 }, () => {
+  const parts = inspectWorkbookFile(services);
+  assert.ok(Array.isArray(parts));
+  const results = readWorkbooks([{ bytes: services, parts }, { bytes: services, parts }], { timeLimitMs: 1, memoryLimitMb: 640 });
+  assert.deepEqual(results.map((r) => (r.ok ? 'ok' : r.failure)), ['limite', 'limite']);
+  const again = readWorkbooks([{ bytes: services, parts }], LIMITS);
+  assert.equal(again[0].ok, true);
+});
+
+test('one stray cell in XFD1048576 (and a dimension that claims the whole sheet) reads in a moment', { timeout: 60_000 }, () => {
+  const stray = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml'
+      ? xml
+          .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>')
+          .replace('</sheetData>', '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData>')
+      : xml,
+  );
+  const before = process.memoryUsage().rss;
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': stray }), { limits: LIMITS });
+  assert.ok(process.memoryUsage().rss - before < 200 * 1024 * 1024, 'no dense grid of the claimed range');
+  assert.equal(set.tables.servicos.servicos!.rows.length, 60);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity]), [['CELULAS_ABAIXO_DA_TABELA', 'warning']]);
+  assert.match(set.problems[0].message, /até a linha 1\.048\.576; o que estiver depois da linha 20\.001 foi ignorado/);
+
+  const farRight = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml' ? xml.replace('<row r="5" xml:space="preserve">', '<row r="5" xml:space="preserve"><c r="XFD5" t="inlineStr"><is><t>x</t></is></c>') : xml,
+  );
+  const right = readSheets(sheetsWith({ 'servicos.xlsx': farRight }), { limits: LIMITS });
+  assert.equal(right.tables.servicos.servicos!.headers.length, 16);
+  assert.deepEqual(right.problems.map((p) => [p.code, p.location.cell, p.severity]), [['CELULAS_FORA_DA_TABELA', 'XFD5', 'warning']]);
+
+  const claimOnly = editZip(services, (name, xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>'));
+  const plain = readSheets(sheetsWith({ 'servicos.xlsx': claimOnly }), { limits: LIMITS });
+  assert.deepEqual(plain.problems, []);
+  assert.equal(plain.tables.servicos.servicos!.rows.length, 60);
+});
+
+test('files that are not workbooks under a workbook name get their own message', { timeout: 60_000 }, () => {
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Endereço (slug)\tPreço\r\nbotox\t400\r\n', 'utf16le')]);
+  const ole = (extra: Buffer) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), extra]);
+  const cases: [string, Uint8Array, string, RegExp][] = [
+    ['empty', new Uint8Array(0), 'PLANILHA_VAZIA', /vazio \(0 bytes\)/],
+    ['CSV renamed', Buffer.from('Endereço (slug);Preço\r\nbotox;400\r\n', 'latin1'), 'PLANILHA_EM_TEXTO', /extensão \.xlsx, mas é um texto separado por ";"/],
+    ['Texto Unicode renamed', utf16, 'PLANILHA_EM_TEXTO', /separado por tabulações/],
+    ['old .xls renamed', ole(Buffer.from('Workbook', 'utf16le')), 'PLANILHA_XLS', /formato antigo do Excel/],
+    ['password-protected', ole(Buffer.from('EncryptionInfo', 'utf16le')), 'PLANILHA_PROTEGIDA', /protegida por senha/],
+    ['cut short', services.subarray(0, services.length >> 1), 'PLANILHA_DANIFICADA', /danificado ou incompleto/],
+    ['a JPEG renamed', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), 'PLANILHA_DANIFICADA', /danificado/],
+  ];
+  for (const [name, bytes, code, message] of cases) {
+    const set = readSheets(sheetsWith({ 'servicos.xlsx': bytes }), { limits: LIMITS });
+    assert.deepEqual(set.problems.map((p) => `${p.code} ${p.location.file}`), [`${code} servicos.xlsx`], name);
+    assert.match(set.problems[0].message, message, name);
+    assert.doesNotMatch(`${set.problems[0].message} ${set.problems[0].hint}`, /[A-Z][a-z]+ (size|file|zip|compressed)/i, name);
+  }
+});
+
+test('a zip bomb is refused without being expanded: by its declared size, or when a part lies about it', { timeout: 60_000 }, () => {
+  const parts = readZip(services);
+  const huge = writeZip([...parts, { name: 'xl/media/image1.png', data: Buffer.alloc(16), declaredSize: 200 * 1024 * 1024 }]);
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': huge }), { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => p.code), ['PLANILHA_DANIFICADA']);
+  // 64 MB of zeros declared as 1 KB: the directory looks fine, the data would expand 65,000 times.
+  const liar = writeZip([...parts, { name: 'xl/media/image1.png', data: Buffer.alloc(64 * 1024 * 1024), declaredSize: 1024 }]);
+  const before = process.memoryUsage().rss;
+  assert.deepEqual(codes(sheetsWith({ 'servicos.xlsx': liar })), ['PLANILHA_DANIFICADA servicos.xlsx']);
+  assert.ok(process.memoryUsage().rss - before < 300 * 1024 * 1024);
+  // Honest but enormous: 180 MB (compressed well) is more than the build may expand.
+  const declaredHuge = writeZip([...parts, ...Array.from({ length: 3 }, (_, i) => ({ name: `xl/media/f${i}.bin`, data: Buffer.alloc(60 * 1024 * 1024, 0x20) }))]);
+  const refused = readSheets(sheetsWith({ 'servicos.xlsx': declaredHuge }), { limits: LIMITS });
+  assert.deepEqual(refused.problems.map((p) => p.code), ['PLANILHA_GRANDE_DEMAIS']);
+  assert.match(refused.problems[0].message, /ocuparia 181 MB; o limite é 160 MB/);
+});
+
+test('two versions of one workbook (.xlsx next to .ods, or next to a CSV set) are an error naming both', () => {
+  const set = readSheets(sheetsWith({ 'servicos.ods': services }), { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => p.code), ['PLANILHA_REPETIDA']);
+  assert.match(set.problems[0].message, /"servicos": "servicos\.ods", "servicos\.xlsx"/);
+  assert.equal(set.tables.servicos.servicos, null, 'neither version is used');
+  const withCsv = readSheets(sheetsWith({ 'servicos-perguntas.csv': 'Endereço (slug);Pergunta;Resposta\r\n' }), { limits: LIMITS });
+  assert.match(withCsv.problems[0].message, /"servicos-perguntas\.csv", "servicos\.xlsx"/);
+});
+
+test('hidden rows are read, with a warning that names them', () => {
+  const hidden = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml' ? xml.replace(/<row r="(5|6|7|9)"/g, '<row r="$1" hidden="1"') : xml,
+  );
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': hidden }), { limits: LIMITS });
+  assert.equal(set.tables.servicos.servicos!.rows.length, 60);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.location.sheet, p.location.row]), [['LINHAS_OCULTAS', 'warning', 'Serviços', 5]]);
+  assert.equal(set.problems[0].message, 'As linhas 5–7, 9 estão ocultas na planilha, mas vão para o site como as outras.');
+});
+
+test('a dangling link or an unreadable file in the images folder is a warning, not a crash', () => {
+  const folder = sheetsWith({});
+  symlinkSync(join(folder, 'nao-existe.jpg'), join(folder, 'imagens', 'atalho.jpg'));
+  const set = readSheets(folder, { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.location.file]), [['IMAGEM_ILEGIVEL', 'warning', 'imagens/atalho.jpg']]);
+  assert.match(set.problems[0].message, /não existe/);
+});
+
+test('a sheets "folder" that is a file is reported as such', () => {
+  const file = join(root, 'arquivo.txt');
+  writeFileSync(file, 'x');
+  const set = readSheets(file);
+  assert.deepEqual(set.problems.map((p) => p.code), ['PASTA_AUSENTE']);
+  assert.match(set.problems[0].message, /é um arquivo, não uma pasta/);
+});
+
+test('a CSV set saved as "Texto Unicode" (UTF-16LE, tabs) reads, and a workbook renamed .csv is named as such', () => {
+  const tab = (rows: string[][]) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(rows.map((r) => r.join('\t')).join('\r\n') + '\r\n', 'utf16le')]);
+  const folder = sheetsWith({
+    'protocolos.xlsx': null,
+    'protocolos-protocolos.csv': tab([['Endereço (slug)', 'Sessões'], ['facial', '4 a 6 sessões']]),
+    'protocolos-perguntas.csv': services,
+  });
+  const set = readSheets(folder, { limits: LIMITS });
+  assert.deepEqual(set.tables.protocolos.protocolos!.rows, [{ number: 2, cells: ['facial', '4 a 6 sessões'] }]);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file]), [['ARQUIVO_ILEGIVEL', 'protocolos-perguntas.csv']]);
+  assert.match(set.problems[0].message, /não é um texto CSV \(talvez seja uma planilha/);
+});
+
+test('a CSV with a quote never closed is one located problem in Portuguese, not a crash', () => {
+  const folder = sheetsWith({ 'protocolos.xlsx': null, 'protocolos.csv': 'Endereço (slug);Nome\r\n"facial;abc\r\n', 'protocolos-perguntas.csv': 'a\r\n' });
+  const set = readSheets(folder, { limits: LIMITS });
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file]), [['ARQUIVO_ILEGIVEL', 'protocolos.csv']]);
+  assert.match(set.problems[0].message, /uma aspa \("\) foi aberta e não foi fechada \(perto da linha \d+\)/);
+});
+
+test('a cell in column ZZZZZZ and a date stored as a date (t="d") read quickly and keep what they are', { timeout: 30_000 }, () => {
+  const edited = editZip(services, (name, xml) =>
+    name === 'xl/worksheets/sheet1.xml'
+      ? xml
+          .replace('</sheetData>', '<row r="62"><c r="ZZZZZZ62" t="inlineStr"><is><t>x</t></is></c></row></sheetData>')
+          .replace(/<c r="E2" t="str"><v>[^<]*<\/v><\/c>/, '<c r="E2" t="d"><v>2026-04-01</v></c>')
+      : xml,
+  );
+  // Bounded by the test's time-out: walking the holes of that row took 13 s.
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': edited }), { limits: LIMITS });
+  const row2 = set.tables.servicos.servicos!.rows[0];
+  assert.equal(row2.cells[4], '2026-04-01');
+  assert.equal(row2.kinds?.[4], 'data');
+  assert.deepEqual(set.problems.map((p) => p.code), ['CELULAS_FORA_DA_TABELA']);
+});

@@ -1,0 +1,36 @@
+/**
+ * Big workbooks for the memory and time budget: the sample's servicos.xlsx with either a large picture pasted in
+ * (stored, incompressible) or tens of thousands of extra rows of text that compresses poorly. Built in the test.
+ */
+import { randomBytes } from 'node:crypto';
+import { readZip, writeZip, type ZipEntry } from './zip.ts';
+
+/** servicos.xlsx plus an incompressible "picture" so that the file is about `megabytes` MB. */
+export function workbookWithPicture(sample: Uint8Array, megabytes: number): Buffer {
+  const picture: ZipEntry = { name: 'xl/media/image1.jpeg', data: randomBytes(megabytes * 1024 * 1024 - sample.length), stored: true };
+  return writeZip([...readZip(sample), picture]);
+}
+
+/**
+ * servicos.xlsx whose first tab has extra rows of random text appended until the file is about `megabytes` MB:
+ * a workbook that is big because of its data, the hardest kind to read.
+ */
+export function workbookWithRows(sample: Uint8Array, megabytes: number): Buffer {
+  const entries = readZip(sample);
+  const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+  const xml = Buffer.from(sheet.data).toString('utf8');
+  const rows: string[] = [];
+  // Random base64 in XML compresses to about half: this many bytes of XML make the file the size asked for.
+  const target = Math.floor(megabytes * 1024 * 1024 * 2);
+  let size = 0;
+  for (let r = 62; size < target; r++) {
+    const cells = ['A', 'B', 'D', 'J']
+      .map((column) => `<c r="${column}${r}" t="inlineStr"><is><t>${randomBytes(60).toString('base64')}</t></is></c>`)
+      .join('');
+    const row = `<row r="${r}">${cells}</row>`;
+    rows.push(row);
+    size += row.length;
+  }
+  const grown = xml.replace('</sheetData>', `${rows.join('')}</sheetData>`).replace(/<dimension ref="[^"]*"\/>/, '');
+  return writeZip(entries.map((e) => (e === sheet ? { ...e, data: Buffer.from(grown, 'utf8') } : e)));
+}
