@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Thin launcher (STYLE.md: bin hands argv to src/cli). The CLI is TypeScript; this compiles it once with esbuild
-// (about 0.1 s) into node_modules/.cache and reuses the result until one of its source files changes, so that a fresh
-// clone works after `npm ci` with no build step to remember and later starts cost only a few file stats.
+// Thin launcher (docs/architecture.md#folders: bin hands argv to src/cli). The CLI is TypeScript; this compiles it once
+// with esbuild (about 0.1 s) into node_modules/.cache and reuses the result until one of its source files changes, so
+// that a fresh clone works after `npm ci` with no build step to remember and later starts cost only a few file stats.
 //
 // Each compilation goes to a folder of its own and is published by renaming a small index file, so processes that
 // start while another one recompiles never load a half-written bundle.

@@ -40,7 +40,7 @@ before(async () => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('build of the sample catalogue', () => {
-  test('writes one file per route of spec §2', () => {
+  test('writes one file per route of docs/site.md#routes', () => {
     for (const file of ['index.html', 'tratamento.html', 'protocolo.html', 'servico.html', 'agendar-online.html', 'obrigado.html', '404.html', 'politica-de-privacidade.html', 'sitemap.xml', 'robots.txt']) {
       assert.ok(statSync(join(out, file)).isFile(), file);
     }
@@ -52,7 +52,7 @@ describe('build of the sample catalogue', () => {
     }
   });
 
-  test('every page has lang pt-BR, the spec §1 title format, description, canonical and social tags', () => {
+  test('every page has lang pt-BR, the documented title format, description, canonical and social tags', () => {
     const html = read('servico/botox.html');
     assert.match(html, /^<!DOCTYPE html><html lang="pt-BR">/);
     assert.match(html, /<title>Toxina botulínica \(botox\) em São Paulo \| Clínica Aurora Dermatologia - Dra\. Helena Exemplo<\/title>/);

@@ -1,9 +1,9 @@
 /**
  * The clinic-site command line. `main(argv)` takes the arguments as a parameter and returns the exit code, so tests
- * run commands in-process without spawning (STYLE.md, after unjs citty).
+ * run commands in-process without spawning.
  *
- * Exit codes (issue #2 contract): 0 success, 1 a problem the user can fix (invalid sheets, bad option, port in
- * use...), 2 a bug, printed in full.
+ * Exit codes (docs/architecture.md#errors-as-product): 0 success, 1 a problem the user can fix (invalid sheets, bad
+ * option, port in use...), 2 a bug, printed in full.
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';

@@ -1,7 +1,8 @@
 /**
- * The compliance check of issue #5 over validated records: rules a clinic's advertising is held to in Brazil.
- * Every finding is a located problem (sheet, row, column, cell) with the rule and a suggested rewording. They are
- * warnings, so a clinic can publish knowingly; `validate --strict` makes them errors (for CI that must block).
+ * The compliance check over validated records (docs/site.md#medical-advertising-rules): rules a clinic's advertising is
+ * held to in Brazil. Every finding is a located problem (sheet, row, column, cell) with the rule and a suggested
+ * rewording. They are warnings, so a clinic can publish knowingly; `validate --strict` makes them errors (for CI that
+ * must block).
  *
  * Also asserted here, although the schemas already require them (so these never fire on sheets that validated):
  * the doctor's CRM and RQE (the 'Especialista' badge and the specialty need the RQE) and the technical director

@@ -1,7 +1,7 @@
 /**
- * The words the compliance check looks for (issue #5), each with why it is flagged and how to say it instead.
- * Lists hold the forms staff actually type (singular, plural, feminine); matching ignores case and accents and
- * respects word boundaries (src/compliance/match.ts), so "melhora" never matches "melhor".
+ * The words the compliance check looks for (docs/site.md#medical-advertising-rules), each with why it is flagged and
+ * how to say it instead. Lists hold the forms staff actually type (singular, plural, feminine); matching ignores case
+ * and accents and respects word boundaries (src/compliance/match.ts), so "melhora" never matches "melhor".
  */
 
 export interface TermRule {
@@ -67,8 +67,8 @@ export const ADVERTISING_RULES: TermRule[] = [
 ];
 
 /**
- * Decree-Law 4.113/1942 forbids physicians to advertise free services in a private practice. Issue #5 asks for a
- * warning (never an error by itself) because the spec mentions free evaluations: the clinic must decide knowingly.
+ * Decree-Law 4.113/1942 forbids physicians to advertise free services in a private practice. It is a warning (never
+ * an error by itself) because a free evaluation can be a deliberate offer: the clinic must decide knowingly.
  */
 export const FREE_SERVICE_RULE: TermRule = {
   code: 'PUBLICIDADE_GRATUITO',

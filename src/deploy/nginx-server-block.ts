@@ -1,6 +1,6 @@
 /**
  * `nginx/clinic-site.conf`: an nginx configuration that serves out/ the way `clinic-site serve` does and hands the
- * contact form to it (issue 5, "deploy targets"). It goes in nginx's `http` context (Debian: copy it to
+ * contact form to it (docs/architecture.md#deploy-targets). It goes in nginx's `http` context (Debian: copy it to
  * /etc/nginx/sites-enabled/, change `root`, `server_name` and, if `clinic-site serve` listens elsewhere, the
  * upstream address). test/nginx runs it under Debian's real nginx.
  *

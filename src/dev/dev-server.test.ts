@@ -1,5 +1,5 @@
 /**
- * `clinic-site dev` as staff use it (issue 5, "Done means": dev rebuilds and reloads a real Chromium tab after a
+ * `clinic-site dev` as staff use it (docs/architecture.md#staff-tools: dev rebuilds and reloads the open tab after a
  * sheet edit): a real `node bin/clinic-site.js dev` child on a copy of the sample sheets, a real Chromium tab, a
  * price edited in the .xlsx copy with the xlsx package; then a broken cell, then the fix.
  */

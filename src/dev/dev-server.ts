@@ -1,7 +1,7 @@
 /**
- * `clinic-site dev` (issue 5): build, serve, watch, rebuild, reload the open tab. A failed rebuild leaves the last
- * good site in place (src/write swaps out/ only after a whole build), prints the located errors in the terminal and
- * shows them over the page; the next good save reloads the tab.
+ * `clinic-site dev` (docs/architecture.md#staff-tools): build, serve, watch, rebuild, reload the open tab. A failed
+ * rebuild leaves the last good site in place (src/write swaps out/ only after a whole build), prints the located errors
+ * in the terminal and shows them over the page; the next good save reloads the tab.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,6 +1,7 @@
 /**
- * The change summary at the end of `build` (issue #5): the catalogue the previous build left in out/ against the one
- * this build just wrote. The caller reads the previous one before building, since the build replaces out/.
+ * The change summary at the end of `build` (docs/architecture.md#staff-tools): the catalogue the previous build left in
+ * out/ against the one this build just wrote. The caller reads the previous one before building, since the build
+ * replaces out/.
  */
 import { compareSites, type ChangeReport } from './compare.ts';
 import { summaryParagraph } from './format-report.ts';

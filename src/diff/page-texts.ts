@@ -1,7 +1,8 @@
 /**
- * What a visitor reads on each page, as labelled sections of plain text taken from the site model (issue #5: "pages
- * whose visible text changed"). Comparing sections instead of whole rendered pages lets the report say what changed
- * ("Perguntas frequentes: resposta alterada") and keeps it independent of template and CSS changes.
+ * What a visitor reads on each page, as labelled sections of plain text taken from the site model (the report's "pages
+ * whose visible text changed", docs/architecture.md#staff-tools). Comparing sections instead of whole rendered pages
+ * lets the report say what changed ("Perguntas frequentes: resposta alterada") and keeps it independent of template and
+ * CSS changes.
  *
  * Prices are left out of the page sections on purpose: they are reported once, as price changes, not again on every
  * card that shows them. New and removed items are reported as such, not as pages whose text changed.

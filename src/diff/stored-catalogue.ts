@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import type { StoredCatalogue } from './site-catalogue.ts';
 
-/** The catalogue stored by the build in `outDir`, or null (no build there yet, or one from before issue #5). */
+/**
+ * The catalogue stored by the build in `outDir`, or null (no build there yet, or one from a version that did not store
+ * it).
+ */
 export function readStoredCatalogue(outDir: string): StoredCatalogue | null {
   const file = join(outDir, SITE_INFO_FILE);
   if (!existsSync(file)) return null;

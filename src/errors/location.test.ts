@@ -7,7 +7,7 @@ test('columnLetter names columns as spreadsheets do', () => {
   for (const [index, letter] of cases) assert.equal(columnLetter(index), letter, String(index));
 });
 
-test("describeLocation writes issue #2's wording, leaving out what is unknown", () => {
+test('describeLocation writes the documented wording, leaving out what is unknown', () => {
   const cases: [Location, string][] = [
     [{ file: 'servicos.xlsx', sheet: 'Serviços', row: 14, column: 'Preço', cell: 'D14' }, 'servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)'],
     [{ file: 'servicos.xlsx', sheet: 'Serviços', row: 1 }, 'servicos.xlsx › Serviços › linha 1'],

@@ -19,7 +19,9 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
-/** 'servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)' (issue #2's wording). */
+/**
+ * 'servicos.xlsx › Serviços › linha 14, coluna "Preço" (D14)' (the wording of docs/architecture.md#errors-as-product).
+ */
 export function describeLocation(location: Location): string {
   const parts = [location.file];
   if (location.sheet) parts.push(location.sheet);

@@ -7,7 +7,7 @@ process.env.NO_COLOR = '1';
 
 const HINT = 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".';
 
-/** Issue #2's example: a bad price in servicos.xlsx › Serviços, cell D14. */
+/** The README's example: a bad price in servicos.xlsx › Serviços, cell D14. */
 const badPrice = (): Problem =>
   problem(
     'PRECO_INVALIDO',

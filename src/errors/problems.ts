@@ -1,7 +1,7 @@
 /**
- * Problems found in the sheets. They are collected, never thrown one by one, so that staff see every problem of
- * every sheet in one run (STYLE.md). Each carries its location and, when it is about a cell, the row around it so
- * the reporter can point at the cell.
+ * Problems found in the sheets. They are collected, never thrown one by one, so that staff see every problem of every
+ * sheet in one run (docs/architecture.md#errors-as-product). Each carries its location and, when it is about a cell,
+ * the row around it so the reporter can point at the cell.
  */
 import type { Location } from './location.ts';
 import { PROBLEMS, type ProblemCode, type Severity } from './problem-catalogue.ts';

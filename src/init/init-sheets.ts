@@ -1,6 +1,6 @@
 /**
- * `clinic-site init [DIR]`: a starter sheets folder as staff should first see it (issue #5). Refuses a folder that
- * already has files, so it can never overwrite the clinic's sheets.
+ * `clinic-site init [DIR]`: a starter sheets folder as staff should first see it (docs/architecture.md#staff-tools).
+ * Refuses a folder that already has files, so it can never overwrite the clinic's sheets.
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

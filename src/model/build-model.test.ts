@@ -54,7 +54,7 @@ test("a protocol's services are resolved to links, in the order of the cell", ()
   );
 });
 
-test('an unknown service slug in a protocol is skipped (spec §2), the others kept', () => {
+test('an unknown service slug in a protocol is skipped (docs/site.md#protocol-detail), the others kept', () => {
   const withUnknown: SheetRecords = {
     ...records,
     protocols: records.protocols.map((row) =>

@@ -1,6 +1,6 @@
 /**
  * The model stage: validated records → SiteModel. Every link between catalogues is resolved here, once, so that
- * templates never look anything up by slug and never meet a dangling reference (STYLE.md).
+ * templates never look anything up by slug and never meet a dangling reference (docs/architecture.md#stage-order).
  */
 import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
@@ -29,9 +29,9 @@ export interface ModelResult {
 const ALL_CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina'];
 
 /**
- * Menu entries kept per category. The mobile menu shows 6 (spec §9) and then 'Ver todos de {categoria}'; the
- * desktop dropdown shows the same 6 per category next to its 'Ver Todos' link. Without a cap every page would carry the
- * whole catalogue in its navigation, and build time would grow with the square of the catalogue.
+ * Menu entries kept per category. The mobile menu shows 6 (docs/site.md#constants) and then 'Ver todos de {categoria}';
+ * the desktop dropdown shows the same 6 per category next to its 'Ver Todos' link. Without a cap every page would carry
+ * the whole catalogue in its navigation, and build time would grow with the square of the catalogue.
  */
 export const MENU_ITEMS_PER_CATEGORY = 6;
 

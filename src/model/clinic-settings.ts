@@ -6,7 +6,7 @@ import type { ImageResolver } from './images.ts';
 import { markdownToSafeHtml } from './markdown-html.ts';
 import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.ts';
 
-/** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, spec §2). */
+/** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, docs/site.md#messaging-and-phone-links). */
 export function telTarget(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;

@@ -1,6 +1,7 @@
 /**
- * Breadcrumb trails (spec §2), defined once: the templates show them and the route stage turns the same trails into
- * BreadcrumbList structured data, so what visitors see and what search engines read cannot drift apart.
+ * Breadcrumb trails (docs/site.md#detail-pages-in-common), defined once: the templates show them and the route stage
+ * turns the same trails into BreadcrumbList structured data, so what visitors see and what search engines read cannot
+ * drift apart.
  */
 import type { Crumb } from './page-props.ts';
 

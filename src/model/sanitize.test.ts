@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseDocument } from 'htmlparser2';
 import { isSafeUrl, sanitizeRichText } from './sanitize.ts';
 
-// One test per rule of spec §5 ("Service rich-text sanitizer"), then the DOMPurify corpus (issue #2).
+// One test per rule of docs/site.md#rich-text-and-sanitizer, then the DOMPurify XSS corpus (test/fixtures/xss/).
 
 const ALLOWED_TAGS = ['a', 'p', 'div', 'span', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'br', 'img', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'class'];
@@ -15,7 +15,7 @@ const check = (rows: Rows) => {
   for (const [input, output] of rows) assert.equal(sanitizeRichText(input), output, input);
 };
 
-test('§5: script, iframe, object, embed, style, link and meta are removed with their content', () => {
+test('sanitizer: script, iframe, object, embed, style, link and meta are removed with their content', () => {
   check([
     ['<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
     ['<SCRIPT>alert(1)</SCRIPT>ok', 'ok'],
@@ -28,7 +28,7 @@ test('§5: script, iframe, object, embed, style, link and meta are removed with 
   ]);
 });
 
-test('§5: allowed tags are kept as they are', () => {
+test('sanitizer: allowed tags are kept as they are', () => {
   const html =
     '<p><strong>s</strong> <em>e</em> <b>b</b> <i>i</i> <u>u</u> <span>x</span></p><div>d</div>' +
     '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote>' +
@@ -40,7 +40,7 @@ test('§5: allowed tags are kept as they are', () => {
   ]);
 });
 
-test('§5: other tags are unwrapped and their children kept', () => {
+test('sanitizer: other tags are unwrapped and their children kept', () => {
   check([
     ['<section><article>Texto <small>pequeno</small></article></section>', 'Texto pequeno'],
     ['<font color="red">vermelho</font>', 'vermelho'],
@@ -50,7 +50,7 @@ test('§5: other tags are unwrapped and their children kept', () => {
   ]);
 });
 
-test('§5: only href, src, alt, title, width, height, target, rel and class are kept', () => {
+test('sanitizer: only href, src, alt, title, width, height, target, rel and class are kept', () => {
   check([
     [
       '<img src="/a.png" alt="a" title="t" width="10" height="20" class="c" id="i" style="x:y" data-x="1" loading="lazy">',
@@ -61,7 +61,7 @@ test('§5: only href, src, alt, title, width, height, target, rel and class are 
   ]);
 });
 
-test('§5: event handler attributes (on…) are removed', () => {
+test('sanitizer: event handler attributes (on…) are removed', () => {
   check([
     ['<p onclick="steal()" onmouseover="x()">p</p>', '<p>p</p>'],
     ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
@@ -70,7 +70,7 @@ test('§5: event handler attributes (on…) are removed', () => {
   ]);
 });
 
-test('§5: javascript: and data: URLs are removed from href and src', () => {
+test('sanitizer: javascript: and data: URLs are removed from href and src', () => {
   check([
     ['<a href="javascript:alert(1)">j</a>', '<a>j</a>'],
     ['<a href="JaVaScRiPt:alert(1)">j</a>', '<a>j</a>'],
@@ -83,8 +83,9 @@ test('§5: javascript: and data: URLs are removed from href and src', () => {
   ]);
 });
 
-// Issue #2: sanitize-html configured by the letter of §5 keeps an href that starts with a Unicode space.
-test('§5: a Unicode space, tab or newline before or inside javascript: does not get it through', () => {
+// sanitize-html configured only by the rules of docs/site.md#rich-text-and-sanitizer keeps an href that starts with a
+// Unicode space.
+test('sanitizer: a Unicode space, tab or newline before or inside javascript: does not get it through', () => {
   check([
     ['<a href="\u2000javascript:alert(1)">u</a>', '<a>u</a>'],
     ['<a href="\u00a0javascript:alert(1)">u</a>', '<a>u</a>'],
@@ -102,7 +103,7 @@ test('§5: a Unicode space, tab or newline before or inside javascript: does not
   ]);
 });
 
-test('§5: relative, fragment, mailto, tel and http(s) URLs are kept', () => {
+test('sanitizer: relative, fragment, mailto, tel and http(s) URLs are kept', () => {
   check([
     ['<a href="/servico/botox">r</a>', '<a href="/servico/botox">r</a>'],
     ['<a href="servico/botox">r</a>', '<a href="servico/botox">r</a>'],
@@ -140,7 +141,7 @@ test('isSafeUrl allows only http(s), mailto, tel, relative and fragment URLs', (
   for (const [url, safe] of cases) assert.equal(isSafeUrl(url), safe, JSON.stringify(url));
 });
 
-test('§5: a link with target _blank gets rel "noopener noreferrer"', () => {
+test('sanitizer: a link with target _blank gets rel "noopener noreferrer"', () => {
   check([
     ['<a href="https://x.example" target="_blank">b</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">b</a>'],
     ['<a href="https://x.example" target="_BLANK">b</a>', '<a href="https://x.example" target="_BLANK" rel="noopener noreferrer">b</a>'],
@@ -166,7 +167,8 @@ function* elements(node: Node): Generator<Node> {
   }
 }
 
-const corpus = JSON.parse(readFileSync(new URL('../../../shared/corpora/xss-dompurify.json', import.meta.url), 'utf8')) as string[];
+const CORPUS = new URL('../../test/fixtures/xss/dompurify-payloads.json', import.meta.url);
+const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as string[];
 
 test('the XSS corpus is the 221 DOMPurify payloads', () => {
   assert.equal(corpus.length, 221);

@@ -1,5 +1,5 @@
 /**
- * The rich-text sanitizer of spec §5, the only way HTML from the sheets reaches a page:
+ * The rich-text sanitizer (docs/site.md#rich-text-and-sanitizer), the only way HTML from the sheets reaches a page:
  * - script, iframe, object, embed, style, link and meta are removed with everything inside them;
  * - allowed tags: a p div span strong em b i u ul ol li br img blockquote h1-h6; any other tag is unwrapped and its
  *   children kept;

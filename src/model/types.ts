@@ -1,6 +1,6 @@
 /**
  * The site model: everything the templates need, with every cross-link already resolved.
- * Templates import these types and nothing else from src/ (STYLE.md: one direction).
+ * Templates import these types and nothing else from src/ (one direction: docs/templates.md#imports).
  */
 import type { Duration } from '../parse/duration.ts';
 import type { Price } from '../parse/price.ts';
@@ -90,9 +90,12 @@ export interface Service extends CatalogueItem {
   title: string;
   image: Image;
   recovery: string;
-  /** Sanitized HTML from the Markdown 'conteúdo' cell (spec §5). */
+  /** Sanitized HTML from the Markdown 'conteúdo' cell (docs/site.md#rich-text-and-sanitizer). */
   contentHtml: string;
-  /** Protocols whose service list names this service (derived; spec §2 'Protocolos que utilizam este serviço'). */
+  /**
+   * Protocols whose service list names this service (derived; 'Protocolos que utilizam este serviço',
+   * docs/site.md#service-detail).
+   */
   protocols: ItemLink[];
 }
 
@@ -115,7 +118,7 @@ export interface Protocol extends CatalogueItem {
   intro: string;
   /** Number of sessions as text, e.g. '4 a 6 sessões'. */
   sessions: string;
-  /** Known services only: unknown slugs are skipped (spec §2) and reported as build warnings. */
+  /** Known services only: unknown slugs are skipped (docs/site.md#protocol-detail) and reported as build warnings. */
   services: ItemLink[];
 }
 
@@ -196,7 +199,10 @@ export interface HomeContent {
   faq: Faq[];
 }
 
-/** Free texts staff may edit (tab 'Textos' of configuracoes): section titles, intros, notes. Texts the spec quotes are fixed in templates. */
+/**
+ * Free texts staff may edit (tab 'Textos' of configuracoes): section titles, intros, notes. Texts quoted in
+ * docs/site.md are fixed in templates.
+ */
 export interface SiteTexts {
   homeServicesTitle: string;
   homeServicesIntro: string;

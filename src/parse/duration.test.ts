@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isoDuration, parseDuration } from './duration.ts';
 
-// Issue #2: staff never type ISO; the ISO value is the longest time they mention (spec §3 example PT45M).
+// Staff never type ISO; the ISO value is the longest time they mention, e.g. PT45M (docs/site.md#durations).
 test('parseDuration gives the ISO 8601 duration of the longest time typed', () => {
   const cases: [string, string | null][] = [
     ['30 a 45 minutos', 'PT45M'],

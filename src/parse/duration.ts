@@ -1,5 +1,5 @@
 /**
- * Durations as staff type them → ISO 8601 for structured data (issue #2: staff never type ISO).
+ * Durations as staff type them → ISO 8601 for structured data: staff never type ISO (docs/site.md#durations).
  * The ISO value is the longest time mentioned: '30 a 45 minutos' → PT45M, '1h30' → PT1H30M, '4 a 8 horas' → PT8H.
  */
 import { foldAccents } from './fold-accents.ts';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { formatReais, parsePrice } from './price.ts';
 import type { Price } from './price.ts';
 
-// Issue #2: prices as staff type them → the display text and the number structured data needs.
+// Prices as staff type them (docs/site.md#prices) → the display text and the number structured data needs.
 test('parsePrice reads every way staff type a price', () => {
   const cases: [string | number, Price | null][] = [
     [400, { display: 'A partir de R$ 400', amount: 400 }],

@@ -1,5 +1,5 @@
 /**
- * Prices as staff type them → what visitors read and what structured data needs (spec §3, §9; issue #2):
+ * Prices as staff type them → what visitors read and what structured data needs (docs/site.md#prices):
  * `400`, `1.200`, `R$ 1.200,00`, `A partir de R$ 1.200` → display 'A partir de R$ 1.200', amount 1200;
  * `Sob consulta` (or 0) → display 'Sob consulta', amount null (schema.org price '0').
  */

@@ -10,7 +10,10 @@ export interface TabSpec {
   name: string;
   /** Schema id in schemas/ that validates each row (or the key-value pairs) of the tab. */
   schema: string;
-  /** A tab staff may leave out (issue #5: 'Marcas'); a missing optional tab is no problem and reads as null. */
+  /**
+   * A tab staff may leave out (e.g. 'Marcas', docs/site.md#medical-advertising-rules); a missing optional tab is no
+   * problem and reads as null.
+   */
   optional?: boolean;
 }
 

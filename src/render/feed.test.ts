@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { childrenNamed, childText, parseXml } from '../../test/support/xml.ts';
 import { siteWithArticles } from '../../test/support/blog-fixtures.ts';
-import { siteModel } from '../../templates/test-fixtures/site-model.ts';
+import { siteModel } from '../../test/support/site-model.ts';
 import { blogFeedXml, FEED_ITEMS } from './feed.ts';
 
 const SITE = siteModel.settings.siteUrl;

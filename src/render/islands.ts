@@ -1,6 +1,6 @@
 /**
- * Collects the islands of one page while it renders and checks that their props are plain JSON (STYLE.md: a
- * function or a cycle in island props is a build error that names the island).
+ * Collects the islands of one page while it renders and checks that their props are plain JSON: a function or a
+ * cycle in island props is a build error that names the island (docs/templates.md#islands).
  */
 import type { IslandCollector } from '../../templates/components/Island.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * Page → HTML document. Pure: props in, string out, no file access (STYLE.md, after Astro's renderPath).
+ * Page → HTML document. Pure: props in, string out, no file access (docs/templates.md#purity).
  * The body is rendered with react-dom/server; islands inside it record their props, which are written once as
  * JSON, and only a page that has islands gets the module script.
  */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteWithArticles } from '../../test/support/blog-fixtures.ts';
-import { siteModel } from '../../templates/test-fixtures/site-model.ts';
+import { siteModel } from '../../test/support/site-model.ts';
 import { BLOG_PAGE_SIZE, blogListPages, blogListRoute } from './blog-routes.ts';
 import { routeCollisions, routesOf } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Structured data (schema.org JSON-LD) for spec §2 and §9: the clinic as a MedicalClinic (address, geo, hours,
- * departments, founder, one sample review), a Service with its Offer in BRL, an FAQPage, and a BreadcrumbList.
+ * Structured data (schema.org JSON-LD, docs/site.md#structured-data): the clinic as a MedicalClinic (address, geo,
+ * hours, departments, founder, one sample review), a Service with its Offer in BRL, an FAQPage, and a BreadcrumbList.
  */
 import type { Crumb } from '../model/page-props.ts';
 import type { Article, Faq, Service, SiteModel } from '../model/types.ts';
@@ -78,7 +78,7 @@ export function serviceJsonLd(site: SiteModel, service: Service): object {
     ...(service.duration.iso ? { duration: service.duration.iso } : {}),
     offers: {
       '@type': 'Offer',
-      // Spec §9: 'A partir de R$ ' stripped to the number; on-request items carry 0.
+      // docs/site.md#structured-data: 'A partir de R$ ' stripped to the number; on-request items carry 0.
       price: service.price.amount === null ? '0' : String(service.price.amount),
       priceCurrency: 'BRL',
       description: `${service.price.display}. ${service.offer}`,

@@ -4,7 +4,7 @@ import type { Location } from '../errors/location.ts';
 import type { Image } from '../model/types.ts';
 
 export interface Head {
-  /** Full title: '{title} | {clinic name} - {doctor}' (spec §1). */
+  /** Full title: '{title} | {clinic name} - {doctor}' (docs/site.md#seo-and-head). */
   title: string;
   description: string;
   /** Absolute canonical URL; null on the not-found page, which is no page of its own. */

@@ -4,7 +4,7 @@
  * without a trailing-slash redirect, so the canonical URL is the URL that answers.
  */
 
-/** The three catalogues with a detail route `/{base}/{slug}` (spec §2). */
+/** The three catalogues with a detail route `/{base}/{slug}` (docs/site.md#routes). */
 export const DETAIL_BASE_PATHS: readonly string[] = ['/tratamento', '/protocolo', '/servico'];
 
 /** Output file of a route, relative to `out/`. */

@@ -1,6 +1,6 @@
 /**
- * The routes stage: SiteModel → every page of spec §2 (one template + a list of records gives many pages), each with
- * its head and structured data. Two pages that claim one output path stop the build, naming both sources.
+ * The routes stage: SiteModel → every page of docs/site.md#routes (one template + a list of records gives many pages),
+ * each with its head and structured data. Two pages that claim one output path stop the build, naming both sources.
  */
 import { describeLocation } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';

@@ -83,7 +83,7 @@ describe('clinic-site serve', () => {
     });
   }
 
-  test('an unknown slug on a detail route redirects to /404 (spec §2)', async () => {
+  test('an unknown slug on a detail route redirects to /404 (docs/site.md#redirects-and-not-found)', async () => {
     for (const path of ['/servico/nao-existe', '/tratamento/nao-existe', '/protocolo/nao-existe']) {
       const response = await get(path);
       assert.equal(response.status, 302, path);

@@ -3,7 +3,7 @@
  * API routes (POST /api/contact) in the same process, which is what the operator runs in production.
  *
  * Static files go through sirv (a maintained static-file server: ETags, ranges, MIME types, precompressed files);
- * this module only adds the routing rules of spec §2 and §8 on top of it.
+ * this module only adds the routing rules of docs/site.md#redirects-and-not-found on top of it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, watch, type FSWatcher } from 'node:fs';
@@ -51,7 +51,7 @@ function staticHandler(outDir: string, dev: boolean) {
   });
 }
 
-/** A detail route is `/{base}/{slug}` for one of the three catalogues (spec §2). */
+/** A detail route is `/{base}/{slug}` for one of the three catalogues (docs/site.md#routes). */
 export function detailRouteOf(pathname: string): { base: string; slug: string } | null {
   const match = /^\/([^/]+)\/([^/]+)$/.exec(pathname);
   if (!match || !DETAIL_BASE_PATHS.includes(`/${match[1]}`)) return null;

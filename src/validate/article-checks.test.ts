@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { copySample, editWorkbook, setCell, type Grid } from '../diff/sheet-fixtures.ts';
+import { copySample, editWorkbook, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { validateSheets } from './validate-sheets.ts';
 

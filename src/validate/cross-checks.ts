@@ -1,5 +1,5 @@
 /**
- * Checks that need more than one row or sheet (issue #2): duplicate slugs, FAQ rows of unknown items, references
+ * Checks that need more than one row or sheet: duplicate slugs, FAQ rows of unknown items, references
  * between catalogues, images that are not in the images folder, half-filled opening hours.
  */
 import { problem, type Problem } from '../errors/problems.ts';
@@ -110,7 +110,7 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
   checkReferences(records.treatments, 'services', known.services, 'serviços', problems);
   checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems);
   checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems);
-  // Spec §2: the protocol page skips unknown service slugs; the build keeps going and warns.
+  // The protocol page skips unknown service slugs (docs/site.md#protocol-detail); the build keeps going and warns.
   checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO');
   checkImages(records.services, ['image'], images, problems);
   checkImages(records.treatments, ['image'], images, problems);

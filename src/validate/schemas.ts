@@ -1,5 +1,5 @@
 /**
- * The one Ajv instance over schemas/*.json (STYLE.md). Formats that need domain parsing (prices, durations, days)
+ * The one Ajv instance over schemas/*.json (docs/architecture.md#folders). Formats that need domain parsing (prices, durations, days)
  * use the cell parsers of src/parse, which the model uses too, so what validates is exactly what the model can read.
  */
 import Ajv, { type ValidateFunction } from 'ajv';

@@ -1,7 +1,7 @@
 /**
- * Every validation rule of issue #2 with its location. Each case copies the sample sheets (sheets/) into a temp
- * folder, breaks one cell (or row, or column) with the xlsx package, then reads and validates the copy as the build
- * does. Row numbers and cell references are those staff see in their spreadsheet program.
+ * Every validation rule with its location (docs/architecture.md#errors-as-product). Each case copies the sample sheets
+ * (sheets/) into a temp folder, breaks one cell (or row, or column) with the xlsx package, then reads and validates the
+ * copy as the build does. Row numbers and cell references are those staff see in their spreadsheet program.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -257,7 +257,7 @@ test('a treatment that names an unknown service or protocol is an error', () => 
   assert.equal(result.records, null);
 });
 
-test('a protocol that names an unknown service is a warning, and the build goes on (spec §2)', () => {
+test('a protocol that names an unknown service is a warning, and the build goes on (docs/site.md#protocol-detail)', () => {
   const result = run({ protocolos: { Protocolos: (grid) => set(grid, 'R5', `${get(grid, 'R5')}\nservico-inexistente`) } });
   assert.deepEqual(result.problems.map(brief), [
     {

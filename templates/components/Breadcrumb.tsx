@@ -1,6 +1,7 @@
 /**
- * Breadcrumb trail (TEMPLATES.md): `nav` labelled 'Trilha de navegação', an ordered list, the current page last with
- * aria-current="page". The BreadcrumbList JSON-LD comes from the build, from the same crumbs.
+ * Breadcrumb trail (docs/templates.md#accessibility-conventions): `nav` labelled 'Trilha de navegação', an ordered
+ * list, the current page last with aria-current="page". The BreadcrumbList JSON-LD comes from the build, from the
+ * same crumbs.
  */
 import type { Crumb } from '../../src/model/page-props.ts';
 

@@ -1,4 +1,4 @@
-/** The floating messaging button of every page (spec §2 "A floating messaging button"). */
+/** The floating messaging button of every page (docs/site.md#page-layout). */
 import { Icon } from './Icon.tsx';
 import { whatsappHref } from './links.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Site footer (TEMPLATES.md): about text, contact, hours, social links, a small sitemap (which is also the no-script
- * route to every section), the technical director with CRM (CFM rule) and the privacy-policy link.
+ * Site footer (docs/site.md#footer): about text, contact, hours, social links, a small sitemap (which is also the
+ * no-script route to every section), the technical director with CRM (CFM rule) and the privacy-policy link.
  */
 import type { SiteModel } from '../../src/model/types.ts';
 import { Address } from './Address.tsx';

@@ -1,4 +1,7 @@
-/** Opening hours from settings (spec §2/§9: Mon-Fri 12:00-20:00, Sat 09:00-13:30, Sun closed) as a definition list. */
+/**
+ * Opening hours from settings (docs/site.md#opening-hours-and-address, e.g. Mon-Fri 12:00-20:00, Sat 09:00-13:30, Sun
+ * closed) as a definition list.
+ */
 import type { OpeningHours as Hours } from '../../src/model/types.ts';
 
 /** '12:00 – 20:00', or 'Fechado' for a day without hours. */

@@ -1,6 +1,7 @@
 /**
- * The 'Especialista' badge. CFM rule (issue 3): wherever the doctor is named or this badge shows, CRM and RQE show
- * with it, so the badge always carries name, CRM and RQE and cannot be rendered without them.
+ * The 'Especialista' badge. CFM rule (docs/site.md#medical-advertising-rules): wherever the doctor is named or this
+ * badge shows, CRM and RQE show with it, so the badge always carries name, CRM and RQE and cannot be rendered without
+ * them.
  */
 import type { Settings } from '../../src/model/types.ts';
 

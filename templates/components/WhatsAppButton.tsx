@@ -1,4 +1,7 @@
-/** Messaging-app link styled as a button (spec §7: prefilled Portuguese text). Opens the app or wa.me in a new tab. */
+/**
+ * Messaging-app link styled as a button (prefilled Portuguese text, docs/site.md#messaging-and-phone-links). Opens the
+ * app or wa.me in a new tab.
+ */
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import { whatsappHref } from './links.ts';

@@ -1,4 +1,4 @@
-/** Outbound links shared by every template (TEMPLATES.md "Shared pieces"). */
+/** Outbound links shared by every template (docs/templates.md#layout-of-the-folder). */
 
 /** Messaging-app link with a prefilled text. whatsappHref('5511955550100', 'Olá!') → 'https://wa.me/5511955550100?text=Ol%C3%A1!' */
 export function whatsappHref(whatsappDigits: string, text: string): string {
@@ -16,5 +16,5 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** The privacy-policy page the consent checkboxes link to (issue 4, LGPD). */
+/** The privacy-policy page the consent checkboxes link to (docs/site.md#lgpd). */
 export const PRIVACY_PATH = '/politica-de-privacidade';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { textOf } from '../test-fixtures/render.tsx';
+import { textOf } from '../../test/support/render-markup.tsx';
 import Accordion from './Accordion.tsx';
 
 test('before hydration every answer is in the page, as exclusive <details> (one open at a time without script)', () => {

@@ -1,10 +1,10 @@
 /**
- * FAQ accordion (spec §4: one open at a time; clicking the open one closes it).
+ * FAQ accordion (docs/site.md#faq-accordion): one open at a time; clicking the open one closes it.
  *
- * Choice for before hydration (TEMPLATES.md asks to explain it): each item is a `<details name={idBase}>`. Answers are
- * readable without script, find-in-page opens them, and the shared `name` makes the browser itself keep one open at a
- * time. After hydration the same items become the APG accordion: a button inside a heading of `headingLevel`, with
- * aria-expanded/aria-controls, and a labelled region. Both start with every item closed, so nothing moves.
+ * Choice for before hydration (docs/templates.md#what-works-without-script): each item is a `<details name={idBase}>`.
+ * Answers are readable without script, find-in-page opens them, and the shared `name` makes the browser itself keep one
+ * open at a time. After hydration the same items become the APG accordion: a button inside a heading of `headingLevel`,
+ * with aria-expanded/aria-controls, and a labelled region. Both start with every item closed, so nothing moves.
  */
 import { useId, useState } from 'react';
 import { useHydrated } from './useHydrated.ts';

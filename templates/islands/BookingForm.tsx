@@ -1,6 +1,6 @@
 /**
- * Booking request form of /agendar-online (spec §2 'Solicitar Agendamento', §5 rules exactly: nome, email, telefone
- * and dataHora required; mensagem optional, 4 rows), plus consent and honeypot (issue 4). 2xx → cleared and on to
+ * Booking request form of /agendar-online (docs/site.md#lead-forms: nome, email, telefone and
+ * dataHora required; mensagem optional, 4 rows), plus consent and honeypot. 2xx → cleared and on to
  * /obrigado; failure as in ContactForm. Without script it posts to /api/contact as a normal form.
  */
 import { useId, useState } from 'react';
@@ -12,7 +12,7 @@ import { useLeadSubmit } from './forms/useLeadSubmit.ts';
 export interface BookingFormProps {
   consentText: string;
   whatsapp: string;
-  /** Where a sent request leads (spec §4): '/obrigado'. */
+  /** Where a sent request leads (docs/site.md#booking-page): '/obrigado'. */
   thanksPath: string;
 }
 

@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
-import { siteModel } from '../test-fixtures/site-model.ts';
+import { siteModel } from '../../test/support/site-model.ts';
 import { protocolCard, serviceCard } from '../components/catalogue/card-data.ts';
-import { textOf } from '../components/catalogue/test-render.tsx';
+import { textOf } from '../../test/support/render-markup.tsx';
 import CatalogueBrowser from './CatalogueBrowser.tsx';
 
 describe('CatalogueBrowser (server render = first client render)', () => {

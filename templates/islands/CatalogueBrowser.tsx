@@ -1,6 +1,6 @@
 /**
- * The list-page browser (spec §2 "List pages", §4): free-text search, category select and buttons, live result
- * count, empty state with 'Limpar filtros', and the card grid.
+ * The list-page browser (docs/site.md#search-and-category-filter): free-text search, category select and buttons, live
+ * result count, empty state with 'Limpar filtros', and the card grid.
  *
  * Server and first client render are identical (no text, category 'todos': every card shows and every link works
  * before any script). After hydration an effect reads `?categoria=` (the mobile menu links there) and `?busca=`

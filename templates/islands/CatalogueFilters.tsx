@@ -1,8 +1,8 @@
 /**
- * The controls of the list pages: a search box, a category select and category toggle buttons (spec §2 asks for
- * both a dropdown and buttons; they show the same state). Rendered inside the CatalogueBrowser island, not an island
- * of its own. The form is a search landmark and, before the script runs, submits `?busca=…&categoria=…` by GET,
- * which the island reads once it hydrates.
+ * The controls of the list pages: a search box, a category select and category toggle buttons
+ * (docs/site.md#search-and-category-filter asks for both a dropdown and buttons; they show the same state). Rendered
+ * inside the CatalogueBrowser island, not an island of its own. The form is a search landmark and, before the script
+ * runs, submits `?busca=…&categoria=…` by GET, which the island reads once it hydrates.
  */
 import type { FormEvent, RefObject } from 'react';
 import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Home contact form (spec §2, §3, §7; issue 4). Name and phone are required (issue 4), consent is required and
+ * Home contact form (docs/site.md#lead-forms). Name and phone are required, consent is required and
  * unticked, `website` is the honeypot. Posts JSON to /api/contact with the `ref_source` cookie as `referral`;
  * 2xx → cleared + 'Mensagem enviada!'; failure → text kept, a pt-BR message, field errors next to their fields and a
  * WhatsApp link carrying what was written. Without script the same form posts to /api/contact as a normal form.

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
 import { navMenus } from '../components/Layout.tsx';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, textOf } from '../test-fixtures/render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, textOf } from '../../test/support/render-markup.tsx';
 import Navbar from './Navbar.tsx';
 
 const props = (path: string, menus = navMenus(siteModel), blog = true) => ({ clinicName: 'Clínica Aurora', logo: siteModel.settings.logo, path, menus, blog });
@@ -15,9 +15,9 @@ test('without script every destination is a plain link: logo, sections, dropdown
     assert.ok(hrefs.includes(href), href);
   }
   const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
-  assert.deepEqual(links(desktop).filter((l) => /nav-link/.test(l.attrs)).map((l) => l.text), ['Sobre', 'Serviços', 'Tratamentos', 'Protocolos', 'Blog', 'Contato']);
-  assert.equal(links(desktop).filter((l) => l.text.startsWith('Ver Todos')).length, 3);
-  assert.ok(links(desktop).some((l) => l.text === 'Agendar' && l.href === '/agendar-online'));
+  assert.deepEqual(links(desktop).filter((l) => /nav-link/.test(l.attrs)).map((l) => l.name), ['Sobre', 'Serviços', 'Tratamentos', 'Protocolos', 'Blog', 'Contato']);
+  assert.equal(links(desktop).filter((l) => l.name.startsWith('Ver Todos')).length, 3);
+  assert.ok(links(desktop).some((l) => l.name === 'Agendar' && l.href === '/agendar-online'));
   assert.match(html, /aria-current="page">Serviços<\/a>/);
 });
 
@@ -25,11 +25,11 @@ test('"Blog" goes to /blog on desktop and mobile, is marked current on /blog, an
   const html = renderToString(<Navbar {...props('/blog')} />);
   const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
-  for (const part of [desktop, mobile]) assert.ok(links(part).some((l) => l.text === 'Blog' && l.href === '/blog'));
+  for (const part of [desktop, mobile]) assert.ok(links(part).some((l) => l.name === 'Blog' && l.href === '/blog'));
   assert.match(desktop, /href="\/blog" aria-current="page">Blog<\/a>/);
   assert.ok(!links(html).some((l) => l.href === '/#blog'));
   const without = renderToString(<Navbar {...props('/', navMenus(siteModel), false)} />);
-  assert.ok(!links(without).some((l) => /blog/.test(l.href) || l.text === 'Blog'));
+  assert.ok(!links(without).some((l) => /blog/.test(l.href) || l.name === 'Blog'));
 });
 
 test('dropdown toggles are disclosure buttons, closed at first', () => {
@@ -45,7 +45,7 @@ test('dropdown toggles are disclosure buttons, closed at first', () => {
 test('mobile menu: a native <details> toggle with "Agendar Online", four categories per dropdown, "Em breve" when empty', () => {
   const html = renderToString(<Navbar {...props('/')} />);
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
-  assert.ok(links(mobile).some((l) => l.text === 'Agendar Online' && l.href === '/agendar-online'));
+  assert.ok(links(mobile).some((l) => l.name === 'Agendar Online' && l.href === '/agendar-online'));
   const text = textOf(mobile);
   assert.equal((text.match(/Facial \(/g) ?? []).length, 3);
   assert.equal((text.match(/Medicina \(/g) ?? []).length, 3);
@@ -61,7 +61,7 @@ test('mobile menu: a category with more than 6 items shows 6 and "Ver todos de F
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
   const itemLinks = links(mobile).filter((l) => /^\/servico\/s\d$/.test(l.href));
   assert.equal(itemLinks.length, 6);
-  assert.ok(links(mobile).some((l) => l.text === 'Ver todos de Facial' && l.href === '/servico?categoria=facial'));
+  assert.ok(links(mobile).some((l) => l.name === 'Ver todos de Facial' && l.href === '/servico?categoria=facial'));
 });
 
 test('home and other pages are marked for their scroll behaviour', () => {

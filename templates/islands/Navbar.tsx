@@ -1,5 +1,5 @@
 /**
- * Navigation bar island (spec §2 "Navigation bar", §4, §9).
+ * Navigation bar island (docs/site.md#navigation-bar).
  *
  * Without script: logo, plain links (each dropdown label links to its list page), dropdown panels opened by CSS on
  * :hover/:focus-within, and the mobile menu as a native `<details>`. With script: APG disclosure navigation (the

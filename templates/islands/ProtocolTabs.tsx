@@ -1,7 +1,8 @@
 /**
- * Home protocol tabs Facial / Corporal / Capilar (spec §2, §4: Facial by default, three cards each).
- * Before hydration every group shows under its own heading (all protocols readable, no dead tab buttons); after
- * hydration they become APG tabs: roving tabindex, Left/Right/Home/End move and select (automatic activation).
+ * Home protocol tabs Facial / Corporal / Capilar (Facial by default, three cards each;
+ * docs/site.md#protocol-tabs-and-dialog). Before hydration every group shows under its own heading (all protocols
+ * readable, no dead tab buttons); after hydration they become APG tabs: roving tabindex, Left/Right/Home/End move and
+ * select (automatic activation).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ProtocolCard, type ProtocolCardData } from './ProtocolDialog.tsx';

@@ -1,6 +1,6 @@
 /**
- * Sets the `ref_source` cookie on the first visit (spec §4). An island rather than an inline script: the site ships
- * no inline scripts (CSP-friendly). Renders nothing.
+ * Sets the `ref_source` cookie on the first visit (docs/site.md#referral-cookie). An island rather than an inline
+ * script: the site ships no inline scripts (CSP-friendly). Renders nothing.
  */
 import { useEffect } from 'react';
 import { referralCookieToSet } from './referral.ts';

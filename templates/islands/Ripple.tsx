@@ -1,6 +1,6 @@
 /**
- * Ripple effect on buttons (spec §4: the ripple element is removed after 2000 ms). One delegated listener for every
- * `.btn` on the page; nothing under prefers-reduced-motion. Renders nothing.
+ * Ripple effect on buttons (the ripple element is removed after 2000 ms, docs/site.md#ripple-effect). One delegated
+ * listener for every `.btn` on the page; nothing under prefers-reduced-motion. Renders nothing.
  */
 import { useEffect } from 'react';
 

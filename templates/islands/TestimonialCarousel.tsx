@@ -1,8 +1,8 @@
 /**
- * Testimonial carousel (spec §2: three items with dots; APG carousel). The slides sit in a horizontal scroll-snap
- * track, so before script they can be swiped and the dots (links to each slide) work. With script: previous/next,
- * dots, and rotation every 7 s that stops on hover or focus inside, with a visible pause/play control; no automatic
- * rotation under prefers-reduced-motion. The live region is polite only when not rotating (APG).
+ * Testimonial carousel (three items with dots, docs/site.md#testimonial-carousel; APG carousel). The slides sit in a
+ * horizontal scroll-snap track, so before script they can be swiped and the dots (links to each slide) work. With
+ * script: previous/next, dots, and rotation every 7 s that stops on hover or focus inside, with a visible pause/play
+ * control; no automatic rotation under prefers-reduced-motion. The live region is polite only when not rotating (APG).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Testimonial } from '../../src/model/types.ts';

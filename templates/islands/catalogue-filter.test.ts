@@ -35,7 +35,7 @@ describe('matchesSearch', () => {
   const cases: [string, boolean][] = [
     ['', true],
     ['   ', true],
-    ['acido', true], // accent-insensitive (issue 3)
+    ['acido', true], // accent-insensitive (docs/site.md#search-and-category-filter)
     ['ÁCIDO', true], // case-insensitive
     ['labios', true],
     ['facial', true], // the category label is searched

@@ -1,11 +1,11 @@
 /**
  * Search and category filter of the list pages (/tratamento, /protocolo, /servico), as pure functions so that the
- * server render, the browser island and the tests share one definition (spec §2 "List pages", §4, issue 3).
+ * server render, the browser island and the tests share one definition (docs/site.md#search-and-category-filter).
  *
- * The spec leaves the matching rules open (§5 "matching rules of the search text are not shown"); issue 3 asks for
- * what a Brazilian visitor expects: case- and accent-insensitive ("acido" finds "Ácido") over title, description and
- * category label. We also ignore punctuation ("anti idade" finds "Anti-idade") and match every word of the query
- * anywhere in the item ("labial preenchimento" finds "Preenchimento labial"), which forgives word order.
+ * The matching rules are ours, chosen for what a Brazilian visitor expects: case- and accent-insensitive ("acido" finds
+ * "Ácido") over title, description and category label. We also ignore punctuation ("anti idade" finds "Anti-idade") and
+ * match every word of the query anywhere in the item ("labial preenchimento" finds "Preenchimento labial"), which
+ * forgives word order.
  */
 import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';
 
@@ -51,7 +51,7 @@ export function filterCatalogue<T extends Searchable>(items: readonly T[], query
 }
 
 /**
- * The live result count (spec §2, in each list's own noun per issue 3).
+ * The live result count (in each list's own noun, docs/site.md#search-and-category-filter).
  * @example resultCountText('protocol', 3, 'facial') // '3 protocolo(s) encontrado(s) na categoria Facial'
  */
 export function resultCountText(kind: CatalogueKind, count: number, category: CategoryFilter): string {
@@ -59,14 +59,15 @@ export function resultCountText(kind: CatalogueKind, count: number, category: Ca
   return category === 'todos' ? base : `${base} na categoria ${CATEGORY_LABELS[category]}`;
 }
 
-/** Heading of the empty state: 'Nenhum serviço encontrado' (spec §2, §8). */
+/** Heading of the empty state: 'Nenhum serviço encontrado' (docs/site.md#search-and-category-filter). */
 export function emptyResultText(kind: CatalogueKind): string {
   return `Nenhum ${NOUNS[kind]} encontrado`;
 }
 
 /**
- * The category a `?categoria=` query string asks for, if the list offers it (the mobile menu links there, spec §2).
- * Accepts the lowercase key, and forgives case and accents ('Facial', 'médicina'); anything else gives null.
+ * The category a `?categoria=` query string asks for, if the list offers it (the mobile menu links there,
+ * docs/site.md#navigation-bar). Accepts the lowercase key, and forgives case and accents ('Facial', 'médicina');
+ * anything else gives null.
  * @example categoryFromSearch('?categoria=capilar', ['facial', 'capilar']) // 'capilar'
  */
 export function categoryFromSearch(search: string, offered: readonly Category[]): Category | null {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { textOf } from '../test-fixtures/render.tsx';
+import { textOf } from '../../test/support/render-markup.tsx';
 import BookingForm from './BookingForm.tsx';
 import ContactForm from './ContactForm.tsx';
 
@@ -62,7 +62,7 @@ test('honeypot "website": hidden, out of tab order, autocomplete off, labelled "
   }
 });
 
-test('booking form: "Solicitar Agendamento", spec §5 required flags exactly, posts to /api/contact without script', () => {
+test('booking form: "Solicitar Agendamento", the documented required flags exactly, posts to /api/contact without script', () => {
   const html = renderToString(<BookingForm consentText={consentText} whatsapp="1" thanksPath="/obrigado" />);
   assert.match(html, /<h2[^>]*>Solicitar Agendamento<\/h2>/);
   assertPostsToApi(html);

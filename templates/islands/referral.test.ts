@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { currentReferral, readCookie, referralCookieToSet, referralSource } from './referral.ts';
 
-test('referralSource follows spec §4 in order: ads, then organic google, then social/referral', () => {
+test('referralSource follows docs/site.md#referral-cookie in order: ads, then organic google, then social/referral', () => {
   const cases: [search: string, referrer: string, expected: string][] = [
     ['?utm_medium=cpc', '', 'google ads'],
     ['?utm_source=google&utm_medium=CPC', '', 'google ads'],

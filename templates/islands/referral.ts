@@ -1,20 +1,21 @@
 /**
- * The referral source of spec §4 and §9, stored in the `ref_source` cookie on the first visit and sent with every
- * lead. Pure functions here; ReferralCookie.tsx applies them in the browser.
+ * The referral source (docs/site.md#referral-cookie), stored in the `ref_source` cookie on the first visit and sent
+ * with every lead. Pure functions here; ReferralCookie.tsx applies them in the browser.
  */
 
 export const REFERRAL_COOKIE = 'ref_source';
-/** Spec §9: 30 days. */
+/** 30 days (docs/site.md#constants). */
 export const REFERRAL_MAX_AGE_SECONDS = 2592000;
 
 export type ReferralSource = 'google ads' | 'organic google' | 'social/referral';
 
-/** Click-id parameters Google Ads appends (spec §4 "a click-id parameter exists"). */
+/** Click-id parameters Google Ads appends (docs/site.md#referral-cookie). */
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'];
 
 /**
- * Spec §4: 'google ads' if utm_medium is cpc or a click id is present; else 'organic google' if the referrer contains
- * google; else 'social/referral'. `search` is location.search ('?utm_medium=cpc'), `referrer` document.referrer.
+ * docs/site.md#referral-cookie: 'google ads' if utm_medium is cpc or a click id is present; else 'organic google' if
+ * the referrer contains google; else 'social/referral'. `search` is location.search ('?utm_medium=cpc'), `referrer`
+ * document.referrer.
  */
 export function referralSource(search: string, referrer: string): ReferralSource {
   const params = new URLSearchParams(search);
@@ -50,7 +51,7 @@ export function referralCookieToSet(cookieString: string, search: string, referr
   return `${REFERRAL_COOKIE}=${value}; Max-Age=${REFERRAL_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** What the forms send as `referral`: the cookie's value, or '' (spec §7 "may be empty"). */
+/** What the forms send as `referral`: the cookie's value, or '' (docs/site.md#lead-forms). */
 export function currentReferral(cookieString: string): string {
   return readCookie(cookieString, REFERRAL_COOKIE) ?? '';
 }

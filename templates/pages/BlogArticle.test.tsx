@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { headings, linkNamed, links, renderPage, skippedHeadings, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { headings, linkNamed, links, renderMarkup, skippedHeadings, textOf } from '../../test/support/render-markup.tsx';
 import BlogArticle, { articleMessage, INFORMATIVE_NOTE } from './BlogArticle.tsx';
 
 const [newest, second] = siteModel.blog.articles;
-const render = (article = second) => renderPage(<BlogArticle site={siteModel} path={article.href} article={article} />);
+const render = (article = second) => renderMarkup(<BlogArticle site={siteModel} path={article.href} article={article} />);
 
 describe('BlogArticle (/blog/{slug})', () => {
   const { html, islands } = render();

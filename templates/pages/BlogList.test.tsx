@@ -2,12 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { blogListPages } from '../../src/routes/blog-routes.ts';
 import { siteWithArticles } from '../../test/support/blog-fixtures.ts';
-import { headings, links, renderPage, textOf } from '../components/catalogue/test-render.tsx';
+import { headings, links, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import BlogList from './BlogList.tsx';
 
 const site = siteWithArticles(30);
 const pages = blogListPages(site);
-const render = (index: number) => renderPage(<BlogList site={site} path={index ? `/blog/pagina/${index + 1}` : '/blog'} listPage={pages[index]} />);
+const render = (index: number) => renderMarkup(<BlogList site={site} path={index ? `/blog/pagina/${index + 1}` : '/blog'} listPage={pages[index]} />);
 
 describe('BlogList (/blog, /blog/pagina/{n})', () => {
   it('one h1, Início › Blog, twelve article cards with date, reading time and summary, newest first', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render } from '../test-fixtures/render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, renderMarkup } from '../../test/support/render-markup.tsx';
 import Booking from './Booking.tsx';
 import { templates } from './index.ts';
 import NotFound from './NotFound.tsx';
@@ -10,7 +10,7 @@ import Thanks from './Thanks.tsx';
 
 
 test('booking page: form island, 3 steps, spam/WhatsApp note, 24 h note, WhatsApp and phone alternatives', () => {
-  const { html, text, islands } = render(<Booking site={siteModel} path="/agendar-online" />);
+  const { html, text, islands } = renderMarkup(<Booking site={siteModel} path="/agendar-online" />);
   assert.ok(islands.some((i) => i.name === 'BookingForm' && (i.props as { thanksPath: string }).thanksPath === '/obrigado'));
   assert.match(html, /Solicitar Agendamento/);
   for (const step of ['Solicitação recebida', 'Contato para confirmar', 'Agendamento concluído']) assert.ok(text.includes(step), step);

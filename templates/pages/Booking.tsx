@@ -1,6 +1,6 @@
 /**
- * /agendar-online (spec §2 "Booking page"): the 'Solicitar Agendamento' form, a 3-step explanation, a note to check
- * spam or use WhatsApp, the 24-hour reply note (§9) and the WhatsApp alternative.
+ * /agendar-online (docs/site.md#booking-page): the 'Solicitar Agendamento' form, a 3-step explanation, a note to
+ * check spam or use WhatsApp, the 24-hour reply note (docs/site.md#constants) and the WhatsApp alternative.
  */
 import { BOOKING_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render, textOf } from '../test-fixtures/render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import Home from './Home.tsx';
 
-const page = () => render(<Home site={siteModel} path="/" />);
+const page = () => renderMarkup(<Home site={siteModel} path="/" />);
 
-test('home has every anchor of spec §2 and one h1', () => {
+test('home has every documented anchor and one h1', () => {
   const { html } = page();
   for (const id of ['sobre', 'blog', 'contato', 'serviços', 'protocolos']) assert.match(html, new RegExp(`id="${id}"`), id);
   assert.equal((html.match(/<h1\b/g) ?? []).length, 1);
@@ -15,7 +15,7 @@ test('home has every anchor of spec §2 and one h1', () => {
 
 test('hero CTA opens WhatsApp with the hero message; the hero image loads eagerly with high priority', () => {
   const { html } = page();
-  const cta = links(html).find((l) => l.text.startsWith(siteModel.home.hero.cta))!;
+  const cta = links(html).find((l) => l.name.startsWith(siteModel.home.hero.cta))!;
   assert.equal(cta.href, `https://wa.me/5511955550100?text=${encodeURIComponent(siteModel.home.hero.whatsappMessage)}`);
   assert.match(html, /<img[^>]*src="\/imagens\/clinica.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
 });
@@ -26,10 +26,10 @@ test('featured services open their page in a new tab and say so; "see all" goes 
     const link = links(html).find((l) => l.href === service.href && l.attrs.includes('target="_blank"'))!;
     assert.ok(link, service.slug);
     assert.match(link.attrs, /rel="noopener"/);
-    assert.equal(link.text, `${service.title} (abre em nova aba)`);
+    assert.equal(link.name, `${service.title} (abre em nova aba)`);
   }
-  assert.ok(links(html).some((l) => l.href === '/servico' && l.text === 'Ver todos os serviços'));
-  assert.ok(links(html).some((l) => l.href === '/protocolo' && l.text === 'Ver todos os protocolos'));
+  assert.ok(links(html).some((l) => l.href === '/servico' && l.name === 'Ver todos os serviços'));
+  assert.ok(links(html).some((l) => l.href === '/protocolo' && l.name === 'Ver todos os protocolos'));
 });
 
 test('protocol tabs get the first three protocols of Facial, Corporal and Capilar', () => {
@@ -68,13 +68,13 @@ test('#blog shows the three newest articles as cards and "Ver todos os artigos"'
   assert.ok(blog.includes(siteModel.texts.homeBlogTitle));
   const hrefs = links(blog).map((l) => l.href);
   assert.deepEqual(hrefs, [...siteModel.blog.articles.slice(0, 3).map((a) => a.href), '/blog']);
-  assert.ok(links(blog).some((l) => l.text === 'Ver todos os artigos'));
+  assert.ok(links(blog).some((l) => l.name === 'Ver todos os artigos'));
   assert.ok(textOf(blog).includes('12 de março de 2026'));
 });
 
 test('#blog is not rendered when no article is published, and no link points to the blog', () => {
   const site = { ...siteModel, blog: { ...siteModel.blog, articles: [] } };
-  const { html } = render(<Home site={site} path="/" />);
+  const { html } = renderMarkup(<Home site={site} path="/" />);
   assert.doesNotMatch(html, /id="blog"/);
   assert.ok(!links(html).some((l) => /\/blog\b/.test(l.href)));
 });

@@ -1,4 +1,4 @@
-/** Home page (spec §2 "Home page"): hero, #sobre, #serviços, #protocolos, testimonials, #blog, FAQ, #contato. */
+/** Home page (docs/site.md#home-page): hero, #sobre, #serviços, #protocolos, testimonials, #blog, FAQ, #contato. */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { AboutSection } from '../components/home/AboutSection.tsx';
 import { BlogSection } from '../components/home/BlogSection.tsx';

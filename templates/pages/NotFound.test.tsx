@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render } from '../test-fixtures/render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, renderMarkup } from '../../test/support/render-markup.tsx';
 import Booking from './Booking.tsx';
 import { templates } from './index.ts';
 import NotFound from './NotFound.tsx';
@@ -10,8 +10,8 @@ import Thanks from './Thanks.tsx';
 
 
 test('not-found page: heading 404, the exact text, a link home', () => {
-  const { html, text } = render(<NotFound site={siteModel} path="/404" />);
+  const { html, text } = renderMarkup(<NotFound site={siteModel} path="/404" />);
   assert.match(html, /<h1[^>]*>404<\/h1>/);
   assert.ok(text.includes('Ops! Página não encontrada.'));
-  assert.ok(links(html).some((l) => l.href === '/' && l.text === 'Voltar para o início'));
+  assert.ok(links(html).some((l) => l.href === '/' && l.name === 'Voltar para o início'));
 });

@@ -1,4 +1,4 @@
-/** Not-found page (spec §2, §8): heading 404, 'Ops! Página não encontrada.' and a link to home. */
+/** Not-found page (docs/site.md#not-found-page): heading 404, 'Ops! Página não encontrada.' and a link to home. */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 

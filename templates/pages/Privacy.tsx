@@ -1,4 +1,6 @@
-/** /politica-de-privacidade (issue 4, LGPD): controller, data-protection officer, retention, and the policy text. */
+/**
+ * /politica-de-privacidade (docs/site.md#lgpd): controller, data-protection officer, retention, and the policy text.
+ */
 import { PRIVACY_CRUMBS } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';

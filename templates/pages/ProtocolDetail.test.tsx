@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { headings, linkNamed, links, renderPage, skippedHeadings, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { headings, linkNamed, links, renderMarkup, skippedHeadings, textOf } from '../../test/support/render-markup.tsx';
 import ProtocolDetail from './ProtocolDetail.tsx';
 
 const [antiIdade, , capilar] = siteModel.protocols;
 const render = (protocol = antiIdade) =>
-  renderPage(<ProtocolDetail site={siteModel} path={protocol.href} protocol={protocol} />);
+  renderMarkup(<ProtocolDetail site={siteModel} path={protocol.href} protocol={protocol} />);
 const { html, islands } = render();
 const text = textOf(html);
 const message = 'Olá! Gostaria de agendar uma avaliação para Protocolo Anti-idade Facial.';

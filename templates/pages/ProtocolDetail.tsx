@@ -1,4 +1,4 @@
-/** /protocolo/{slug} (spec §2 "Protocol detail"). */
+/** /protocolo/{slug} (docs/site.md#protocol-detail). */
 import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { CATEGORY_LABELS } from '../../src/model/types.ts';
@@ -14,7 +14,7 @@ import { BenefitList, FeatureGrid } from '../components/catalogue/ItemLists.tsx'
 import { ProtocolHero } from '../components/catalogue/ProtocolHero.tsx';
 import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
 
-/** Prefilled messaging text of the page (spec §7: includes the protocol name). */
+/** Prefilled messaging text of the page (includes the protocol name, docs/site.md#protocol-detail). */
 export const protocolMessage = (name: string) => `Olá! Gostaria de agendar uma avaliação para ${name}.`;
 
 export default function ProtocolDetail({ site, path, protocol }: TemplateProps['protocolDetail']) {
@@ -27,7 +27,7 @@ export default function ProtocolDetail({ site, path, protocol }: TemplateProps['
   return (
     <Layout site={site} path={path}>
       <ProtocolHero protocol={protocol} />
-      {/* The floating 'Agendar Agora' of spec §2; bottom-left, clear of the site's round WhatsApp button. */}
+      {/* The floating 'Agendar Agora' (docs/site.md#protocol-detail); bottom-left, clear of the site's round WhatsApp button. */}
       {whatsapp('Agendar Agora', 'cat-floating-cta')}
       <section className="section cat-section cat-pfacts" aria-label="Resumo do protocolo">
         <div className="container">

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { headings, linkNamed, renderPage, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { headings, linkNamed, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import ProtocolList from './ProtocolList.tsx';
 
-const { html } = renderPage(<ProtocolList site={siteModel} path="/protocolo" />);
+const { html } = renderMarkup(<ProtocolList site={siteModel} path="/protocolo" />);
 const text = textOf(html);
 
 describe('ProtocolList (/protocolo)', () => {
@@ -14,7 +14,7 @@ describe('ProtocolList (/protocolo)', () => {
     assert.match(html, /<span aria-current="page">Protocolos<\/span>/);
   });
 
-  it('counts in its own noun (issue 3)', () => {
+  it('counts in its own noun', () => {
     assert.match(html, /role="status" aria-live="polite">3 protocolo\(s\) encontrado\(s\)</);
   });
 

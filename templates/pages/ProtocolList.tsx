@@ -1,4 +1,4 @@
-/** /protocolo: every protocol, searchable and filterable (spec §2 "List pages"). */
+/** /protocolo: every protocol, searchable and filterable (docs/site.md#list-pages). */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { PhoneButton } from '../components/PhoneButton.tsx';

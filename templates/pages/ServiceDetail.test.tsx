@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { headings, linkNamed, links, renderPage, skippedHeadings, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { headings, hrefAndName, linkNamed, links, renderMarkup, skippedHeadings, textOf } from '../../test/support/render-markup.tsx';
 import ServiceDetail from './ServiceDetail.tsx';
 
 const [botox] = siteModel.services;
-const { html, islands } = renderPage(<ServiceDetail site={siteModel} path="/servico/botox" service={botox} />);
+const { html, islands } = renderMarkup(<ServiceDetail site={siteModel} path="/servico/botox" service={botox} />);
 const text = textOf(html);
 const message = encodeURIComponent('Olá! Gostaria de agendar uma consulta para Toxina botulínica.');
 
@@ -17,7 +17,7 @@ describe('ServiceDetail (/servico/{slug})', () => {
     );
   });
 
-  it('shows the sections of spec §2 in order, one h1 and no skipped heading level', () => {
+  it('shows the sections of docs/site.md#service-detail in order, one h1 and no skipped heading level', () => {
     const h2 = headings(html).filter((h) => /^h[12] /.test(h));
     const start = h2.indexOf('h1 Toxina botulínica');
     assert.ok(start >= 0);
@@ -39,7 +39,7 @@ describe('ServiceDetail (/servico/{slug})', () => {
     }
   });
 
-  it('"Agendar Consulta" opens WhatsApp with the exact message of spec §2; "Ligar Agora" dials +55', () => {
+  it('"Agendar Consulta" opens WhatsApp with the exact documented message; "Ligar Agora" dials +55', () => {
     assert.equal(linkNamed(html, 'Agendar Consulta')?.href, `https://wa.me/5511955550100?text=${message}`);
     assert.equal(linkNamed(html, 'Ligar Agora')?.href, 'tel:+551155550100');
   });
@@ -59,12 +59,12 @@ describe('ServiceDetail (/servico/{slug})', () => {
   });
 
   it('links the protocols that use the service to /protocolo/{slug}', () => {
-    assert.deepEqual(linkNamed(html, 'Protocolo Anti-idade Facial'), { href: '/protocolo/anti-idade-avancado', name: 'Protocolo Anti-idade Facial' });
+    assert.deepEqual(hrefAndName(linkNamed(html, 'Protocolo Anti-idade Facial')), { href: '/protocolo/anti-idade-avancado', name: 'Protocolo Anti-idade Facial' });
   });
 
   it('has no protocols section when no protocol lists the service', () => {
     const lonely = { ...botox, protocols: [] };
-    const other = renderPage(<ServiceDetail site={siteModel} path="/servico/botox" service={lonely} />).html;
+    const other = renderMarkup(<ServiceDetail site={siteModel} path="/servico/botox" service={lonely} />).html;
     assert.ok(!textOf(other).includes('Protocolos que utilizam este serviço'));
     assert.ok(!other.includes('class="cat-related'));
   });

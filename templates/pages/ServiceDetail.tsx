@@ -1,4 +1,4 @@
-/** /servico/{slug}, section by section as spec §2 "Service detail" lists them. */
+/** /servico/{slug}, section by section as docs/site.md#service-detail lists them. */
 import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
@@ -13,7 +13,7 @@ import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
 import { RichText } from '../components/catalogue/RichText.tsx';
 import { TrustTiles } from '../components/catalogue/TrustTiles.tsx';
 
-/** The prefilled messaging text, exactly as spec §2 gives it. */
+/** The prefilled messaging text, exactly as docs/site.md#service-detail gives it. */
 export const serviceMessage = (title: string) => `Olá! Gostaria de agendar uma consulta para ${title}.`;
 
 export default function ServiceDetail({ site, path, service }: TemplateProps['serviceDetail']) {

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { count, headings, linkNamed, renderPage, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { count, headings, linkNamed, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import ServiceList from './ServiceList.tsx';
 
-const { html } = renderPage(<ServiceList site={siteModel} path="/servico" />);
+const { html } = renderMarkup(<ServiceList site={siteModel} path="/servico" />);
 const text = textOf(html);
 
 describe('ServiceList (/servico)', () => {

@@ -1,4 +1,4 @@
-/** /servico: every service, searchable and filterable, with Medicina as a fourth category (spec §2 "List pages"). */
+/** /servico: every service, searchable and filterable, with Medicina as a fourth category (docs/site.md#list-pages). */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { PhoneButton } from '../components/PhoneButton.tsx';

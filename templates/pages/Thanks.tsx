@@ -1,5 +1,5 @@
 /**
- * /obrigado (spec §2 "Thank-you page"; noindex is set by the head): success message, e-mail and WhatsApp info, links
+ * /obrigado (docs/site.md#thank-you-page; noindex is set by the head): success message, e-mail and WhatsApp info, links
  * to home and WhatsApp, next steps (request analysis, time confirmation, booking finished), links to the catalogues.
  */
 import type { TemplateProps } from '../../src/model/page-props.ts';

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { headings, linkNamed, renderPage, skippedHeadings, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { headings, linkNamed, renderMarkup, skippedHeadings, textOf } from '../../test/support/render-markup.tsx';
 import TreatmentDetail from './TreatmentDetail.tsx';
 
 const [botox, modelagem, alopecia] = siteModel.treatments;
 const render = (treatment = botox) =>
-  renderPage(<TreatmentDetail site={siteModel} path={treatment.href} treatment={treatment} />);
+  renderMarkup(<TreatmentDetail site={siteModel} path={treatment.href} treatment={treatment} />);
 const { html, islands } = render();
 const text = textOf(html);
 

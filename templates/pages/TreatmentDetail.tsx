@@ -1,4 +1,4 @@
-/** /tratamento/{slug} (spec §2 "Treatment detail"). */
+/** /tratamento/{slug} (docs/site.md#treatment-detail). */
 import { detailCrumbs } from '../../src/model/crumbs.ts';
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
@@ -13,7 +13,7 @@ import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
 import { RichText } from '../components/catalogue/RichText.tsx';
 import { TrustTiles } from '../components/catalogue/TrustTiles.tsx';
 
-/** Prefilled messaging text of the page (spec §7: includes the treatment title). */
+/** Prefilled messaging text of the page (includes the treatment title, docs/site.md#treatment-detail). */
 export const treatmentMessage = (title: string) => `Olá! Gostaria de agendar uma avaliação para ${title}.`;
 
 export default function TreatmentDetail({ site, path, treatment }: TemplateProps['treatmentDetail']) {
@@ -24,7 +24,7 @@ export default function TreatmentDetail({ site, path, treatment }: TemplateProps
       {label}
     </WhatsAppButton>
   );
-  // Spec §2: the linked services, or the linked protocols when there are none.
+  // docs/site.md#treatment-detail: the linked services, or the linked protocols when there are none.
   const related = treatment.relatedServices.length > 0
     ? { title: 'Serviços relacionados', items: treatment.relatedServices }
     : { title: 'Protocolos relacionados', items: treatment.relatedProtocols };

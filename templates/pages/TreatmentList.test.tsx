@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { count, headings, linkNamed, links, renderPage, textOf } from '../components/catalogue/test-render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { count, headings, hrefAndName, linkNamed, links, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import TreatmentList from './TreatmentList.tsx';
 
-const { html, islands } = renderPage(<TreatmentList site={siteModel} path="/tratamento" />);
+const { html, islands } = renderMarkup(<TreatmentList site={siteModel} path="/tratamento" />);
 const text = textOf(html);
 
 describe('TreatmentList (/tratamento)', () => {
@@ -12,7 +12,7 @@ describe('TreatmentList (/tratamento)', () => {
     assert.deepEqual(headings(html).filter((h) => h.startsWith('h1')), [`h1 ${siteModel.texts.treatmentsTitle}`]);
     assert.ok(text.includes(siteModel.texts.treatmentsIntro));
     assert.match(html, /<nav[^>]*aria-label="Trilha de navegação"/);
-    assert.deepEqual(linkNamed(html, 'Início'), { href: '/', name: 'Início' });
+    assert.deepEqual(hrefAndName(linkNamed(html, 'Início')), { href: '/', name: 'Início' });
     assert.match(html, /<span aria-current="page">Tratamentos<\/span>/);
   });
 
@@ -32,7 +32,7 @@ describe('TreatmentList (/tratamento)', () => {
 
   it('server-renders every card with a named "Saiba mais" link to its page', () => {
     for (const t of siteModel.treatments) {
-      assert.deepEqual(linkNamed(html, `Saiba mais sobre ${t.title}`), { href: `/tratamento/${t.slug}`, name: `Saiba mais sobre ${t.title}` });
+      assert.deepEqual(hrefAndName(linkNamed(html, `Saiba mais sobre ${t.title}`)), { href: `/tratamento/${t.slug}`, name: `Saiba mais sobre ${t.title}` });
       assert.ok(text.includes(t.price.display) && text.includes(t.description) && text.includes(t.recovery));
     }
     assert.equal(links(html).filter((l) => l.name.startsWith('Saiba mais')).length, 3);

@@ -1,4 +1,4 @@
-/** /tratamento: every treatment, searchable and filterable (spec §2 "List pages"). */
+/** /tratamento: every treatment, searchable and filterable (docs/site.md#list-pages). */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton.tsx';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render } from '../test-fixtures/render.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, renderMarkup } from '../../test/support/render-markup.tsx';
 import Booking from './Booking.tsx';
 import { templates } from './index.ts';
 import NotFound from './NotFound.tsx';

@@ -1,5 +1,5 @@
 /**
- * Template name → page component (TEMPLATES.md "Rendering contract"). The route stage picks the name; src/render
+ * Template name → page component (docs/templates.md#rendering-contract). The route stage picks the name; src/render
  * renders the component with that template's props.
  */
 import type { ComponentType } from 'react';

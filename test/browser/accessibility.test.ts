@@ -1,7 +1,8 @@
 /**
- * axe-core on every page template at a phone and a desktop width, with zero violations (issue 3), and no sideways
- * scrolling down to 320 px. Pages are checked after their islands hydrated: that is what a visitor with script meets.
- * On failure the message lists each violation with the selectors of its nodes.
+ * axe-core on every page template at a phone and a desktop width, with zero violations
+ * (docs/templates.md#accessibility-conventions), and no sideways scrolling down to 320 px. Pages are checked after
+ * their islands hydrated: that is what a visitor with script meets. On failure the message lists each violation with
+ * the selectors of its nodes.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /**
- * The three list pages (/servico, /tratamento, /protocolo) as a visitor filters them (spec §2 "List pages", §4;
- * issue 3's readings: each list counts in its own noun, search ignores case and accents, `?categoria=` preselects).
- * The counts are those of the sample sheets: 60 services, 48 treatments, 10 protocols.
+ * The three list pages (/servico, /tratamento, /protocolo) as a visitor filters them (docs/site.md#list-pages and
+ * #search-and-category-filter: each list counts in its own noun, search ignores case and accents, `?categoria=`
+ * preselects). The counts are those of the sample sheets: 60 services, 48 treatments, 10 protocols.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The three detail templates (spec §2 "Treatment detail", "Protocol detail", "Service detail"): the contact links a
+ * The three detail templates (docs/site.md#treatment-detail, #protocol-detail, #service-detail): the contact links a
  * visitor uses, the related sections and the FAQ accordion. Slugs are those of the sample sheets.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
@@ -157,7 +157,10 @@ describe('protocol detail: the floating "Agendar Agora"', () => {
   });
 });
 
-/** APG accordion with spec §4's rule: one answer open at a time, and a click on the open question closes it. */
+/**
+ * APG accordion with the rule of docs/site.md#faq-accordion: one answer open at a time, and a click on the open
+ * question closes it.
+ */
 async function checkAccordion(faq: Locator, page: Page): Promise<void> {
   const questions = faq.getByRole('button');
   assert.ok((await questions.count()) >= 2, 'fewer than two questions');

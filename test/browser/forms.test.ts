@@ -1,5 +1,5 @@
 /**
- * The two lead forms (spec §2, §4, §7; issue 4's handling of success and failure): the home contact form and the
+ * The two lead forms (docs/site.md#lead-forms, with its handling of success and failure): the home contact form and the
  * booking form of /agendar-online. The success paths go to the real POST /api/contact of the serve child; failures
  * the server cannot be made to produce on demand (500, a dropped connection) are simulated with page.route.
  */

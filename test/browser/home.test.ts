@@ -1,7 +1,7 @@
 /**
- * The home page widgets as a visitor meets them (spec §2 "Home page", §4): hero WhatsApp call to action, the four
+ * The home page widgets as a visitor meets them (docs/site.md#home-page): hero WhatsApp call to action, the four
  * featured services, protocol tabs and their dialogs, the testimonial carousel and the FAQ accordion.
- * Texts come from the sample sheets (sheets/); where a test depends on one, the spec point is named.
+ * Texts come from the sample sheets (sheets/); where a test depends on one, it says which.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

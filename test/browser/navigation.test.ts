@@ -1,5 +1,5 @@
 /**
- * The navigation bar as a visitor uses it (spec §2 "Navigation bar", §4, §9): desktop dropdowns on hover and
+ * The navigation bar as a visitor uses it (docs/site.md#navigation-bar): desktop dropdowns on hover and
  * keyboard focus, the mobile menu and its categories, and where the bar is while scrolling.
  * Lists use /servico and /tratamento because on the home page the bar is hidden until the visitor scrolls.
  */
@@ -37,7 +37,7 @@ describe('desktop dropdowns (1280 px)', () => {
     const item = nav.getByRole('link', { name: 'Toxina botulínica (botox)' });
     assert.equal(await item.getAttribute('href'), '/servico/botox');
 
-    // Spec §9: max height 70 % of the viewport, min 260 px.
+    // docs/site.md#constants: max height 70 % of the viewport, min 260 px.
     const panelHeight = await seeAll.evaluate((link) => link.closest('[id]')!.getBoundingClientRect().height);
     assert.ok(panelHeight >= 260 && panelHeight <= 0.7 * DESKTOP.height + 1, `panel height ${panelHeight}`);
 

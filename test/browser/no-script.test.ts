@@ -1,6 +1,7 @@
 /**
- * The site before (or without) any script (issue 3: "The page must read, and every link must work, before any
- * script runs; script only adds behaviour"). Every test here runs in a context with JavaScript disabled.
+ * The site before (or without) any script (docs/templates.md#what-works-without-script: the page must read, and every
+ * link must work, before any script runs; script only adds behaviour). Every test here runs in a context with
+ * JavaScript disabled.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

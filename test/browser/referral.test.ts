@@ -1,6 +1,7 @@
 /**
- * The referral cookie `ref_source` (spec §4, §9): set on the first visit from the URL and the referrer, never
- * overwritten, 30 days (Max-Age 2592000), path /. Each test starts from a fresh browser context (no cookies).
+ * The referral cookie `ref_source` (docs/site.md#referral-cookie): set on the first visit from the URL and the
+ * referrer, never overwritten, 30 days (Max-Age 2592000), path /. Each test starts from a fresh browser context (no
+ * cookies).
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
- * Routing through the real `clinic-site serve` (spec §2 "Screens and routes", §8): clean URLs, unknown slugs
- * redirect to /404, unmatched paths answer 404 with the not-found page, /obrigado is kept out of search engines.
+ * Routing through the real `clinic-site serve` (docs/site.md#routes, #redirects-and-not-found): clean URLs, unknown
+ * slugs redirect to /404, unmatched paths answer 404 with the not-found page, /obrigado is kept out of search engines.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ describe('routing through the real server', () => {
     assert.doesNotMatch((await page.locator('meta[name="robots"]').getAttribute('content')) ?? '', /noindex/);
   });
 
-  it('every route of spec §2 answers 200 at its clean URL', opts, async () => {
+  it('every documented route answers 200 at its clean URL', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     for (const path of ['/', '/tratamento', '/tratamento/lifting-facial', '/protocolo', '/protocolo/anti-idade-avancado', '/servico', '/servico/botox', '/agendar-online', '/obrigado']) {
       const response = await page.goto(path);

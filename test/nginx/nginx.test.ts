@@ -1,7 +1,7 @@
 /**
- * The nginx server block that `clinic-site build` writes (issue 5, "deploy targets"), run under Debian's real nginx:
- * build the sample, start `clinic-site serve` as the lead server and nginx in front of both, then ask nginx what a
- * visitor's browser would. Skipped only when nginx is not installed (CI installs nginx-light through .ci/run).
+ * The nginx server block that `clinic-site build` writes (docs/architecture.md#deploy-targets), run under Debian's real
+ * nginx: build the sample, start `clinic-site serve` as the lead server and nginx in front of both, then ask nginx what
+ * a visitor's browser would. Skipped only when nginx is not installed (CI installs nginx-light through .ci/run).
  */
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';

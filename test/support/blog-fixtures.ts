@@ -7,7 +7,7 @@ import { cpSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Article, SiteModel } from '../../src/model/types.ts';
 import { formatLongDate } from '../../src/parse/dates.ts';
-import { siteModel } from '../../templates/test-fixtures/site-model.ts';
+import { siteModel } from './site-model.ts';
 
 const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
 

@@ -44,7 +44,7 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
-      const previousCatalogue = readStoredCatalogue(options.out); // read now: the build replaces out/ (issue 5 summary)
+      const previousCatalogue = readStoredCatalogue(options.out); // for the change summary; the build replaces out/
       try {
         const result = await build({
           sheets: options.sheets,

@@ -1,6 +1,6 @@
 /**
- * `clinic-site dev`: the operator's and the staff's preview (issue 5). Builds the sheets into a folder of its own,
- * serves it, and rebuilds and reloads the browser tab on every save; see src/dev/dev-server.ts.
+ * `clinic-site dev`: the operator's and the staff's preview (docs/architecture.md#staff-tools). Builds the sheets into
+ * a folder of its own, serves it, and rebuilds and reloads the browser tab on every save; see src/dev/dev-server.ts.
  */
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';

@@ -7,7 +7,10 @@ import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
 
-/** `clinic-site diff --against <pasta|versão>`: what publishing the sheets would change for a visitor (issue #5). */
+/**
+ * `clinic-site diff --against <pasta|versão>`: what publishing the sheets would change for a visitor
+ * (docs/architecture.md#staff-tools).
+ */
 export function registerDiffCommand(program: Command, outcome: Outcome): void {
   program
     .command('diff')

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ArticleRow, Located } from '../../validate/records.ts';
-import { siteModel } from '../../../templates/test-fixtures/site-model.ts';
+import { siteModel } from '../../../test/support/site-model.ts';
 import { ImageResolver } from '../images.ts';
 import type { ItemLink } from '../types.ts';
 import { toBlog, type RelatedLookup } from './articles.ts';

@@ -1,10 +1,10 @@
-/** Pieces shared by the three list-page cards (spec §2 "List pages"). */
+/** Pieces shared by the three list-page cards (docs/site.md#catalogue-cards). */
 import { Picture } from '../Picture.tsx';
 import type { Image } from '../../../src/model/types.ts';
 import { CatalogueIcon, type IconName } from './CatalogueIcon.tsx';
 import { moreBenefitsText, splitPrice, type Preview } from './card-text.ts';
 
-/** Card image: lazy, except the first card of a list, which is the page's first image (TEMPLATES.md "Images"). */
+/** Card image: lazy, except the first card of a list, which is the page's first image (docs/site.md#images). */
 export function CardImage({ image, first }: { image: Image; first: boolean }) {
   return <Picture className="cat-card__image" image={image} slot="card" priority={first} />;
 }
@@ -19,7 +19,7 @@ export function CardFact({ icon, label, value }: { icon: IconName; label: string
   );
 }
 
-/** The fixed 5.0 rating of service cards (spec §2, §9), one image-like unit for screen readers. */
+/** The fixed 5.0 rating of service cards (docs/site.md#catalogue-cards), one image-like unit for screen readers. */
 export function CardRating() {
   return (
     <li className="cat-card__fact cat-card__rating">

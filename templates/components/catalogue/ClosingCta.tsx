@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface Props {
   title: string;
   text: string;
-  /** The evaluation note of spec §1 (site.texts.evaluationNote), shown under the text. */
+  /** The evaluation note (site.texts.evaluationNote, docs/site.md#fixed-texts), shown under the text. */
   note?: string;
   /** Links styled as buttons (WhatsAppButton, PhoneButton). */
   children: ReactNode;

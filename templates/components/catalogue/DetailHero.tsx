@@ -1,7 +1,7 @@
 /**
- * Top of the treatment and service pages (spec §2): breadcrumb, category badge, the page's h1, lead texts, fact
- * cards, the evaluation note, messaging and phone buttons, and the image with the 'Especialista' badge
- * (SpecialistBadge always carries CRM and RQE, CFM rule).
+ * Top of the treatment and service pages (docs/site.md#detail-pages-in-common): breadcrumb, category badge, the page's
+ * h1, lead texts, fact cards, the evaluation note, messaging and phone buttons, and the image with the 'Especialista'
+ * badge (SpecialistBadge always carries CRM and RQE, CFM rule).
  */
 import { Picture } from '../Picture.tsx';
 import type { ReactNode } from 'react';
@@ -19,12 +19,12 @@ interface Props {
   subtitle?: string | null;
   description: string;
   facts: Fact[];
-  /** site.texts.evaluationNote, shown beside the price (spec §1). */
+  /** site.texts.evaluationNote, shown beside the price (docs/site.md#fixed-texts). */
   evaluationNote: string;
   actions: ReactNode;
   image: Image;
   doctor: Settings['doctor'];
-  /** Modifier for the image box: the service page fixes its height at 500 px (spec §9). */
+  /** Modifier for the image box: the service page fixes its height at 500 px (docs/site.md#constants). */
   variant: 'treatment' | 'service';
 }
 

@@ -3,7 +3,10 @@ import Accordion from '../../islands/Accordion.tsx';
 import { Island } from '../Island.tsx';
 import { DetailSection } from './DetailSection.tsx';
 
-/** 'Perguntas Frequentes' with the shared accordion island (one open at a time, spec §4); nothing when no FAQ. */
+/**
+ * 'Perguntas Frequentes' with the shared accordion island (one open at a time, docs/site.md#faq-accordion); nothing
+ * when no FAQ.
+ */
 export function FaqSection({ faq, idBase, tone }: { faq: Faq[]; idBase: string; tone?: 'plain' | 'tinted' }) {
   if (faq.length === 0) return null;
   return (

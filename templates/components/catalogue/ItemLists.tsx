@@ -1,4 +1,4 @@
-/** The 'O que está incluído' and benefits lists of the detail pages (spec §2). */
+/** The 'O que está incluído' and benefits lists of the detail pages (docs/site.md#detail-pages-in-common). */
 import { CatalogueIcon } from './CatalogueIcon.tsx';
 
 /** 'O que está incluído': a grid of features, each with a check mark. */

@@ -1,7 +1,7 @@
 import { listCrumbs, type Section } from '../../../src/model/crumbs.ts';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 
-/** Top of a list page: breadcrumb 'Início > {section}', the page's one h1 and the intro (spec §2 "List pages"). */
+/** Top of a list page: breadcrumb 'Início > {section}', the page's one h1 and the intro (docs/site.md#list-pages). */
 export function ListHeader({ section, title, intro }: { section: Section; title: string; intro: string }) {
   return (
     <header className="cat-list-header">

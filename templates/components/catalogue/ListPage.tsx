@@ -12,7 +12,7 @@ import type { CardData } from './card-data.ts';
 import { ClosingCta } from './ClosingCta.tsx';
 import { ListHeader } from './ListHeader.tsx';
 
-/** Category buttons of each list (spec §2: services additionally have Medicina). */
+/** Category buttons of each list (services additionally have Medicina, docs/site.md#search-and-category-filter). */
 export const LIST_CATEGORIES: Record<CatalogueKind, Category[]> = {
   treatment: ['facial', 'corporal', 'capilar'],
   protocol: ['facial', 'corporal', 'capilar'],

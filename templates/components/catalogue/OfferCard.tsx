@@ -4,8 +4,8 @@ import { BenefitChips, CardFact, CardFooter, CardImage, CardRating } from './Car
 import type { ProtocolCardData, ServiceCardData } from './card-data.ts';
 
 /**
- * The card of /protocolo and /servico (spec §2): image, badge, title, description, duration, then sessions
- * (protocols) or the fixed 5.0 rating (services), benefit chips, price and 'Saiba mais'.
+ * The card of /protocolo and /servico (docs/site.md#catalogue-cards): image, badge, title, description, duration, then
+ * sessions (protocols) or the fixed 5.0 rating (services), benefit chips, price and 'Saiba mais'.
  */
 export function OfferCard({ card, first = false }: { card: ProtocolCardData | ServiceCardData; first?: boolean }) {
   const secondFact: ReactNode =

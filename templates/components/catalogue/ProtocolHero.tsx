@@ -1,5 +1,5 @@
 /**
- * Hero of a protocol page (spec §2 "Protocol detail"): the background image is a real <img> (alt text, width and
+ * Hero of a protocol page (docs/site.md#protocol-detail): the background image is a real <img> (alt text, width and
  * height, eager, high priority: it is the page's largest paint) under a deep-green overlay dark enough for white text
  * to pass WCAG AA over any part of the illustration.
  */

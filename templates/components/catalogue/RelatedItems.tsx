@@ -3,9 +3,10 @@ import type { ItemLink } from '../../../src/model/types.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 
 /**
- * Links to related catalogue items (a treatment's services or protocols, a protocol's services, a service's
- * protocols). The model resolved every link (ItemLink.href), so unknown slugs never reach this list (spec §2).
- * The title is the link (its name says where it goes); its ::after makes the whole card clickable.
+ * Links to related catalogue items (a treatment's services or protocols, a protocol's services, a service's protocols).
+ * The model resolved every link (ItemLink.href), so unknown slugs never reach this list
+ * (docs/site.md#detail-pages-in-common). The title is the link (its name says where it goes); its ::after makes the
+ * whole card clickable.
  */
 export function RelatedItems({ items }: { items: ItemLink[] }) {
   return (

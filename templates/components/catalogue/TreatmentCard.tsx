@@ -4,7 +4,10 @@ import { CatalogueIcon } from './CatalogueIcon.tsx';
 import { moreFeaturesText } from './card-text.ts';
 import type { TreatmentCardData } from './card-data.ts';
 
-/** Treatment card of /tratamento (no image, spec §2): badge, title, subtitle, description, facts, 3 features, price, link. */
+/**
+ * Treatment card of /tratamento (no image, docs/site.md#catalogue-cards): badge, title, subtitle, description, facts, 3
+ * features, price, link.
+ */
 export function TreatmentCard({ card }: { card: TreatmentCardData }) {
   const more = moreFeaturesText(card.features.more);
   return (

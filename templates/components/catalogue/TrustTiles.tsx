@@ -1,8 +1,9 @@
 import { CatalogueIcon, type IconName } from './CatalogueIcon.tsx';
 
 /**
- * The four fixed tiles of treatment and service pages (spec §2: Segurança, Cuidado, Qualidade, Resultados).
- * Sober one-line texts with no promise of results (CFM Resolution 2.336/2023, see content/BRIEF.md).
+ * The four fixed tiles of treatment and service pages (Segurança, Cuidado, Qualidade, Resultados;
+ * docs/site.md#detail-pages-in-common). Sober one-line texts with no promise of results (CFM Resolution 2.336/2023, see
+ * docs/site.md#medical-advertising-rules).
  */
 export const TRUST_TILES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'shield', title: 'Segurança', text: 'Procedimentos feitos pela equipe médica, com protocolos de biossegurança.' },

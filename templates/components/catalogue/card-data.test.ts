@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteModel } from '../../test-fixtures/site-model.ts';
+import { siteModel } from '../../../test/support/site-model.ts';
 import { protocolCard, serviceCard, treatmentCard } from './card-data.ts';
 
 describe('card data (the island props of the list pages)', () => {

@@ -1,6 +1,7 @@
 /**
- * What a list-page card shows, as plain JSON: the props of the CatalogueBrowser island carry one per item, so they
- * hold only what the card and the search need (no FAQ, rich text or SEO), already cut to the card rules of spec §2.
+ * What a list-page card shows, as plain JSON: the props of the CatalogueBrowser island carry one per item, so they hold
+ * only what the card and the search need (no FAQ, rich text or SEO), already cut to the card rules of
+ * docs/site.md#catalogue-cards.
  */
 import type { Category, Image, Protocol, Service, Treatment } from '../../../src/model/types.ts';
 import { benefitChips, featurePreview, type Preview } from './card-text.ts';

@@ -1,6 +1,6 @@
 /**
- * Text rules of the list-page cards (spec §2 "List pages", §9: benefit chips max 2, each cut at 25 characters;
- * card features max 3). Issue 3 fixes the reading: "cut at 25 characters" is the first 25 characters and '…'.
+ * Text rules of the list-page cards (docs/site.md#catalogue-cards: benefit chips max 2, each cut at 25 characters;
+ * card features max 3). "Cut at 25 characters" means the first 25 characters and '…'.
  */
 
 export const CHIP_MAX_CHARS = 25;
@@ -33,7 +33,7 @@ export function featurePreview(features: readonly string[]): Preview {
   return { shown: features.slice(0, CARD_FEATURES_MAX), more: Math.max(0, features.length - CARD_FEATURES_MAX) };
 }
 
-/** '+3 benefícios' (always plural, as the spec writes it), or null when nothing is left out. */
+/** '+3 benefícios' (always plural, as docs/site.md#catalogue-cards writes it), or null when nothing is left out. */
 export function moreBenefitsText(more: number): string | null {
   return more > 0 ? `+${more} benefícios` : null;
 }

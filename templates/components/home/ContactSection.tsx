@@ -1,4 +1,4 @@
-/** Home '#contato' (spec §2): the contact form, phone, e-mail, address and hours. */
+/** Home '#contato' (docs/site.md#home-page): the contact form, phone, e-mail, address and hours. */
 import type { SiteModel } from '../../../src/model/types.ts';
 import ContactForm from '../../islands/ContactForm.tsx';
 import { Address } from '../Address.tsx';

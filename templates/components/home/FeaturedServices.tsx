@@ -1,4 +1,7 @@
-/** Home '#serviços' (spec §2): the four featured services, each opening its page in a new tab, and 'see all'. */
+/**
+ * Home '#serviços' (docs/site.md#home-page): the four featured services, each opening its page in a new tab, and 'see
+ * all'.
+ */
 import { Picture } from '../Picture.tsx';
 import type { SiteModel } from '../../../src/model/types.ts';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';

@@ -1,4 +1,7 @@
-/** Home hero (spec §2): title, subtitle and the call to action that opens WhatsApp asking for a personalised evaluation. */
+/**
+ * Home hero (docs/site.md#home-page): title, subtitle and the call to action that opens WhatsApp asking for a
+ * personalised evaluation.
+ */
 import { Picture } from '../Picture.tsx';
 import type { SiteModel } from '../../../src/model/types.ts';
 import { Icon } from '../Icon.tsx';

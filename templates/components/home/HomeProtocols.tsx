@@ -1,4 +1,7 @@
-/** Home '#protocolos' (spec §2): tabs Facial / Corporal / Capilar, the first three protocols of each, and 'see all'. */
+/**
+ * Home '#protocolos' (docs/site.md#home-page): tabs Facial / Corporal / Capilar, the first three protocols of each, and
+ * 'see all'.
+ */
 import type { Protocol, SiteModel, TreatmentCategory } from '../../../src/model/types.ts';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import ProtocolTabs from '../../islands/ProtocolTabs.tsx';

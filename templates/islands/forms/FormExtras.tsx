@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { PRIVACY_PATH, whatsappHref } from '../../components/links.ts';
 import type { FormPhase } from './useLeadSubmit.ts';
 
-/** Issue 4 (LGPD): unticked, required, specific to this purpose, linked to the privacy policy. */
+/** Consent (docs/site.md#lgpd): unticked, required, specific to this purpose, linked to the privacy policy. */
 export function ConsentField({ id, text, checked, onChange, error }: { id: string; text: string; checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
   return (
     <div className="field field--check" data-invalid={error ? '' : undefined}>
@@ -26,7 +26,10 @@ export function ConsentField({ id, text, checked, onChange, error }: { id: strin
   );
 }
 
-/** Spam trap (issue 4): hidden from people and assistive technology; bots that fill it are answered but not stored. */
+/**
+ * Spam trap (docs/site.md#lead-forms): hidden from people and assistive technology; bots that fill it are answered but
+ * not stored.
+ */
 export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="field--honeypot" aria-hidden="true">

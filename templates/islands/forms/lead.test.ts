@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bookingPayload, CONTACT_TREATMENTS, contactPayload, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, outcomeOf } from './lead.ts';
 
-test('contact payload has exactly the fields of spec §7 plus consent and honeypot', () => {
+test('contact payload has exactly the fields of docs/site.md#lead-forms plus consent and honeypot', () => {
   const body = contactPayload({ name: 'Ana', phone: '11 99999-0000', treatment: 'Estética Corporal', message: 'Oi', consent: true, website: '' }, 'google ads');
   assert.deepEqual(body, { name: 'Ana', phone: '11 99999-0000', treatment: 'Estética Corporal', message: 'Oi', referral: 'google ads', consent: true, website: '' });
 });

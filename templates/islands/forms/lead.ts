@@ -1,5 +1,5 @@
 /**
- * Pure parts of the two lead forms (spec §3, §5, §7; issue 4 "The forms, finished"): payloads, how an answer of
+ * Pure parts of the two lead forms (docs/site.md#lead-forms): payloads, how an answer of
  * POST /api/contact reads to the visitor, and the WhatsApp text that carries an unsent lead.
  */
 
@@ -83,7 +83,10 @@ export function outcomeOf(status: number | null, body: unknown): SubmitOutcome {
   return { ok: false, fieldErrors: {}, message: GENERIC_FAILURE };
 }
 
-/** The WhatsApp text that carries what the visitor wrote when sending failed (issue 4). Empty fields are left out. */
+/**
+ * The WhatsApp text that carries what the visitor wrote when sending failed (docs/site.md#lead-forms). Empty fields are
+ * left out.
+ */
 export function fallbackWhatsappText(fields: [label: string, value: string][]): string {
   const lines = fields.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value.trim()}`);
   return ['Olá! Tentei enviar uma mensagem pelo site, mas não consegui.', ...lines].join('\n');

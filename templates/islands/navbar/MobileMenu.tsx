@@ -1,8 +1,8 @@
 /**
- * The mobile menu (spec §2): a `<details>` toggle, so it opens without script; inside, each dropdown lists the four
- * categories as `<details name="nav-categoria">`, which the browser already keeps to one open at a time (and a
- * second click on the open one closes it). With script the island controls both so it can also close on Escape and
- * after following an in-page link.
+ * The mobile menu (docs/site.md#navigation-bar): a `<details>` toggle, so it opens without script; inside, each
+ * dropdown lists the four categories as `<details name="nav-categoria">`, which the browser already keeps to one open
+ * at a time (and a second click on the open one closes it). With script the island controls both so it can also close
+ * on Escape and after following an in-page link.
  */
 import type { MouseEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';

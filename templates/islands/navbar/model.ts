@@ -1,6 +1,6 @@
 /**
- * Pure parts of the navigation bar (spec §2 "Navigation bar", §9 numbers), kept apart from React so they are
- * table-tested in navbar.test.ts.
+ * Pure parts of the navigation bar (docs/site.md#navigation-bar, numbers in #constants), kept apart from React so they
+ * are table-tested in model.test.ts.
  */
 import type { Category, Menu, MenuItem } from '../../../src/model/types.ts';
 
@@ -15,7 +15,10 @@ export interface NavMenu {
   counts: Record<Category, number>;
 }
 
-/** Spec §9: reveal at 90 % of the viewport height minus 64 px; shadow after 10 px; close delay 100 ms; 6 items. */
+/**
+ * docs/site.md#constants: reveal at 90 % of the viewport height minus 64 px; shadow after 10 px; close delay 100 ms; 6
+ * items.
+ */
 export const REVEAL_RATIO = 0.9;
 export const REVEAL_OFFSET_PX = 64;
 export const SHADOW_AFTER_PX = 10;

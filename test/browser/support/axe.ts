@@ -1,7 +1,7 @@
 /**
- * axe-core in the page under test (issue 3: "run axe-core on every page template with zero violations").
- * The library is injected from node_modules, so nothing is fetched, and run over the whole document with its
- * default rule set (WCAG 2.x A/AA plus best practices).
+ * axe-core in the page under test (zero violations on every page template,
+ * docs/templates.md#accessibility-conventions). The library is injected from node_modules, so nothing is fetched, and
+ * run over the whole document with its default rule set (WCAG 2.x A/AA plus best practices).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

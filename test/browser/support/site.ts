@@ -1,5 +1,5 @@
 /**
- * The one setup every browser test file shares (issue 3, "Measured, not hoped"): build the sample site from
+ * The one setup every browser test file shares (docs/architecture.md#tests): build the sample site from
  * sheets/ into a temporary folder, start ONE real `clinic-site serve` child on a free loopback port with a temporary
  * lead database, and launch ONE headless Debian Chromium. `startSite()` is called from a file's `before` and
  * `site.stop()` from its `after`; each test file is its own process, so files share nothing and may run in parallel.
@@ -33,7 +33,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The two widths of issue 3, and the narrowest width the design must hold without horizontal scrolling. */
+/**
+ * The two widths of docs/architecture.md#tests, and the narrowest width the design must hold without horizontal
+ * scrolling.
+ */
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const NARROWEST = { width: 320, height: 640 } as const;

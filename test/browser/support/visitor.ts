@@ -11,10 +11,10 @@ import { ACTION_TIMEOUT_MS } from './site.ts';
 /**
  * Resolves once every island on the page has hydrated and its effects have run.
  *
- * There is no visible sign of hydration (the server and the first client render are identical, spec "the page must
- * read before any script runs"), so this looks at what React leaves on the DOM: an element it has claimed carries a
- * `__reactFiber$…` property. Islands that render nothing (ReferralCookie) are skipped. Two frames afterwards the
- * passive effects (scroll listeners, `?categoria=`, the cookie) have run.
+ * There is no visible sign of hydration (the server and the first client render are identical,
+ * docs/templates.md#what-works-without-script), so this looks at what React leaves on the DOM: an element it has
+ * claimed carries a `__reactFiber$…` property. Islands that render nothing (ReferralCookie) are skipped. Two frames
+ * afterwards the passive effects (scroll listeners, `?categoria=`, the cookie) have run.
  */
 export async function waitForIslands(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<void> {
   await page.waitForFunction(

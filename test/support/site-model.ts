@@ -1,5 +1,5 @@
 /**
- * A small but complete SiteModel for template tests (TEMPLATES.md "Fixture"): 3 services, 3 treatments and
+ * A small but complete SiteModel for template tests (docs/architecture.md#tests): 3 services, 3 treatments and
  * 3 protocols (one per category), every field filled, images `/imagens/x.svg` 1200×800.
  * Menus are derived from the catalogue as the model does; tests that need a long menu build their own.
  */

@@ -1,14 +1,14 @@
-/** `clinic-site leads …` run in-process on a real database of each store (the test of src/cli/commands/leads.ts). */
+/** `clinic-site leads …` run in-process on a real database of each store. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { leadStores } from '../../test/support/lead-stores.ts';
-import { registerLeadCommands } from '../cli/commands/leads.ts';
-import { UserError } from '../errors/user-error.ts';
-import { openLeadDatabase } from './database.ts';
-import { temporaryFolder } from '../../test/support/leads.ts';
+import { leadStores } from '../../../test/support/lead-stores.ts';
+import { registerLeadCommands } from './leads.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { openLeadDatabase } from '../../leads/database.ts';
+import { temporaryFolder } from '../../../test/support/leads.ts';
 
 async function run(args: string[]): Promise<{ output: string; exitCode: number }> {
   let output = '';

@@ -1,27 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, render } from '../test-fixtures/render.tsx';
-import { Breadcrumb } from './Breadcrumb.tsx';
+import { siteModel } from '../../test/support/site-model.ts';
+import { links, renderMarkup } from '../../test/support/render-markup.tsx';
 import { Layout } from './Layout.tsx';
-import { SpecialistBadge } from './SpecialistBadge.tsx';
-
-test('Breadcrumb: labelled nav, ordered list, last item is the current page without a link', () => {
-  const { html, text } = render(<Breadcrumb items={[{ label: 'Início', href: '/' }, { label: 'Serviços', href: '/servico' }, { label: 'Botox', href: null }]} />);
-  assert.match(html, /<nav[^>]*aria-label="Trilha de navegação"/);
-  assert.match(html, /<ol>/);
-  assert.equal(text, 'Início Serviços Botox');
-  assert.deepEqual(links(html).map((l) => l.href), ['/', '/servico']);
-  assert.match(html, /<span aria-current="page">Botox<\/span>/);
-});
-
-test('SpecialistBadge always shows name, CRM and RQE next to "Especialista" (CFM rule)', () => {
-  const { text } = render(<SpecialistBadge doctor={siteModel.settings.doctor} />);
-  assert.equal(text, 'Especialista Dra. Helena Exemplo CRM-SP 000000 · RQE 00000');
-});
 
 test('Layout: skip link, navbar island, main#conteudo, footer with director CRM, privacy link, floating WhatsApp, referral cookie', () => {
-  const { html, text, islands } = render(<Layout site={siteModel} path="/servico"><p>conteúdo</p></Layout>);
+  const { html, text, islands } = renderMarkup(<Layout site={siteModel} path="/servico"><p>conteúdo</p></Layout>);
   assert.match(html, /<a class="skip-link" href="#conteudo">Pular para o conteúdo<\/a>/);
   assert.match(html, /<main id="conteudo"[^>]*><p>conteúdo<\/p><\/main>/);
   assert.deepEqual(islands.map((i) => i.name), ['Navbar', 'ReferralCookie', 'Ripple']);

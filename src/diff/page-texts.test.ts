@@ -1,4 +1,7 @@
-/** `clinic-site diff` on the blog: an article added, one removed (or back to draft) and one whose text changed. */
+/**
+ * Blog articles in the text the change report compares: an article added, one removed (or back to draft) and one
+ * whose text changed, as `clinic-site diff` words them.
+ */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -6,7 +9,7 @@ import { dirname } from 'node:path';
 import { checkSheets } from '../build/check-sheets.ts';
 import { diffSheets } from './diff-sheets.ts';
 import { formatReport } from './format-report.ts';
-import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from './sheet-fixtures.ts';
+import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
 
 const edited = copySample('clinic-site-blog-diff-');
 after(() => rmSync(dirname(edited), { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import type { Problem } from '../errors/problems.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
-import { copySample, editWorkbook, SAMPLE_SHEETS, setCell, type Grid } from '../diff/sheet-fixtures.ts';
+import { copySample, editWorkbook, SAMPLE_SHEETS, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
 import { checkCompliance } from './check-compliance.ts';
 import { complianceOfSheets } from './compliance-of-sheets.ts';
 

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { siteModel } from '../test-fixtures/site-model.ts';
-import { links, textOf } from '../test-fixtures/render.tsx';
+import { links, textOf } from '../../test/support/render-markup.tsx';
 import { protocolWhatsappText } from './ProtocolDialog.tsx';
 import ProtocolTabs from './ProtocolTabs.tsx';
-import TestimonialCarousel from './TestimonialCarousel.tsx';
 
 const card = (slug: string, name: string) => ({
   slug, name, description: 'd', href: `/protocolo/${slug}`, price: 'A partir de R$ 200', sessions: '4 sessões', duration: '1 hora',
@@ -28,20 +26,8 @@ test('protocol tabs without script: every group readable under its heading, each
   const target = /commandfor="([^"]+)"/.exec(opener)![1];
   assert.match(opener, /command="show-modal"/);
   assert.match(html, new RegExp(`<dialog[^>]*id="${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
-  const wa = links(html).find((l) => l.text.startsWith('Quero este protocolo'))!;
+  const wa = links(html).find((l) => l.name.startsWith('Quero este protocolo'))!;
   assert.equal(decodeURIComponent(wa.href.split('?text=')[1]), protocolWhatsappText('Protocolo A'));
   assert.ok(protocolWhatsappText('Protocolo A').includes('Protocolo A'));
   assert.ok(textOf(html).includes('O que está incluído Avaliação médica Sessões combinadas'));
-});
-
-test('testimonial carousel: every testimonial readable, dots link to each slide, a pause/play control', () => {
-  const html = renderToString(<TestimonialCarousel testimonials={siteModel.home.testimonials} label="Depoimentos" />);
-  const text = textOf(html);
-  for (const t of siteModel.home.testimonials) assert.ok(text.includes(t.text) && text.includes(t.name), t.name);
-  assert.match(html, /aria-roledescription="carrossel"/);
-  const dots = links(html).filter((l) => l.text.startsWith('Depoimento '));
-  assert.deepEqual(dots.map((d) => d.text), ['Depoimento 1 de 3', 'Depoimento 2 de 3', 'Depoimento 3 de 3']);
-  for (const dot of dots) assert.match(html, new RegExp(`id="${dot.href.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
-  assert.match(text, /Reproduzir rotação dos depoimentos/); // no rotation before script / under reduced motion
-  assert.ok(text.includes('Nota 5 de 5'));
 });

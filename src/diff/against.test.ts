@@ -1,0 +1,40 @@
+/** `diff --against` with a git revision: the sheets folder at that revision is extracted and compared. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
+import { applySampleChanges } from '../../test/support/changed-sample.ts';
+import { runCli } from '../../test/support/run-cli.ts';
+
+test('diff --against a git revision extracts sheets/ at that revision', async () => {
+  const repo = mkdtempSync(join(tmpdir(), 'clinic-site-diff-git-'));
+  try {
+    cpSync(SAMPLE_SHEETS, join(repo, 'sheets'), { recursive: true });
+    const git = (...args: string[]) => {
+      const result = spawnSync('git', ['-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', ...args], { cwd: repo });
+      assert.equal(result.status, 0, result.stderr?.toString());
+    };
+    git('init', '-q');
+    git('add', 'sheets');
+    git('commit', '-q', '-m', 'planilhas');
+    applySampleChanges(join(repo, 'sheets'));
+    const [code, stdout] = await runCli(['diff', '--against', 'HEAD'], repo);
+    assert.equal(code, 0);
+    assert.match(stdout, /comparando HEAD:sheets → sheets/);
+    assert.match(stdout, /Toxina botulínica \(botox\): A partir de R\$ 400 → A partir de R\$ 450/);
+    const errors: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => (errors.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      assert.equal((await runCli(['diff', '--against', 'nao-existe'], repo))[0], 1);
+    } finally {
+      process.stderr.write = write;
+    }
+    assert.match(errors.join(''), /Não foi possível ler "sheets" na versão "nao-existe"/);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+});
