@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import XLSX from 'xlsx';
+import { eventually } from '../../test/support/eventually.ts';
 import { CHROMIUM, skipWithout } from '../../test/support/system-programs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -119,10 +120,8 @@ describe('clinic-site dev', { timeout: 180_000, skip: skipWithout(CHROMIUM) }, (
   });
 });
 
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`esperando ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits until `condition` holds, for as long as one page action may take. */
+const waitFor = (condition: () => boolean, what: string) =>
+  eventually(() => {
+    if (!condition()) throw new Error(`esperando ${what}`);
+  }, WAIT_MS);

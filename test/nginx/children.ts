@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX as NGINX_PROGRAM } from '../support/system-programs.ts';
@@ -20,14 +19,8 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = process.env): st
   return result.stdout;
 }
 
-/** A loopback port that was free a moment ago (nginx needs its port written in the configuration). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
+/** nginx needs its port written in the configuration. */
+export { freePort } from '../support/free-port.ts';
 
 export interface Child {
   process: ChildProcess;

@@ -2,8 +2,8 @@
  * Real parts for the lead tests, all on loopback: a temporary folder, a built-looking out/ folder, an SMTP server
  * that keeps what it receives, and a small JSON client.
  */
+import { eventually as retryUntil } from './eventually.ts';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +23,7 @@ export function writeOutFolder(dir: string): string {
   return out;
 }
 
-/** A port that was free a moment ago (for a server that must start later on a known port). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
+export { freePort } from './free-port.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -121,14 +114,11 @@ export function post(url: string, body: string | Buffer, headers: Record<string,
 
 export const postJson = (url: string, value: unknown, headers?: Record<string, string>) => post(url, JSON.stringify(value), headers);
 
-/** Polls `check` until it returns true, or fails after `timeoutMs`. */
-export async function eventually(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`não aconteceu em ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Waits until `check` holds (test/support/eventually.ts), or fails after `timeoutMs` naming `what`. */
+export const eventually = (check: () => boolean, timeoutMs: number, what: string): Promise<void> =>
+  retryUntil(() => {
+    if (!check()) throw new Error(`não aconteceu em ${timeoutMs} ms: ${what}`);
+  }, timeoutMs);
 
 export const homeLead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Souza',
