@@ -31,8 +31,9 @@ for (const kind of stores) {
       const handle = await openLeadDatabase(db);
       const { store } = handle;
       await store.insert({ ...base, name: 'Antiga', phone: '11 3333-4444' }, ['email'], new Date(Date.now() - 400 * 86_400_000));
-      await store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email']);
-      await store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email']);
+      await store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email'], new Date(Date.now() - 2000));
+      // Distinct moments: two leads received in the same millisecond have no order between them (the id breaks the tie).
+      await store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email'], new Date(Date.now() - 1000));
       await handle.close();
 
       const list = await run(['leads', 'list', '--db', db]);
