@@ -20,8 +20,9 @@
  * except `leads` → `serve`, which therefore comes first).
  */
 const STAGES = [
-  // Leaves every stage may use: the error catalogues and Problem, the cell parsers, the package's own folder.
-  ['errors', 'parse', 'package-root.ts'],
+  // Leaves every stage may use: the error catalogues and Problem, the cell parsers, the package's own folder, and the
+  // one guarded download (bounded, kept off the private network) that sheet sources and photo links share.
+  ['errors', 'parse', 'package-root.ts', 'net'],
   ['read'],
   ['validate'],
   ['compliance'],
