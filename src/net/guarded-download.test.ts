@@ -151,6 +151,10 @@ test('a refused connection says so, without the error code', async () => {
   assert.deepEqual(error.failure, { kind: 'recusada' });
   assert.match(error.message, /recusou a conexão/);
   assert.doesNotMatch(error.message, /ECONN|\d{4,}/);
+  // A name with two addresses (IPv6 and IPv4) fails with an AggregateError underneath: still "recusou a conexão".
+  const both = async () => [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }];
+  const named = await guardedDownload(`http://servidor.exemplo:${gone}/x`, local({ resolve: both })).catch((e) => e);
+  assert.deepEqual(named.failure, { kind: 'recusada' });
 });
 
 test('cache validators go only to the address they came from, never to a redirect hop', async () => {
