@@ -116,7 +116,7 @@ export const SOURCE_PROBLEMS = {
   FONTE_COPIA_GUARDADA: entry<{ workbook: string; age: string; reason: string }>({
     severity: 'warning',
     title: 'Planilha: usada a última cópia que deu certo',
-    message: (a) => `"${a.workbook}" não foi baixada agora (${a.reason}); o site usa a cópia de ${a.age}, que pode não ter as mudanças mais recentes.`,
+    message: (a) => `"${a.workbook}" não foi baixada agora (${a.reason}); o site usa a última cópia que deu certo, baixada há ${a.age}: as mudanças feitas na planilha depois disso não entram.`,
     hint: () => 'Gere de novo quando o link voltar a responder, para publicar as mudanças feitas depois dessa cópia.',
   }),
 } as const;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { resolveAgainst } from '../../diff/against.ts';
-import { checkSheets } from '../../build/check-sheets.ts';
+import { checkSheetFolder } from '../../build/check-sheets.ts';
 import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
@@ -24,7 +24,7 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
       }
       const other = resolveAgainst(options.against, options.sheets);
       try {
-        const result = diffSheets(other.folder, options.sheets, checkSheets);
+        const result = diffSheets(other.folder, options.sheets, checkSheetFolder);
         if (result.failed) {
           const which = result.failed.side === 'before' ? `as planilhas de ${other.label}` : `as planilhas de ${options.sheets}`;
           console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets));
