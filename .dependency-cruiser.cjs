@@ -24,6 +24,9 @@ const STAGES = [
   // one guarded download (bounded, kept off the private network) that sheet sources and photo links share.
   ['errors', 'parse', 'package-root.ts', 'net'],
   ['read'],
+  // Workbooks from the links in fontes.txt: run before read (it hands read the downloaded files), listed after it
+  // because it uses read's list of workbook names.
+  ['sources'],
   ['validate'],
   ['compliance'],
   // Records → processed images (sharp): the build runs it between the records and the model.

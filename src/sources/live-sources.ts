@@ -58,6 +58,12 @@ const MAX_REDIRECTS = 10;
 const ACCEPT = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv;q=0.9,*/*;q=0.5';
 const SIGN_IN_HOSTS = ['accounts.google.com', 'login.microsoftonline.com', 'login.live.com'];
 
+/** A hop through a sign-in page: the service wants a login, so the sheet is not shared with whoever has the link. */
+function isSignIn(hop: string): boolean {
+  const url = new URL(hop);
+  return SIGN_IN_HOSTS.includes(url.hostname) || /(^|\/)(ServiceLogin|signin|login)(\/|$)/i.test(url.pathname.replace(/^\//, ''));
+}
+
 type Fetched = { ok: true; bytes: Uint8Array; format: string } | { ok: false; problem: Problem; reason: string };
 
 const failed = (p: Problem, reason: string): Fetched => ({ ok: false, problem: p, reason });
@@ -77,7 +83,7 @@ async function download(source: SourceLine, network: SourcesNetwork): Promise<Fe
       resolve: network.resolve,
     });
     if (result.notModified) throw new Error('304 without validators'); // never asked for: a bug
-    const signIn = result.hops.some((hop) => SIGN_IN_HOSTS.includes(new URL(hop).hostname) || /\/login\b/.test(new URL(hop).pathname));
+    const signIn = result.hops.some(isSignIn);
     const format = workbookFormatOf(result.bytes, result.contentType, source.download.format === 'csv');
     if (format === 'pagina' && signIn) return failed(problem('FONTE_NAO_COMPARTILHADA', { workbook, service: source.download.service }, at, value), 'a planilha não está compartilhada');
     if (format === 'pagina') return failed(problem('FONTE_NAO_E_PLANILHA', { workbook, got: 'uma página da internet' }, at, value), 'o link devolveu uma página');
