@@ -37,7 +37,7 @@ export interface BuildOptions {
   onImage?: (done: number, total: number) => void;
   /** Folder of processed images kept between builds (default: src/images/cache.ts). */
   imageCache?: string;
-  /** Tests only: remote image downloads (time-outs, plain http on 127.0.0.1). */
+  /** Tests only: remote image downloads (time-outs, the private network allowed for a local server). */
   remoteImages?: ProcessImagesOptions['remote'];
   /** A workbook from fontes.txt that cannot be downloaded may come from the last kept copy (`--offline-ok`). */
   offlineOk?: boolean;
