@@ -17,6 +17,12 @@ const SHARE_STEPS: Record<SourceService, string> = {
 };
 
 export const SOURCE_PROBLEMS = {
+  FONTES_ILEGIVEL: entry<{ reason: string }>({
+    severity: 'error',
+    title: 'fontes.txt ilegível',
+    message: (a) => `Não foi possível ler o fontes.txt: ${a.reason}.`,
+    hint: () => 'Abra o fontes.txt num editor de texto (Bloco de Notas, TextEdit) e deixe só uma linha por planilha, no formato "nome = link".',
+  }),
   FONTES_LINHA_INVALIDA: entry<{ text: string }>({
     severity: 'error',
     title: 'Linha do fontes.txt não entendida',

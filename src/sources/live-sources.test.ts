@@ -202,3 +202,16 @@ test('a CSV link is one tab: "servicos-perguntas" is the Perguntas tab, read as 
   const refused = (await liveSources(wrong.sheets, { ...options(wrong.kept), network: { ...options(wrong.kept).network, rewrite: () => `${server.base}/planilhas/servicos.xlsx` } }))!;
   assert.deepEqual(refused.problems.map((p) => p.code), ['FONTE_NAO_E_PLANILHA']);
 });
+
+test('a fontes.txt far too big to be one is refused without being read', async () => {
+  const { sheets, kept } = sheetsWith(`servicos = ${GOOGLE}\n${'#'.repeat(100_000)}`);
+  const sources = (await liveSources(sheets, options(kept)))!;
+  assert.deepEqual(sources.problems.map((p) => [p.code, p.location.file]), [['FONTES_ILEGIVEL', 'fontes.txt']]);
+  assert.match(sources.problems[0].message, /mais de 64 KB/);
+});
+
+test('no fontes.txt: no sources stage at all', async () => {
+  const empty = join(root, 'sem-fontes');
+  mkdirSync(empty);
+  assert.equal(await liveSources(empty, {}), null);
+});

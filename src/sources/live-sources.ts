@@ -9,7 +9,7 @@
  * with one warning giving its age. Problems found later in a downloaded workbook keep their place in the sheet's own
  * terms (`servicos.xlsx › Serviços › … (D14)`) and gain a link that opens the spreadsheet (`locate`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { problem, type Problem } from '../errors/problems.ts';
@@ -108,13 +108,21 @@ async function download(source: SourceLine, network: SourcesNetwork): Promise<Fe
   }
 }
 
+/** fontes.txt has a line per workbook: a few hundred bytes. Anything near this is not a fontes.txt. */
+const MAX_FONTES_BYTES = 64 * 1024;
+
 function readFontes(sheetsDir: string): { text: string } | { problem: Problem } | null {
   try {
-    return { text: readFileSync(join(sheetsDir, FONTES_FILE), 'utf8') };
+    const path = join(sheetsDir, FONTES_FILE);
+    if (statSync(path).size > MAX_FONTES_BYTES) {
+      const reason = `o arquivo tem mais de ${MAX_FONTES_BYTES / 1024} KB, e o fontes.txt tem só uma linha por planilha`;
+      return { problem: problem('FONTES_ILEGIVEL', { reason }, { file: FONTES_FILE }) };
+    }
+    return { text: readFileSync(path, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    return { problem: problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file: FONTES_FILE }) };
+    return { problem: problem('FONTES_ILEGIVEL', { reason: fileErrorReason(error) }, { file: FONTES_FILE }) };
   }
 }
 
