@@ -109,3 +109,21 @@ test('a workbook that breaks the build is not kept, and its problems link to the
   assert.deepEqual(offline.warnings.filter((w) => w.code.startsWith('FONTE')).map((w) => w.code), ['FONTE_COPIA_GUARDADA']);
   assert.match(botoxPage(out), /R\$\s*700/);
 });
+
+test('validate downloads the sources too, reports in JSON with the link, and never replaces the kept copy', async () => {
+  writeFileSync(join(sheets, 'fontes.txt'), `servicos = ${server.base}/planilhas/servicos.xlsx\n`);
+  server.workbook = servedWith('R$ 321');
+  assert.equal((await runCli(['build', '--sheets', sheets, '--out', join(root, 'out-validate')]))[0], 0);
+  server.workbook = servedWith('R$ quatrocentos');
+  const [code, stdout] = await runCli(['validate', '--sheets', sheets, '--format', 'json']);
+  assert.equal(code, 1);
+  const bad = JSON.parse(stdout).problems.find((p: { code: string }) => p.code === 'PRECO_INVALIDO');
+  assert.equal(bad.where, 'servicos.xlsx › Serviços › linha 2, coluna "Preço" (E2)');
+  assert.equal(bad.location.link, `${server.base}/planilhas/servicos.xlsx`);
+
+  server.workbook = Buffer.from('<!doctype html><p>Erro 500</p>');
+  // The kept copy is still the one that built (R$ 321), not the one validate saw with an error.
+  const [offline, , warning] = await runCli(['validate', '--sheets', sheets, '--offline-ok']);
+  assert.equal(offline, 0, warning);
+  assert.match(warning, /Planilha: usada a última cópia que deu certo/);
+});
