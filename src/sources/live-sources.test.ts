@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeLocation } from '../errors/location.ts';
+import type { Problem } from '../errors/problems.ts';
 import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
 import { PUBLISHED_ID, SHARED_ID, startSheetServer, type SheetServer } from '../../test/support/sheet-server.ts';
 import { liveSources, type SourcesOptions } from './live-sources.ts';
@@ -214,4 +215,17 @@ test('no fontes.txt: no sources stage at all', async () => {
   const empty = join(root, 'sem-fontes');
   mkdirSync(empty);
   assert.equal(await liveSources(empty, {}), null);
+});
+
+test('problems in a downloaded workbook get a link that opens it; at the tab and cell when the link names the tab', async () => {
+  const { sheets, kept } = sheetsWith(`servicos = ${GOOGLE}\nblog = https://docs.google.com/spreadsheets/d/${SHARED_ID}/edit#gid=734`);
+  const sources = (await liveSources(sheets, options(kept)))!;
+  sources.discard();
+  const at = (file: string, sheet: string, cell: string) => ({ code: 'PRECO_INVALIDO', location: { file, sheet, row: 14, cell } }) as unknown as Problem;
+  const [service, article, local] = sources.locate([at('servicos.xlsx', 'Serviços', 'D14'), at('blog.xlsx', 'Artigos', 'F3'), at('tratamentos.xlsx', 'Tratamentos', 'B2')]);
+  // servicos has two tabs and the link's gid cannot say which one it is: the spreadsheet opens at its first tab.
+  assert.equal(service.location.link, `https://docs.google.com/spreadsheets/d/${SHARED_ID}/edit`);
+  assert.equal(article.location.link, `https://docs.google.com/spreadsheets/d/${SHARED_ID}/edit#gid=734&range=F3`);
+  assert.equal(local.location.link, undefined);
+  assert.equal(service.location.sheet, 'Serviços');
 });
