@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
+import { copySample, editWorkbook, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
 import { runCli } from '../../test/support/run-cli.ts';
 import { SHARED_ID, startSheetServer, type SheetServer } from '../../test/support/sheet-server.ts';
 import { SheetProblems } from '../errors/problems.ts';
@@ -126,4 +126,12 @@ test('validate downloads the sources too, reports in JSON with the link, and nev
   const [offline, , warning] = await runCli(['validate', '--sheets', sheets, '--offline-ok']);
   assert.equal(offline, 0, warning);
   assert.match(warning, /Planilha: usada a última cópia que deu certo/);
+});
+
+test('diff compares with the linked workbook as it is today', async () => {
+  writeFileSync(join(sheets, 'fontes.txt'), `servicos = ${server.base}/planilhas/servicos.xlsx\n`);
+  server.workbook = servedWith('A partir de R$ 480');
+  const [code, stdout, stderr] = await runCli(['diff', '--against', SAMPLE_SHEETS, '--sheets', sheets]);
+  assert.equal(code, 0, stderr);
+  assert.match(stdout, /Toxina botulínica \(botox\): A partir de R\$ 400 → A partir de R\$ 480/);
 });

@@ -10,7 +10,7 @@ import { errorsIn } from '../errors/problems.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import type { Page } from '../routes/page.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
-import { liveSources, type SourcesNetwork } from '../sources/live-sources.ts';
+import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
 
 export interface CheckResult {
@@ -40,21 +40,33 @@ export interface CheckOptions {
  * `validate` renders nothing, so it encodes nothing.
  */
 export async function checkSheets(sheetsDir: string, options: CheckOptions = {}): Promise<CheckResult> {
-  const sources = await liveSources(sheetsDir, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork });
-  if (!sources) return checkSheetFolder(sheetsDir, options);
-  try {
-    if (errorsIn(sources.problems).length) return { problems: sources.locate(sources.problems), model: null, pages: [] };
-    const checked = checkSheetFolder(sheetsDir, options, sources.files);
-    return { ...checked, problems: sources.locate([...sources.problems, ...checked.problems]) };
-  } finally {
-    sources.discard();
-  }
+  return withSources([sheetsDir], options, (check) => check(sheetsDir));
 }
 
 /**
- * The same check over the folder's files alone, synchronously (fontes.txt is not read: `diff` compares folders and
- * git revisions as they are), or over the folder plus downloaded workbook files.
+ * Downloads the fontes.txt workbooks of each folder first, then hands `run` a synchronous check of any of those
+ * folders (`diff` compares two; both sides get today's copy of their linked workbooks). Nothing is kept.
  */
+export async function withSources<T>(folders: string[], options: CheckOptions, run: (check: (folder: string) => CheckResult) => T): Promise<T> {
+  const prepared = new Map<string, LiveSources | null>();
+  for (const folder of folders) {
+    prepared.set(folder, await liveSources(folder, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork }));
+  }
+  const check = (folder: string): CheckResult => {
+    const sources = prepared.get(folder);
+    if (!sources) return checkSheetFolder(folder, options);
+    if (errorsIn(sources.problems).length) return { problems: sources.locate(sources.problems), model: null, pages: [] };
+    const checked = checkSheetFolder(folder, options, sources.files);
+    return { ...checked, problems: sources.locate([...sources.problems, ...checked.problems]) };
+  };
+  try {
+    return run(check);
+  } finally {
+    for (const sources of prepared.values()) sources?.discard();
+  }
+}
+
+/** The same check over the folder's files alone (fontes.txt is not read), or plus downloaded workbook files. */
 export function checkSheetFolder(sheetsDir: string, options: CheckOptions = {}, files?: ReadonlyMap<string, string>): CheckResult {
   const checked = checkRecords(sheetsDir, options, files);
   if (!checked.records) return { problems: checked.problems, model: null, pages: [] };
