@@ -109,6 +109,16 @@ test('the private network is refused by default: plain http, a literal loopback,
   assert.equal(requests.length, 0, 'nothing reached the local server');
 });
 
+test('a photo cell whose host resolves to loopback is an error on its cell naming the variable that allows it', async () => {
+  requests.length = 0;
+  const cell = `https://fotos.exemplo.com.br:${new URL(base).port}/foto.jpg`;
+  const remote = { timeoutMs: 2000, resolve: async () => [{ address: '127.0.0.1', family: 4 }] };
+  const result = await processImages([useAt(cell, 9)], imageFiles({}), { cache: cache(), remote });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['IMAGEM_REMOTA_FALHOU', 'F9']]);
+  assert.match(result.problems[0].message, /fotos\.exemplo\.com\.br é da rede interna.*CLINIC_SITE_ALLOW_PRIVATE_NETWORK=1/);
+  assert.equal(requests.length, 0);
+});
+
 test('cache validators are sent only to the address they came from, not to the redirecting link', async () => {
   const opts = options();
   const link = `${base}/redireciona`;
