@@ -41,10 +41,10 @@ export const SOURCE_PROBLEMS = {
     message: (a) => `A planilha "${a.workbook}" aparece nas linhas ${a.lines.join(' e ')} do fontes.txt; o site não sabe qual usar.`,
     hint: () => 'Deixe só um link para cada planilha (comente o outro com # no começo da linha).',
   }),
-  FONTES_E_PASTA: entry<{ workbook: string; files: string[] }>({
+  FONTES_E_PASTA: entry<{ workbook: string; files: string[]; line: number }>({
     severity: 'error',
     title: 'Planilha na pasta e no fontes.txt',
-    message: (a) => `A planilha "${a.workbook}" vem de um link no fontes.txt e também está na pasta como ${list(a.files)}: publicar qualquer uma poderia pôr um preço antigo no site.`,
+    message: (a) => `A planilha "${a.workbook}" vem do link da linha ${a.line} do fontes.txt e também está na pasta como ${list(a.files)}: publicar qualquer uma poderia pôr um preço antigo no site.`,
     hint: () => 'Apague (ou mova para fora da pasta) o arquivo que não vale mais, ou tire a linha do fontes.txt para usar o arquivo.',
   }),
   FONTES_LINK_PASTA: entry<{ workbook: string; link: string }>({

@@ -188,7 +188,7 @@ test('fontes.txt mistakes: each line located, the good lines still used', async 
     ],
   );
   const both = sources.problems.find((p) => p.code === 'FONTES_E_PASTA')!;
-  assert.match(both.message, /"servicos" vem de um link no fontes\.txt e também está na pasta como "servicos\.xlsx", "fontes\.txt \(linha 2\)"/);
+  assert.equal(both.message, 'A planilha "servicos" vem do link da linha 2 do fontes.txt e também está na pasta como "servicos.xlsx": publicar qualquer uma poderia pôr um preço antigo no site.');
   assert.match(sources.problems[3].message, /abre um documento do Google Docs/);
 });
 

@@ -161,7 +161,7 @@ export async function liveSources(sheetsDir: string, options: SourcesOptions = {
   const folderFiles = listFolder(sheetsDir);
   const wanted = parsed.sources.filter((source) => {
     const copies = folderCopiesOf(source, folderFiles);
-    if (copies.length) problems.push(problem('FONTES_E_PASTA', { workbook: source.name, files: [...copies, `${FONTES_FILE} (linha ${source.line})`] }, { file: FONTES_FILE, row: source.line }));
+    if (copies.length) problems.push(problem('FONTES_E_PASTA', { workbook: source.name, files: copies, line: source.line }, { file: FONTES_FILE, row: source.line }));
     return !copies.length;
   });
   const keptFolder = options.keptFolder ?? defaultKeptFolder();
