@@ -20,6 +20,7 @@ import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { renderSite } from '../render/render-site.ts';
 import type { SiteFile } from '../render/site-file.ts';
+import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { writeSite } from '../write/write-site.ts';
 import { checkRecords } from './check-sheets.ts';
 import { siteInfoFile } from './site-metadata.ts';
@@ -36,8 +37,14 @@ export interface BuildOptions {
   onImage?: (done: number, total: number) => void;
   /** Folder of processed images kept between builds (default: src/images/cache.ts). */
   imageCache?: string;
-  /** Tests only: remote image downloads (time-outs, plain http on 127.0.0.1). */
+  /** Tests only: remote image downloads (time-outs, the private network allowed for a local server). */
   remoteImages?: ProcessImagesOptions['remote'];
+  /** A workbook from fontes.txt that cannot be downloaded may come from the last kept copy (`--offline-ok`). */
+  offlineOk?: boolean;
+  /** Folder of the kept copies of fontes.txt workbooks (default: src/sources/kept-copies.ts). */
+  sourcesCache?: string;
+  /** Tests only: the network fontes.txt downloads use (a local server). */
+  sourcesNetwork?: SourcesNetwork;
 }
 
 export interface BuildResult {
@@ -49,7 +56,29 @@ export interface BuildResult {
   scheduled: ScheduledArticle[];
 }
 
+/**
+ * sources → read → … → write. With a fontes.txt, its workbooks are downloaded first; each becomes the kept copy only
+ * once this build has written out/ (src/sources/live-sources.ts), and every problem in them gains a link that opens
+ * the spreadsheet.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const sources = await liveSources(options.sheets, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork });
+  const downloading = Math.round(performance.now() - started);
+  try {
+    const result = await buildFrom(options, sources);
+    sources?.keep();
+    if (!sources) return result;
+    return { ...result, warnings: sources.locate(result.warnings), timings: { 'planilhas por link': downloading, ...result.timings } };
+  } catch (error) {
+    if (sources && error instanceof SheetProblems) throw new SheetProblems(sources.locate(error.problems));
+    throw error;
+  } finally {
+    sources?.discard();
+  }
+}
+
+async function buildFrom(options: BuildOptions, sources: LiveSources | null): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -57,8 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     timings[name] = Math.round(now - mark);
     mark = now;
   };
+  if (sources && errorsIn(sources.problems).length) throw new SheetProblems(sources.problems);
   const assetsPromise = buildAssets();
-  const checked = checkRecords(options.sheets, {});
+  const checked = checkRecords(options.sheets, {}, sources?.files);
+  checked.problems.unshift(...(sources?.problems ?? []));
   lap('planilhas');
   const stop = async (problems: Problem[]) => {
     await assetsPromise.catch(() => {});

@@ -25,6 +25,8 @@ export interface DevOptions {
   host: string;
   port: number;
   siteUrl?: string;
+  /** fontes.txt workbooks that cannot be downloaded come from the kept copy (`--offline-ok`). */
+  offlineOk?: boolean;
   /** Wait this long after the last file event before rebuilding. */
   debounceMs?: number;
   /** Terminal output (errors, rebuild times); tests collect it. */
@@ -48,7 +50,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const codeFolders = ['templates', 'src', 'schemas'].map((name) => join(packageRoot, name));
   const state: DevState = { buildId: 0, failure: null };
   const live = createLiveReload(() => state);
-  const request = { sheets, out, siteUrl: options.siteUrl };
+  const request = { sheets, out, siteUrl: options.siteUrl, offlineOk: options.offlineOk };
   let codeChanged = false;
 
   const report = (result: RebuildResult, ms: number, what: string) => {

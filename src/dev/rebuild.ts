@@ -18,6 +18,8 @@ export interface RebuildRequest {
   sheets: string;
   out: string;
   siteUrl?: string;
+  /** fontes.txt workbooks that cannot be downloaded come from the kept copy (`--offline-ok`). */
+  offlineOk?: boolean;
 }
 
 export type RebuildResult = { ok: true; pages: number; warnings: Problem[] } | { ok: false; failure: BuildFailure };
@@ -36,6 +38,7 @@ export async function rebuildInProcess(request: RebuildRequest): Promise<Rebuild
 export function rebuildInChild(request: RebuildRequest): Promise<RebuildResult> {
   const args = [join(packageRoot, 'bin', 'clinic-site.js'), 'build', '--sheets', request.sheets, '--out', request.out, '--json'];
   if (request.siteUrl) args.push('--site-url', request.siteUrl);
+  if (request.offlineOk) args.push('--offline-ok');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
     let stdout = '';

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { checkSheets } from '../build/check-sheets.ts';
+import { checkSheetFolder } from '../build/check-sheets.ts';
 import { diffSheets } from './diff-sheets.ts';
 import { formatReport } from './format-report.ts';
 import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
@@ -26,7 +26,7 @@ test('articles added, removed and changed, in the staff wording', () => {
     const row = grid[rowIndex(grid, 'acne-na-vida-adulta')];
     row[body] = row[body].replace('principalmente em mulheres', 'em mulheres e em homens');
   });
-  const result = diffSheets(SAMPLE_SHEETS, edited, checkSheets);
+  const result = diffSheets(SAMPLE_SHEETS, edited, checkSheetFolder);
   assert.ok(result.report, 'the sheets compare');
   const text = formatReport(result.report, 'text', 'antes', 'depois');
   assert.match(text, /Novos no site \(1\)\n {2}• Artigo "Rosácea: o que é e como cuidar" {2}\(\/blog\/rosacea-o-que-e\)/);

@@ -1,7 +1,7 @@
 /** The catalogue summary a build keeps in out/.clinic-site.json: hashes, not texts, yet enough for the summary. */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkSheets } from '../build/check-sheets.ts';
+import { checkSheetFolder } from '../build/check-sheets.ts';
 import { compareSites } from './compare.ts';
 import { summaryParagraph } from './format-report.ts';
 import { catalogueInfo, storedSiteText } from './site-catalogue.ts';
@@ -11,7 +11,7 @@ const pair = samplePair('clinic-site-diff-');
 after(() => pair.dispose());
 
 test('the hashed catalogue kept in out/ gives the build summary without storing the texts', () => {
-  const stored = (folder: string) => JSON.parse(JSON.stringify(catalogueInfo(checkSheets(folder).model!.site)));
+  const stored = (folder: string) => JSON.parse(JSON.stringify(catalogueInfo(checkSheetFolder(folder).model!.site)));
   const text = (folder: string) => storedSiteText(stored(folder));
   const report = compareSites(text(pair.before), text(pair.after));
   assert.equal(summaryParagraph(report), SAMPLE_CHANGES_PARAGRAPH);

@@ -10,6 +10,11 @@ export interface Location {
   column?: string;
   /** Cell reference, e.g. 'D14'. */
   cell?: string;
+  /**
+   * An address that opens this place, for a workbook downloaded from a link (fontes.txt): the Google spreadsheet at
+   * the tab and cell when known, otherwise the link itself. Printed after the location, never part of it.
+   */
+  link?: string;
 }
 
 /** 0 → 'A', 25 → 'Z', 26 → 'AA'. */

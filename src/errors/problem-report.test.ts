@@ -151,3 +151,14 @@ test('control characters from a cell are shown, never sent to the terminal', () 
   }
   assert.doesNotMatch(formatProblems([hostile], 'json', 'sheets'), /[\u0000-\u0009\u000b-\u001f]/);
 });
+
+test('a problem in a workbook downloaded from a link carries a link that opens the spreadsheet, in every format', () => {
+  const link = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit#gid=0&range=D14';
+  const linked = badPrice();
+  linked.location.link = link;
+  const text = formatProblems([linked], 'text', 'sheets');
+  assert.match(text, /servicos\.xlsx › Serviços › linha 14, coluna "Preço" \(D14\)\n  Abrir na planilha: https:\/\/docs\.google\.com\/spreadsheets\/d\/1AbCdEfGhIjKlMnOpQrStUvWxYz\/edit#gid=0&range=D14\n/);
+  assert.equal(JSON.parse(formatProblems([linked], 'json', 'sheets')).problems[0].location.link, link);
+  assert.ok(formatProblems([linked], 'github', 'sheets').split('\n')[0].endsWith(`Abrir na planilha: ${link}`));
+  assert.doesNotMatch(formatProblems([badPrice()], 'text', 'sheets'), /Abrir na planilha/);
+});

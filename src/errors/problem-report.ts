@@ -54,6 +54,7 @@ export function formatProblemText(problem: Problem, group?: ProblemGroup): strin
   const lines = [
     `${mark}  ${bold(visible(problem.title))}`,
     `  ${visible(group ? describeGroupLocation(group) : describeLocation(problem.location))}`,
+    ...(problem.location.link ? [`  Abrir na planilha: ${visible(problem.location.link)}`] : []),
     `  ${visible(problem.message)}`,
     ...rowExcerpt(problem).map((l) => dim(visible(l))),
     `  O que fazer: ${visible(problem.hint)}`,
@@ -100,7 +101,8 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
         const props = [`file=${githubProperty(join(sheetsDir, p.location.file))}`];
         if (p.location.row !== undefined) props.push(`line=${p.location.row}`);
         props.push(`title=${githubProperty(visible(p.title))}`);
-        const text = `${describeGroupLocation({ first: p, ...group })}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}`;
+        const open = p.location.link ? ` Abrir na planilha: ${p.location.link}` : '';
+        const text = `${describeGroupLocation({ first: p, ...group })}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}${open}`;
         return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${visible(githubEscape(text))}`;
       })
       .concat(omittedLines(omitted).map(visible), summaryLine(problems))

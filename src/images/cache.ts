@@ -118,6 +118,8 @@ export class ImageCache {
 }
 
 export interface RemoteHeaders {
+  /** The address the copy and its validators came from, after redirects (copies kept before it was recorded lack it). */
+  from?: string;
   etag?: string;
   lastModified?: string;
 }

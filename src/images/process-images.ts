@@ -71,7 +71,7 @@ type Source = { bytes: Uint8Array; warnings: ProblemAt[] } | { error: ProblemAt 
 const at = (use: ImageUse) => [use.location, { row: use.row, value: use.value }] as const;
 
 async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Source> {
-  if (!/^https:\/\//i.test(cell) && !(options.remote?.allowLocalHttp && /^http:\/\/127\.0\.0\.1[:/]/.test(cell))) {
+  if (!/^https?:\/\//i.test(cell)) {
     return { bytes: files.get(cell)!.read(), warnings: [] };
   }
   const result = await fetchRemoteImage(cell, { ...options.remote, cache });

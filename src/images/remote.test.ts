@@ -61,7 +61,7 @@ after(async () => {
   folders.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-const options = (extra: Partial<RemoteOptions> = {}): RemoteOptions => ({ cache: cache(), allowLocalHttp: true, timeoutMs: 2000, ...extra });
+const options = (extra: Partial<RemoteOptions> = {}): RemoteOptions => ({ cache: cache(), allowPrivateNetwork: true, timeoutMs: 2000, ...extra });
 
 test('a photo link is downloaded, kept, and revalidated with its ETag (304, no body)', async () => {
   const opts = options();
@@ -96,16 +96,47 @@ test('each failure gives a reason a person understands', async () => {
   }
 });
 
-test('only https:// from the sheets: plain http is refused without the test-only option', async () => {
-  const result = await fetchRemoteImage(`${base}/foto.jpg`, { cache: cache() });
-  assert.deepEqual(result, { ok: false, reason: 'só endereços https:// são aceitos' });
+test('the private network is refused by default: plain http, a literal loopback, a name that resolves to loopback', async () => {
+  requests.length = 0;
+  const http = await fetchRemoteImage(`${base}/foto.jpg`, { cache: cache(), allowPrivateNetwork: false });
+  assert.deepEqual(http, { ok: false, reason: 'só endereços https:// são aceitos (http:// só na rede interna, com CLINIC_SITE_ALLOW_PRIVATE_NETWORK=1)' });
+  const port = new URL(base).port;
+  for (const address of [`https://127.0.0.1:${port}/foto.jpg`, `https://fotos.exemplo.com.br:${port}/foto.jpg`]) {
+    const result = await fetchRemoteImage(address, { cache: cache(), allowPrivateNetwork: false, resolve: async () => [{ address: '127.0.0.1', family: 4 }] });
+    assert.equal(result.ok, false, address);
+    assert.match((result as { reason: string }).reason, /é da rede interna .*CLINIC_SITE_ALLOW_PRIVATE_NETWORK=1/, address);
+  }
+  assert.equal(requests.length, 0, 'nothing reached the local server');
+});
+
+test('a photo cell whose host resolves to loopback is an error on its cell naming the variable that allows it', async () => {
+  requests.length = 0;
+  const cell = `https://fotos.exemplo.com.br:${new URL(base).port}/foto.jpg`;
+  const remote = { timeoutMs: 2000, resolve: async () => [{ address: '127.0.0.1', family: 4 }] };
+  const result = await processImages([useAt(cell, 9)], imageFiles({}), { cache: cache(), remote });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['IMAGEM_REMOTA_FALHOU', 'F9']]);
+  assert.match(result.problems[0].message, /fotos\.exemplo\.com\.br é da rede interna.*CLINIC_SITE_ALLOW_PRIVATE_NETWORK=1/);
+  assert.equal(requests.length, 0);
+});
+
+test('cache validators are sent only to the address they came from, not to the redirecting link', async () => {
+  const opts = options();
+  const link = `${base}/redireciona`;
+  assert.ok((await fetchRemoteImage(link, opts)).ok);
+  requests.length = 0;
+  const again = await fetchRemoteImage(link, opts);
+  assert.ok(again.ok && !again.fromCache);
+  assert.deepEqual(requests.map((r) => [r.url, r.headers['if-none-match'] ?? null, r.headers['if-modified-since'] ?? null]), [
+    ['/redireciona', null, null],
+    ['/foto.jpg', '"v1"', 'Mon, 03 Mar 2025 10:00:00 GMT'],
+  ]);
 });
 
 test('in a build: a failed link is an error on its cell; with a copy from before, a warning and the copy', async () => {
   const imageCache = cache();
   const files = imageFiles({});
   const good = `${base}/foto.jpg`;
-  const remote = { allowLocalHttp: true, timeoutMs: 2000 };
+  const remote = { allowPrivateNetwork: true, timeoutMs: 2000 };
   const ok = await processImages([useAt(good, 7, SLOTS.logo)], files, { cache: imageCache, remote });
   assert.deepEqual(ok.problems, []);
   assert.ok(ok.byCell.get(good)!.variants.length > 0);

@@ -49,8 +49,8 @@ before(async () => {
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
-test('what init writes validates, builds a model, and passes the compliance check', () => {
-  const { problems, model } = checkSheets(sheets);
+test('what init writes validates, builds a model, and passes the compliance check', async () => {
+  const { problems, model } = await checkSheets(sheets);
   assert.deepEqual(problems.map((p) => `${p.location.file} ${p.location.cell ?? ''} ${p.message}`), []);
   assert.ok(model && model.site.services.length >= 4);
   assert.deepEqual(complianceOfSheets(sheets), []);

@@ -43,6 +43,11 @@ export interface SheetSet {
 export interface ReadOptions {
   /** Time and memory each workbook may take (tests make the time limit short). */
   limits?: WorkbookLimits;
+  /**
+   * Workbook files that are not in the folder (downloaded from fontes.txt by src/sources): the name staff know
+   * them by ('servicos.xlsx') → where the file is. They are read as if they were in the folder.
+   */
+  files?: ReadonlyMap<string, string>;
 }
 
 const WORKBOOK_EXTENSIONS = ['.xlsx', '.ods'];
@@ -57,10 +62,10 @@ interface PendingWorkbook {
 }
 
 /** Reads and checks one workbook file: the tables when it is refused outright, otherwise a job for the reader. */
-function prepareWorkbookFile(folder: string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits): PendingWorkbook | { tables: Tables } {
+function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits): PendingWorkbook | { tables: Tables } {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(join(folder, file));
+    bytes = readFileSync(pathOf(file));
   } catch (error) {
     problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file }));
     return { tables: noTables(spec) };
@@ -114,7 +119,7 @@ function csvFilesOf(spec: WorkbookSpec, files: string[]): Map<string, string> {
   return found;
 }
 
-function readCsvSet(folder: string, csvFiles: Map<string, string>, spec: WorkbookSpec, problems: Problem[]) {
+function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<string, string>, spec: WorkbookSpec, problems: Problem[]) {
   const tables: Tables = {};
   for (const tab of spec.tabs) {
     const file = csvFiles.get(tab.key);
@@ -125,7 +130,7 @@ function readCsvSet(folder: string, csvFiles: Map<string, string>, spec: Workboo
     }
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(join(folder, file));
+      bytes = readFileSync(pathOf(file));
     } catch (error) {
       problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file, sheet: tab.name }));
       tables[tab.key] = null;
@@ -201,7 +206,11 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
   const limits = options.limits ?? DEFAULT_LIMITS;
   const problems: Problem[] = [];
   const tables = {} as SheetSet['tables'];
-  const files = listFolder(folder, problems);
+  const extra = options.files ?? new Map<string, string>();
+  // Where a workbook file is: in the folder, or (downloaded) where options.files says.
+  const pathOf = (file: string) => extra.get(file) ?? join(folder, file);
+  const listed = listFolder(folder, problems);
+  const files = listed && [...listed, ...extra.keys()];
   if (!files) {
     for (const spec of WORKBOOKS) tables[spec.name] = noTables(spec);
     return { folder, tables, images: new Map(), problems };
@@ -220,13 +229,13 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
-      const prepared = prepareWorkbookFile(folder, workbookFiles[0], spec, own, limits);
+      const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits);
       if ('job' in prepared) {
         const index = workbooks.push(prepared) - 1;
         pending.push([spec, own, () => prepared.finish(results[index])]);
       } else pending.push([spec, own, () => prepared.tables]);
     } else if (csvFiles.size) {
-      pending.push([spec, own, () => readCsvSet(folder, csvFiles, spec, own)]);
+      pending.push([spec, own, () => readCsvSet(pathOf, csvFiles, spec, own)]);
     } else {
       // An optional workbook (the blog) may be absent: the site simply has no such section.
       if (!spec.optional) {

@@ -40,7 +40,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
     .option('--date <data>', 'data da geração (dd/mm/aaaa ou aaaa-mm-dd) para os artigos agendados do blog; padrão: hoje, ou SOURCE_DATE_EPOCH')
     .option('--quiet', 'mostra só erros')
     .option('--json', 'resumo em JSON (páginas, tempo, avisos)')
-    .action(async (options: { sheets: string; out: string; siteUrl?: string; date?: string; quiet?: boolean; json?: boolean }) => {
+    .option('--offline-ok', 'se uma planilha do fontes.txt não puder ser baixada, usa a última cópia que deu certo (com um aviso)')
+    .action(async (options: { sheets: string; out: string; siteUrl?: string; date?: string; quiet?: boolean; json?: boolean; offlineOk?: boolean }) => {
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
@@ -51,6 +52,7 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
           out: options.out,
           siteUrl: checkUrl(options.siteUrl),
           today,
+          offlineOk: options.offlineOk,
           onPage: progress.update,
           onImage: progress.images,
         }).finally(progress.done);

@@ -15,14 +15,15 @@ export function registerDevCommand(program: Command, _outcome: Outcome): void {
     .option('--out <dir>', 'pasta de trabalho (não é a de publicação)', '.clinic-site-dev')
     .option('--port <n>', 'porta', process.env.PORT ?? '8080')
     .option('--host <host>', 'endereço de escuta', '127.0.0.1')
-    .action(async (options: { sheets: string; out: string; port: string; host: string }) => {
+    .option('--offline-ok', 'se uma planilha do fontes.txt não puder ser baixada, usa a última cópia que deu certo (com um aviso)')
+    .action(async (options: { sheets: string; out: string; port: string; host: string; offlineOk?: boolean }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new UserError('PORTA_INVALIDA', { port: options.port });
       }
       let dev;
       try {
-        dev = await startDev({ sheets: options.sheets, out: options.out, host: options.host, port, log: (line) => console.error(line) });
+        dev = await startDev({ sheets: options.sheets, out: options.out, host: options.host, port, offlineOk: options.offlineOk, log: (line) => console.error(line) });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
           throw new UserError('PORTA_EM_USO', { port });

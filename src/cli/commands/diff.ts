@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { resolveAgainst } from '../../diff/against.ts';
-import { checkSheets } from '../../build/check-sheets.ts';
+import { withSources } from '../../build/check-sheets.ts';
 import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
@@ -18,13 +18,14 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
     .requiredOption('--against <pasta|versão>', 'pasta com as planilhas anteriores, ou versão do git (ex.: origin/main, HEAD~1)')
     .option('--sheets <dir>', 'pasta das planilhas novas', 'sheets')
     .option('--format <format>', 'text ou markdown (para comentário em pull request)', 'text')
-    .action((options: { against: string; sheets: string; format: string }) => {
+    .action(async (options: { against: string; sheets: string; format: string }) => {
       if (!['text', 'markdown'].includes(options.format)) {
         throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'markdown'] });
       }
       const other = resolveAgainst(options.against, options.sheets);
       try {
-        const result = diffSheets(other.folder, options.sheets, checkSheets);
+        // Workbooks linked in fontes.txt are downloaded for both sides: the comparison is of what each would build today.
+        const result = await withSources([other.folder, options.sheets], {}, (check) => diffSheets(other.folder, options.sheets, check));
         if (result.failed) {
           const which = result.failed.side === 'before' ? `as planilhas de ${other.label}` : `as planilhas de ${options.sheets}`;
           console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets));

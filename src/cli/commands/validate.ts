@@ -14,12 +14,13 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
     .option('--format <format>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
     .option('--strict', 'os avisos de publicidade médica e LGPD viram erros (saída 1)')
     .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
-    .action((options: { sheets: string; format: string; strict?: boolean; date?: string }) => {
+    .option('--offline-ok', 'se uma planilha do fontes.txt não puder ser baixada, usa a última cópia que deu certo (com um aviso)')
+    .action(async (options: { sheets: string; format: string; strict?: boolean; date?: string; offlineOk?: boolean }) => {
       if (!['text', 'json', 'github'].includes(options.format)) {
         throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'json', 'github'] });
       }
       // Compliance findings come with the rest, from the same read of the sheets.
-      const { problems } = checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date) });
+      const { problems } = await checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date), offlineOk: options.offlineOk });
       const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
       if (options.format === 'text') console.error(report);
       else console.log(report);
