@@ -62,16 +62,18 @@ test('csv names: two files for one tab are two versions, neither is read', () =>
   assert.equal(set.tables.servicos.servicos, null);
 });
 
-test('windows-1252: a "?" that replaced a letter inside a word (LibreOffice "H₂O" → "H?O") is a warning on its cell', () => {
+test('windows-1252: a "?" that replaced a letter (LibreOffice "H₂O" → "H?O", "CO₂ renova" → "CO? renova") is a warning on its cell', () => {
   const folder = folderWith({ 'servicos-Serviços.csv': 'windows-1252-servicos-Servicos.csv', 'servicos-Perguntas.csv': { text: 'Serviço;Pergunta;Resposta\nlaser-co2;Dói?;Sim\n' } });
   const set = readSheets(folder);
   const warnings = set.problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO');
   assert.deepEqual(warnings.map((p) => [p.location.cell, p.location.column, p.severity]), [
+    ['C3', 'Conteúdo', 'warning'],
     ['B4', 'Título', 'warning'],
     ['C4', 'Conteúdo', 'warning'],
   ]);
-  assert.equal(warnings[0].message, 'Em "Título", a palavra "H?O" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.');
-  // Accents that Windows-1252 holds arrive intact; a question ("Dói?") and "CO?" at the end of a word are not flagged.
+  assert.equal(warnings[1].message, 'Em "Título", a palavra "H?O" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.');
+  assert.match(warnings[0].message, /a palavra "CO\?"/); // "O laser de CO? renova a pele."
+  // Accents that Windows-1252 holds arrive intact; a question ("Dói?") and "CO?" ending a cell are not flagged.
   assert.equal(set.tables.servicos.servicos!.rows[1].cells[1], 'Laser de CO?');
   assert.equal(set.tables.servicos.servicos!.rows[0].cells[3], 'Repõe volume perdido\nSuaviza linhas finas\nRetorno em 15 dias');
 });
