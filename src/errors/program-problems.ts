@@ -1,7 +1,8 @@
 /**
  * Problems of what a spreadsheet program changed on the way: a workbook saved in a format the site does not read,
- * dates exported month first, line breaks inside cells lost, letters a legacy encoding could not hold
- * (docs/site.md#spreadsheet-programs; problem-catalogue.ts gathers every kind).
+ * dates exported month first, line breaks inside cells lost, letters a legacy encoding could not hold, cells merged
+ * down several rows that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
+ * gathers every kind).
  */
 import { entry, list } from './problem-entry.ts';
 
@@ -55,5 +56,17 @@ export const PROGRAM_PROBLEMS = {
     hint: () =>
       'Corrija a palavra na planilha e exporte o CSV como UTF-8: no Excel, "CSV UTF-8 (delimitado por vírgulas)"; no ' +
       'LibreOffice, marque "Editar as configurações do filtro" e escolha o conjunto de caracteres "Unicode (UTF-8)".',
+  }),
+  CELULAS_MESCLADAS: entry<{ range: string; column: string; firstRow: number; rows: number; others: number }>({
+    severity: 'warning',
+    title: 'Células mescladas',
+    message: (a) =>
+      `As células ${a.range} ("${a.column}") estão mescladas: a planilha mostra o valor nas ${a.rows} linhas, mas ele fica ` +
+      `guardado só na linha ${a.firstRow}; nas outras o site encontra a célula vazia.` +
+      (a.others ? ` Há mais ${a.others} grupo(s) de células mescladas nesta aba.` : ''),
+    hint: () =>
+      'Desfaça a mesclagem e escreva o valor em cada linha. Excel: Página Inicial › Mesclar e Centralizar › Desfazer ' +
+      'Mesclagem de Células; LibreOffice: Formatar › Mesclar e desfazer mesclagem de células › Desfazer mesclagem; ' +
+      'Google Planilhas: Formatar › Mesclar células › Desfazer mesclagem.',
   }),
 } as const;

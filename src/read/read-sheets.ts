@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, MAX_ROWS, readWorkbooks, type WorkbookJob, type Workboo
 import { inspectWorkbookFile } from './workbook-file.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
+import { mergedCellsWarning } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
@@ -92,6 +93,8 @@ function prepareWorkbookFile(folder: string, file: string, spec: WorkbookSpec, p
       }
       const table = tableFromCells(file, found.name, found.cells, found.hiddenRows);
       tables[tab.key] = table;
+      const merged = mergedCellsWarning(table, found.mergedDown);
+      if (merged) problems.push(merged);
       if (found.rowsBeyond) {
         problems.push(problem('CELULAS_ABAIXO_DA_TABELA', { lastRow: found.rowsBeyond, max: MAX_ROWS + 1 }, { file, sheet: found.name }));
       }
