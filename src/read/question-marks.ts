@@ -9,10 +9,25 @@ import { columnLetter } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { Table } from './table.ts';
 
-const INSIDE_A_WORD = /[\p{L}\d]*\p{L}\?+\p{L}[\p{L}\d]*/u;
-const MID_SENTENCE = /([\p{L}\d]*[\p{L}\d]\?)[)\]]?[,;:]?[^\S\n]+\p{Ll}/u;
+/** How far around each '?' is looked at: a word, not the cell (a cell can be a megabyte of letters). */
+const WINDOW = 40;
+const WORD_END = /[\p{L}\d]*$/u;
+const WORD_START = /^[\p{L}\d]*/u;
+const SENTENCE_GOES_ON = /^[)\]]?[,;:]?[^\S\n]+\p{Ll}/u;
 
-const suspiciousWord = (text: string) => INSIDE_A_WORD.exec(text)?.[0] ?? MID_SENTENCE.exec(text)?.[1];
+/** The first word of the text with a '?' that is not a question ('H?O', 'CO?'), or undefined. */
+export function suspiciousWord(text: string): string | undefined {
+  for (let at = text.indexOf('?'); at >= 0; at = text.indexOf('?', at + 1)) {
+    const before = WORD_END.exec(text.slice(Math.max(0, at - WINDOW), at))![0];
+    if (!/\p{L}$/u.test(before) && !(before && SENTENCE_GOES_ON.test(text.slice(at + 1, at + 1 + WINDOW)))) continue;
+    let end = at;
+    while (text[end + 1] === '?' && end - at < WINDOW) end++;
+    const after = WORD_START.exec(text.slice(end + 1, end + 1 + WINDOW))![0];
+    if (/^\p{L}/u.test(after)) return `${before}${text.slice(at, end + 1)}${after}`;
+    if (before && SENTENCE_GOES_ON.test(text.slice(at + 1, at + 1 + WINDOW))) return `${before}?`;
+  }
+  return undefined;
+}
 
 /** A warning for each cell of the table with a '?' between letters (at most `max`, so a broken file stays readable). */
 export function questionMarkWarnings(table: Table, max = 20): Problem[] {

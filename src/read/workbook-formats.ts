@@ -6,8 +6,9 @@
  * (src/read/workbook.ts); and CSV sets, .tsv and .txt included (src/read/csv-set.ts).
  *
  * Named and refused, with "salve como .xlsx":
- * - .xls (Excel 97-2003): an OLE container whose sizes cannot be checked before reading, the format in which SheetJS
- *   has had its advisories, and one every program staff use still saves as .xlsx.
+ * - .xls (Excel 97-2003): an OLE container, so none of the checks on the zip's directory (declared sizes, damage)
+ *   apply before SheetJS parses it; a second binary parser to trust with files from outside, for a format every
+ *   program staff use (Excel, LibreOffice, Google Sheets, Numbers) saves as .xlsx in one step.
  * - .xlsb: Excel's binary format; rarely chosen on purpose, and no program here saves one to test the reading against.
  * - .numbers: Apple's format changes with each Numbers version; SheetJS reads only part of it.
  * - .fods: LibreOffice's flat XML, an uncompressed file of any size with no directory to check first; .ods is the same
