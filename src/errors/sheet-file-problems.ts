@@ -84,14 +84,18 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `Há mais de uma versão da planilha "${a.workbook}": ${list(a.files)}. Não dá para saber qual é a atual.`,
     hint: () => 'Deixe na pasta só a versão atual e mova as outras para fora dela.',
   }),
-  ABA_AUSENTE: entry<{ tab: string; available: string[] }>({
+  /** `csvName` when the workbook is a set of CSV files: the tab is then a file to export, not a tab to create. */
+  ABA_AUSENTE: entry<{ tab: string; available: string[]; csvName?: string }>({
     severity: 'error',
     title: 'Aba não encontrada',
-    message: (a) => `Falta a aba "${a.tab}".`,
+    message: (a) => (a.csvName ? `Falta o arquivo CSV da aba "${a.tab}".` : `Falta a aba "${a.tab}".`),
     hint: (a) =>
-      a.available.length
-        ? `As abas encontradas são ${list(a.available)}. Renomeie a aba certa para "${a.tab}".`
-        : `Crie uma aba chamada "${a.tab}".`,
+      a.csvName
+        ? `Exporte a aba "${a.tab}" da planilha como CSV e salve nesta pasta com o nome "${a.csvName}" (o nome que o ` +
+          `LibreOffice dá, como "${a.csvName.replace(/-.*/, '')}-${a.tab}.csv", também serve: maiúsculas, acentos e espaços não importam).`
+        : a.available.length
+          ? `As abas encontradas são ${list(a.available)}. Renomeie a aba certa para "${a.tab}".`
+          : `Crie uma aba chamada "${a.tab}".`,
   }),
   COLUNA_AUSENTE: entry<{ column: string }>({
     severity: 'error',

@@ -301,7 +301,8 @@ test('csv: a workbook as plain {workbook}.csv, with a blank line and a multi-lin
     summary(set).filter((p) => p.code === 'ABA_AUSENTE'),
     [{ code: 'ABA_AUSENTE', location: { file: 'protocolos-perguntas.csv', sheet: 'Perguntas' } }],
   );
-  assert.equal(set.problems.find((p) => p.code === 'ABA_AUSENTE')!.hint, 'Crie uma aba chamada "Perguntas".');
+  // A CSV set is missing a file to export, not a tab to create.
+  assert.match(set.problems.find((p) => p.code === 'ABA_AUSENTE')!.hint, /^Exporte a aba "Perguntas" da planilha como CSV e salve nesta pasta com o nome "protocolos-perguntas.csv"/);
 });
 
 test('an unreadable workbook is reported with its file, and its tabs are left out', () => {

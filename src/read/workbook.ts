@@ -33,7 +33,11 @@ export interface WorkbookTab {
   rowsBeyond?: number;
   /** Row numbers (as shown) of hidden rows. */
   hiddenRows: number[];
+  /** Ranges merged across several rows, as [first row, first column, last row, last column] (rows as shown). */
+  mergedDown?: MergedRange[];
 }
+
+export type MergedRange = [number, number, number, number];
 
 export type WorkbookRead =
   | { ok: true; tabs: WorkbookTab[] }
@@ -61,7 +65,7 @@ export interface WorkbookJob {
 
 /** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
 type WireCell = [number, number, CellValue, CellKind | 0];
-type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooManyRows?: number; rowsBeyond?: number };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooManyRows?: number; rowsBeyond?: number; mergedDown?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
@@ -145,11 +149,13 @@ function read(job) {
       }
       const hiddenRows = [];
       (sheet['!rows'] || []).forEach((info, r) => { if (info && info.hidden) hiddenRows.push(r + 1); });
+      // Cells merged down several rows show their value on every row; only the first row holds it.
+      const mergedDown = (sheet['!merges'] || []).filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
       if (rows > maxRows) return { name, cells: [], hiddenRows: [], tooManyRows: rows };
       // Rows past the limit are not parsed at all (sheetRows): the sheet's range claims them, a cell is really there.
       const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : null;
       const beyond = full && full.e.r >= maxRows + 1 && lastCellRow > maxRows + 1;
-      return beyond ? { name, cells, hiddenRows, rowsBeyond: Math.min(full.e.r + 1, lastCellRow) } : { name, cells, hiddenRows };
+      return beyond ? { name, cells, hiddenRows, mergedDown, rowsBeyond: Math.min(full.e.r + 1, lastCellRow) } : { name, cells, hiddenRows, mergedDown };
     });
     return { ok: true, tabs };
   } catch (error) {
@@ -219,6 +225,7 @@ function fromWire(message: WireAnswer): WorkbookRead {
       hiddenRows: tab.hiddenRows,
       ...(tab.tooManyRows ? { tooManyRows: tab.tooManyRows } : {}),
       ...(tab.rowsBeyond ? { rowsBeyond: tab.rowsBeyond } : {}),
+      ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
       cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),
     })),
   };

@@ -1,0 +1,72 @@
+/**
+ * Problems of what a spreadsheet program changed on the way: a workbook saved in a format the site does not read,
+ * dates exported month first, line breaks inside cells lost, letters a legacy encoding could not hold, cells merged
+ * down several rows that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
+ * gathers every kind).
+ */
+import { entry, list } from './problem-entry.ts';
+
+/** How to save as .xlsx in each program staff use. */
+const SAVE_AS_XLSX =
+  'No Excel: Arquivo › Salvar como › "Pasta de Trabalho do Excel (.xlsx)". No LibreOffice: Arquivo › Salvar como › ' +
+  '"Pasta de trabalho do Excel 2007-365 (.xlsx)" (ou mantenha o .ods). No Google Planilhas: Arquivo › Fazer download › ' +
+  '"Microsoft Excel (.xlsx)". No Numbers: Arquivo › Exportar para › Excel.';
+
+export const PROGRAM_PROBLEMS = {
+  FORMATO_NAO_LIDO: entry<{ workbook: string; format: string }>({
+    severity: 'error',
+    title: 'Planilha num formato que o site não lê',
+    message: (a) => `A planilha "${a.workbook}" está salva como ${a.format}, um formato que o site não lê; sem ela, as páginas dela ficariam de fora do site.`,
+    hint: () => `Salve como .xlsx e deixe na pasta só o .xlsx. ${SAVE_AS_XLSX}`,
+  }),
+  DATAS_MES_PRIMEIRO: entry<{ example: string; read: string }>({
+    severity: 'warning',
+    title: 'Datas com o mês primeiro',
+    message: (a) =>
+      `As datas destes arquivos estão escritas com o mês antes do dia (${a.example} só pode ser mês/dia/ano), como o ` +
+      `LibreOffice e o Excel em inglês exportam CSV. Todas as datas destes arquivos foram lidas assim (${a.example} = ${a.read}).`,
+    hint: () =>
+      'Confira as datas no site. Para exportar com o dia primeiro: no LibreOffice, Ferramentas › Opções › Configurações de ' +
+      'idioma › Idiomas › Configuração local "Português (Brasil)"; no Excel, use o Windows em português (Brasil); ou ' +
+      'salve como .xlsx, que guarda as datas sem ambiguidade.',
+  }),
+  DATAS_MISTURADAS: entry<{ dayFirst: string; monthFirst: string }>({
+    severity: 'error',
+    title: 'Datas em dois formatos',
+    message: (a) =>
+      `Estes arquivos têm datas com o dia primeiro (${a.dayFirst}) e datas com o mês primeiro (${a.monthFirst}), e não ` +
+      'dá para saber como ler as outras (03/04 seria 3 de abril ou 4 de março).',
+    hint: () => 'Escreva todas as datas como dia/mês/ano (12/03/2026), ou salve a planilha como .xlsx com células de data.',
+  }),
+  QUEBRAS_DE_LINHA_PERDIDAS: entry<{ evidence: string[]; surely: boolean }>({
+    severity: 'warning',
+    title: 'Quebras de linha perdidas',
+    message: (a) =>
+      `Nenhuma célula desta planilha tem quebra de linha, mas ${a.surely ? 'os textos mostram' : 'alguns textos parecem mostrar'} ` +
+      `que tinham: ${list(a.evidence)}. Sem as quebras, títulos (##) e listas do site saem grudados num só parágrafo.`,
+    hint: () =>
+      'Isso acontece ao salvar um .ods como .xlsx no LibreOffice. Use o .ods original (o site lê .ods), ou volte à versão ' +
+      'com as quebras e salve direto como .xlsx a partir dela. Para conferir, abra a célula: cada item da lista deve ' +
+      'estar na sua própria linha (Alt+Enter no Excel, Ctrl+Enter no LibreOffice).',
+  }),
+  LETRA_TROCADA_POR_INTERROGACAO: entry<{ column: string; word: string }>({
+    severity: 'warning',
+    title: 'Letra trocada por "?"',
+    message: (a) => `Em "${a.column}", a palavra "${a.word}" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.`,
+    hint: () =>
+      'Corrija a palavra na planilha e exporte o CSV como UTF-8: no Excel, "CSV UTF-8 (delimitado por vírgulas)"; no ' +
+      'LibreOffice, marque "Editar as configurações do filtro" e escolha o conjunto de caracteres "Unicode (UTF-8)".',
+  }),
+  CELULAS_MESCLADAS: entry<{ range: string; column: string; firstRow: number; rows: number; others: number }>({
+    severity: 'warning',
+    title: 'Células mescladas',
+    message: (a) =>
+      `As células ${a.range} ("${a.column}") estão mescladas: a planilha mostra o valor nas ${a.rows} linhas, mas ele fica ` +
+      `guardado só na linha ${a.firstRow}; nas outras o site encontra a célula vazia.` +
+      (a.others ? ` Há mais ${a.others} grupo(s) de células mescladas nesta aba.` : ''),
+    hint: () =>
+      'Desfaça a mesclagem e escreva o valor em cada linha. Excel: Página Inicial › Mesclar e Centralizar › Desfazer ' +
+      'Mesclagem de Células; LibreOffice: Formatar › Mesclar e desfazer mesclagem de células › Desfazer mesclagem; ' +
+      'Google Planilhas: Formatar › Mesclar células › Desfazer mesclagem.',
+  }),
+} as const;

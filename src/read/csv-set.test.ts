@@ -1,0 +1,84 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { csvFilesOf } from './csv-set.ts';
+import { readSheets } from './read-sheets.ts';
+import { WORKBOOKS, type WorkbookName } from './workbooks.ts';
+import { sheetsFolderWith } from '../../test/support/program-fixtures.ts';
+
+const spec = (name: WorkbookName) => WORKBOOKS.find((w) => w.name === name)!;
+const folders: string[] = [];
+const folderWith = (files: Parameters<typeof sheetsFolderWith>[0]) => {
+  const folder = sheetsFolderWith(files);
+  folders.push(folder);
+  return folder;
+};
+after(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+test('csv names: LibreOffice\'s {workbook}-{Tab name}.csv match like column titles (case, accents, spaces, hyphens)', () => {
+  const cases: [WorkbookName, string[], Record<string, string[]>][] = [
+    ['servicos', ['servicos-Serviços.csv', 'servicos-Perguntas.csv'], { servicos: ['servicos-Serviços.csv'], perguntas: ['servicos-Perguntas.csv'] }],
+    ['configuracoes', ['configuracoes-Redes sociais.csv', 'configuracoes-Clínica.csv', 'CONFIGURACOES - HORÁRIOS.CSV'], {
+      clinica: ['configuracoes-Clínica.csv'], horarios: ['CONFIGURACOES - HORÁRIOS.CSV'], 'redes-sociais': ['configuracoes-Redes sociais.csv'],
+    }],
+    ['servicos', ['servicos.csv', 'servicos-perguntas.csv'], { servicos: ['servicos.csv'], perguntas: ['servicos-perguntas.csv'] }],
+    ['servicos', ['servicos-servicos.tsv', 'servicos-Perguntas.txt'], { servicos: ['servicos-servicos.tsv'], perguntas: ['servicos-Perguntas.txt'] }],
+    ['servicos', ['servicos-servicos.csv', 'servicos-Serviços.csv'], { servicos: ['servicos-Serviços.csv', 'servicos-servicos.csv'] }],
+    ['servicos', ['servicosperguntas.csv', 'servicos-perguntas.xlsx', 'tratamentos-perguntas.csv'], {}],
+  ];
+  for (const [workbook, files, expected] of cases) {
+    assert.deepEqual(Object.fromEntries(csvFilesOf(spec(workbook), files)), expected, files.join(', '));
+  }
+});
+
+test('csv names: a set named by LibreOffice reads, and a missing tab asks for a CSV file, not for a tab to create', () => {
+  const folder = folderWith({
+    'servicos-Serviços.csv': { text: 'Endereço (slug),Título\nbotox,Botox\n' },
+    'configuracoes-Clínica.csv': { text: 'Campo,Valor\nNome,Clínica Aurora\n' },
+    'configuracoes-Redes sociais.csv': { text: 'Rede,Endereço\nInstagram,https://instagram.com/aurora\n' },
+  });
+  const set = readSheets(folder);
+  assert.equal(set.tables.servicos.servicos!.file, 'servicos-Serviços.csv');
+  assert.equal(set.tables.servicos.servicos!.sheet, 'Serviços');
+  assert.deepEqual(set.tables.servicos.servicos!.rows[0].cells, ['botox', 'Botox']);
+  assert.equal(set.tables.configuracoes['redes-sociais']!.file, 'configuracoes-Redes sociais.csv');
+  const missing = set.problems.find((p) => p.code === 'ABA_AUSENTE' && p.location.sheet === 'Perguntas' && p.location.file.startsWith('servicos'))!;
+  assert.equal(missing.message, 'Falta o arquivo CSV da aba "Perguntas".');
+  assert.equal(missing.location.file, 'servicos-perguntas.csv');
+  assert.match(missing.hint, /^Exporte a aba "Perguntas" da planilha como CSV e salve nesta pasta com o nome "servicos-perguntas.csv"/);
+  assert.match(missing.hint, /"servicos-Perguntas.csv", também serve/);
+  assert.doesNotMatch(missing.hint, /Crie uma aba/);
+});
+
+test('csv names: two files for one tab are two versions, neither is read', () => {
+  const folder = folderWith({
+    'servicos-servicos.csv': { text: 'Endereço (slug)\nbotox\n' },
+    'servicos-Serviços.csv': { text: 'Endereço (slug)\nbotox-antigo\n' },
+    'servicos-perguntas.csv': { text: 'Serviço,Pergunta\n' },
+  });
+  const set = readSheets(folder);
+  const repeated = set.problems.find((p) => p.code === 'PLANILHA_REPETIDA')!;
+  assert.match(repeated.message, /"servicos-Serviços.csv", "servicos-servicos.csv"/);
+  assert.equal(set.tables.servicos.servicos, null);
+});
+
+test('windows-1252: a "?" that replaced a letter (LibreOffice "H₂O" → "H?O", "CO₂ renova" → "CO? renova") is a warning on its cell', () => {
+  const folder = folderWith({ 'servicos-Serviços.csv': 'windows-1252-servicos-Servicos.csv', 'servicos-Perguntas.csv': { text: 'Serviço;Pergunta;Resposta\nlaser-co2;Dói?;Sim\n' } });
+  const set = readSheets(folder);
+  const warnings = set.problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO');
+  assert.deepEqual(warnings.map((p) => [p.location.cell, p.location.column, p.severity]), [
+    ['C3', 'Conteúdo', 'warning'],
+    ['B4', 'Título', 'warning'],
+    ['C4', 'Conteúdo', 'warning'],
+  ]);
+  assert.equal(warnings[1].message, 'Em "Título", a palavra "H?O" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.');
+  assert.match(warnings[0].message, /a palavra "CO\?"/); // "O laser de CO? renova a pele."
+  // Accents that Windows-1252 holds arrive intact; a question ("Dói?") and "CO?" ending a cell are not flagged.
+  assert.equal(set.tables.servicos.servicos!.rows[1].cells[1], 'Laser de CO?');
+  assert.equal(set.tables.servicos.servicos!.rows[0].cells[3], 'Repõe volume perdido\nSuaviza linhas finas\nRetorno em 15 dias');
+});
+
+test('windows-1252: the same text saved as UTF-8 is never suspected', () => {
+  const folder = folderWith({ 'servicos-servicos.csv': { text: 'Título,Conteúdo\nÁgua,Leva?Sim: UTF-8 guarda tudo\n' }, 'servicos-perguntas.csv': { text: 'Serviço\n' } });
+  assert.deepEqual(readSheets(folder).problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO'), []);
+});

@@ -1,0 +1,102 @@
+/**
+ * A workbook saved as CSV: one file per tab. Files are found by the names programs give them, compared like column
+ * titles (case, accents, spaces and hyphens do not matter): `servicos-perguntas.csv` as the README asks,
+ * LibreOffice's `servicos-Serviços.csv` and `configuracoes-Redes sociais.csv`, the first tab as plain `servicos.csv`;
+ * `.tsv` and `.txt` (tab-separated, Excel's "Texto Unicode") are read the same way.
+ */
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { problem, type Problem } from '../errors/problems.ts';
+import { fileErrorReason } from '../errors/file-errors.ts';
+import { isBinary, parseCsv } from './csv.ts';
+import { csvErrorReason } from './read-problems.ts';
+import { tableFromGrid, type CellValue, type Table } from './table.ts';
+import { normalizeName, type WorkbookSpec } from './workbooks.ts';
+import { readDatesOfSet } from './csv-dates.ts';
+import { questionMarkWarnings } from './question-marks.ts';
+
+export const CSV_EXTENSIONS = ['.csv', '.tsv', '.txt'];
+
+/** The name the README gives the CSV file of a tab: `servicos-perguntas.csv`. */
+export const csvNameOf = (spec: WorkbookSpec, tabKey: string) => `${spec.name}-${tabKey}.csv`;
+
+/** The CSV files that stand for each tab of a workbook (more than one when two files claim the same tab). */
+export function csvFilesOf(spec: WorkbookSpec, files: string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  spec.tabs.forEach((tab, index) => {
+    const names = new Set([normalizeName(`${spec.name} ${tab.key}`), normalizeName(`${spec.name} ${tab.name}`)]);
+    if (index === 0) names.add(normalizeName(spec.name));
+    const matches = files.filter((f) => {
+      const extension = extname(f).toLowerCase();
+      return CSV_EXTENSIONS.includes(extension) && names.has(normalizeName(f.slice(0, -extension.length)));
+    });
+    if (matches.length) found.set(tab.key, matches.sort());
+  });
+  return found;
+}
+
+type Tables = Record<string, Table | null>;
+
+/** Reads the CSV files of one workbook into its tables; problems (file-wide ones included) go to `problems`. */
+export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<string, string[]>, spec: WorkbookSpec, problems: Problem[]): Tables {
+  const tables: Tables = {};
+  const grids: { tab: string; file: string; grid: CellValue[][]; legacy: boolean }[] = [];
+  for (const tab of spec.tabs) {
+    const files = csvFiles.get(tab.key) ?? [];
+    tables[tab.key] = null;
+    if (!files.length) {
+      if (!tab.optional) {
+        const csvName = csvNameOf(spec, tab.key);
+        problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: [], csvName }, { file: csvName, sheet: tab.name }));
+      }
+      continue;
+    }
+    const [file] = files;
+    if (files.length > 1) {
+      problems.push(problem('PLANILHA_REPETIDA', { workbook: `${spec.name} › ${tab.name}`, files }, { file, sheet: tab.name }));
+      continue;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(pathOf(file));
+    } catch (error) {
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file, sheet: tab.name }));
+      continue;
+    }
+    if (isBinary(bytes)) {
+      const reason = 'o arquivo não é um texto CSV (talvez seja uma planilha .xlsx ou .ods com o nome trocado)';
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason }, { file, sheet: tab.name }));
+      continue;
+    }
+    try {
+      grids.push({ tab: tab.key, file, grid: parseCsv(bytes), legacy: mayBeLegacyEncoding(bytes) });
+    } catch (error) {
+      problems.push(problem('ARQUIVO_ILEGIVEL', { reason: csvErrorReason(error) }, { file, sheet: tab.name }));
+    }
+  }
+  // One export writes every tab with the same date order: the files are decided together (src/read/csv-dates.ts).
+  const dates = readDatesOfSet(grids);
+  for (const p of dates.problems) problems.push(p);
+  for (const { tab, file, grid, legacy } of grids) {
+    const table = tableFromGrid(file, spec.tabs.find((t) => t.key === tab)!.name, grid);
+    tables[tab] = table;
+    if (legacy) for (const p of questionMarkWarnings(table)) problems.push(p);
+  }
+  return tables;
+}
+
+/**
+ * False when the bytes are surely Unicode (a byte-order mark, or UTF-8 with accents in it); then no character was
+ * lost to a legacy encoding. Plain ASCII says nothing: a Windows-1252 export of text without accents looks the same.
+ */
+function mayBeLegacyEncoding(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return false;
+  if (!bytes.some((b) => b >= 0x80)) return true;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return false;
+  } catch {
+    return true;
+  }
+}

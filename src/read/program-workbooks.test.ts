@@ -1,0 +1,85 @@
+/**
+ * Workbooks as programs that do not run here write them, built by hand from what each program's files hold (see
+ * docs/site.md#spreadsheet-programs): the reader must hand on what staff saw on screen, or say why it cannot.
+ * Google Sheets' "Fazer download › Microsoft Excel (.xlsx)": shared strings, dates as numbers with a date style,
+ * checkboxes as booleans, formulas with their last value; Excel for Mac's older default, dates counted from 1904;
+ * any program: cells merged down several rows, strings written inline in the cell (t="inlineStr").
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { readSheets } from './read-sheets.ts';
+import { writeZip } from '../../test/support/zip.ts';
+import { sheetsFolderWith } from '../../test/support/program-fixtures.ts';
+
+const folders: string[] = [];
+after(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A one-tab .xlsx with the given sheet body (rows and after), shared strings and workbook properties. */
+function xlsx(tab: string, sheetData: string, shared: string[], options: { after?: string; date1904?: boolean } = {}): Uint8Array {
+  const part = (name: string, xml: string) => ({ name, data: utf8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`) });
+  return writeZip([
+    part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'),
+    part('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    part('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><workbookPr${options.date1904 ? ' date1904="1"' : ''}/><sheets><sheet name="${tab}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    part('xl/_rels/workbook.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`),
+    // Google Sheets writes its date formats as custom formats from id 164; style 1 is a date, style 2 a time.
+    part('xl/styles.xml', `<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="hh:mm"/></numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165" applyNumberFormat="1"/></cellXfs></styleSheet>`),
+    part('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${shared.length}" uniqueCount="${shared.length}">${shared.map((s) => `<si><t xml:space="preserve">${s}</t></si>`).join('')}</sst>`),
+    part('xl/worksheets/sheet1.xml', `<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData>${options.after ?? ''}</worksheet>`),
+  ]);
+}
+
+const blogHeaders = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c></row>';
+const blogShared = ['Endereço (slug)', 'Data de publicação', 'Publicar', 'Título', 'melasma', 'Melasma: por que volta'];
+
+function readBlog(bytes: Uint8Array) {
+  const folder = sheetsFolderWith({ 'blog.xlsx': bytes });
+  folders.push(folder);
+  const set = readSheets(folder);
+  return { set, table: set.tables.blog.artigos! };
+}
+
+test('Google Sheets download: shared strings, a date as a styled number, a checkbox, a formula\'s last value, an inline string', () => {
+  const row = [
+    '<row r="2"><c r="A2" t="s"><v>4</v></c>',
+    '<c r="B2" s="1"><v>46093</v></c>', // 12/03/2026 as Google writes a date: a number with a date style
+    '<c r="C2" t="b"><v>1</v></c>', // a checkbox
+    '<c r="D2" t="str"><f>CONCATENATE("Melasma",": por que volta")</f><v>Melasma: por que volta</v></c></row>',
+    '<row r="3"><c r="A3" t="inlineStr"><is><t>acne</t></is></c><c r="B3" s="1"><v>46094</v></c><c r="C3" t="b"><v>0</v></c>',
+    '<c r="D3" t="inlineStr"><is><r><t>Acne </t></r><r><rPr><b/></rPr><t>adulta</t></r></is></c></row>',
+  ].join('');
+  const { set, table } = readBlog(xlsx('Artigos', blogHeaders + row, blogShared));
+  assert.deepEqual(table.headers, ['Endereço (slug)', 'Data de publicação', 'Publicar', 'Título']);
+  assert.deepEqual(table.rows.map((r) => r.cells), [
+    ['melasma', '2026-03-12', true, 'Melasma: por que volta'],
+    ['acne', '2026-03-13', false, 'Acne adulta'],
+  ]);
+  assert.deepEqual(set.problems.filter((p) => p.location.file === 'blog.xlsx'), []);
+});
+
+test('Excel for Mac\'s 1904 date system: the same day staff saw, not four years and a day earlier', () => {
+  // 44631 days after 1 January 1904 is 12 March 2026; read from 1900 it would be 10 March 2022.
+  const row = '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2" s="1"><v>44631</v></c><c r="C2" t="b"><v>1</v></c><c r="D2" t="s"><v>5</v></c></row>';
+  const { table } = readBlog(xlsx('Artigos', blogHeaders + row, blogShared, { date1904: true }));
+  assert.equal(table.rows[0].cells[1], '2026-03-12');
+});
+
+test('a cell merged down three rows: the screen shows it on each, the file on the first; a warning says so', () => {
+  const rows = [2, 3, 4].map((r) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>artigo-${r}</t></is></c>${r === 2 ? '<c r="B2" s="1"><v>46093</v></c>' : ''}<c r="D${r}" t="inlineStr"><is><t>Título ${r}</t></is></c></row>`);
+  const merges = '<mergeCells count="2"><mergeCell ref="B2:B4"/><mergeCell ref="A6:D6"/></mergeCells>';
+  const { set, table } = readBlog(xlsx('Artigos', blogHeaders + rows.join(''), blogShared, { after: merges }));
+  assert.deepEqual(table.rows.map((r) => r.cells[1]), ['2026-03-12', null, null]);
+  const merged = set.problems.filter((p) => p.code === 'CELULAS_MESCLADAS');
+  assert.equal(merged.length, 1, 'one warning; the merge across columns only is no problem');
+  assert.equal(merged[0].severity, 'warning');
+  assert.deepEqual(merged[0].location, { file: 'blog.xlsx', sheet: 'Artigos', row: 2, column: 'Data de publicação', cell: 'B2:B4' });
+  assert.equal(
+    merged[0].message,
+    'As células B2:B4 ("Data de publicação") estão mescladas: a planilha mostra o valor nas 3 linhas, mas ele fica guardado só na linha 2; nas outras o site encontra a célula vazia.',
+  );
+});
