@@ -66,7 +66,7 @@ function checkReferences<T>(
   }
 }
 
-const isRemote = (name: string) => /^https:\/\//i.test(name);
+const isRemote = (name: string) => /^https?:\/\//i.test(name);
 
 function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images: Map<string, ImageFile>, problems: Problem[]) {
   for (const row of rows) {

@@ -23,6 +23,7 @@ import redesSociais from '../../schemas/redes-sociais.schema.json' with { type: 
 import servicos from '../../schemas/servicos.schema.json' with { type: 'json' };
 import textos from '../../schemas/textos.schema.json' with { type: 'json' };
 import tratamentos from '../../schemas/tratamentos.schema.json' with { type: 'json' };
+import { privateNetworkAllowed } from '../net/guarded-download.ts';
 
 export interface PropertySchema {
   type: 'string' | 'array';
@@ -54,6 +55,8 @@ export const SCHEMAS: Record<string, SheetSchema> = Object.fromEntries(
 );
 
 const IMAGE = /^(https:\/\/\S+|[^/\\]+\.(jpe?g|png|webp|gif|svg|avif))$/i;
+/** Plain http:// only where the operator keeps photos on a private host (the download refuses it anywhere else). */
+const isImageCell = (cell: string) => IMAGE.test(cell) || (privateNetworkAllowed() && /^http:\/\/\S+$/i.test(cell));
 
 let ajv: Ajv | null = null;
 
@@ -66,7 +69,7 @@ function instance(): Ajv {
   ajv.addFormat('duracao', { type: 'string', validate: (v: string) => parseDuration(v) !== null });
   ajv.addFormat('dias', { type: 'string', validate: (v: string) => parseDays(v) !== null });
   ajv.addFormat('horario', { type: 'string', validate: (v: string) => normalizeTime(v) !== null });
-  ajv.addFormat('imagem', { type: 'string', validate: (v: string) => IMAGE.test(v.trim()) });
+  ajv.addFormat('imagem', { type: 'string', validate: (v: string) => isImageCell(v.trim()) });
   ajv.addFormat('data', { type: 'string', validate: (v: string) => parseSheetDate(v) !== null });
   ajv.addFormat('sim-ou-nao', { type: 'string', validate: (v: string) => parseYesNo(v) !== null });
   ajv.addFormat('coordenada', { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) });

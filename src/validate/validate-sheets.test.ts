@@ -478,3 +478,17 @@ test('ten thousand pasted rows with only the slug are reported, not a crash', { 
   assert.ok(result.problems.length > 100_000, `${result.problems.length} problems`);
   assert.equal(result.records, null);
 });
+
+test('a plain http:// photo link is an image cell only where the operator allows the private network', () => {
+  const edits: Edits = { servicos: { Serviços: (grid) => set(grid, 'H14', 'http://nas.local/fotos/botox.jpg') } };
+  const saved = process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK;
+  try {
+    delete process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK;
+    assert.deepEqual(run(edits).problems.map((p) => [p.code, p.location.cell]), [['FORMATO_INVALIDO', 'H14']]);
+    process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK = '1';
+    assert.deepEqual(run(edits).problems, []);
+  } finally {
+    if (saved === undefined) delete process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK;
+    else process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK = saved;
+  }
+});
