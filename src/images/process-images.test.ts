@@ -36,6 +36,10 @@ test('file names: readable, without accents or spaces, from a file name or a lin
     ['Depilação.png', 'depilacao'],
     ['https://fotos.example/clinica/Recep%C3%A7%C3%A3o.jpeg?w=1200', 'recepcao'],
     ['https://fotos.example/', 'imagem'],
+    // A stray '%' is no escape: the link still names a file (it once ended the build as an internal error).
+    ['https://fotos.example/promo-50%.jpg', 'promo-50'],
+    ['https://fotos.example/a%zz.jpg', 'a-zz'],
+    ['https://fotos.example/%E2%82%AC-50%25-%C3.jpg', '50-c3'],
   ];
   for (const [cell, base] of cases) assert.equal(baseNameOf(cell), base, cell);
 });

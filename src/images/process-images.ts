@@ -55,9 +55,23 @@ export interface ProcessImagesOptions {
   onImage?: (done: number, total: number) => void;
 }
 
+/**
+ * Percent-escapes decoded where they form UTF-8 ('Sala%201' → 'Sala 1'); a stray '%' ('promo-50%.jpg', '%zz') is
+ * kept as written, because any link a sheet can hold must give a file name, never an exception.
+ */
+function decodePercentEscapes(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
+}
+
 /** 'botox.jpg' → 'botox'; 'https://x/fotos/Sala%201.JPG?w=2' → 'sala-1': readable, safe file names. */
 export function baseNameOf(cell: string): string {
-  const last = /^https?:/i.test(cell) ? decodeURIComponent(new URL(cell).pathname.split('/').pop() ?? '') : cell;
+  const last = /^https?:/i.test(cell) ? decodePercentEscapes(new URL(cell).pathname.split('/').pop() ?? '') : cell;
   const stem = last.replace(/\.[^.]*$/, '');
   const safe = stem.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return safe.slice(0, 60) || 'imagem';
