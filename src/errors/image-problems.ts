@@ -38,6 +38,14 @@ export const IMAGE_PROBLEMS = {
     message: (a) => `"${a.file}" tem ${a.megabytes} MB; o limite é ${a.max} MB.`,
     hint: () => 'Use a foto como o celular salva (até uns 10 MB) ou reduza-a no computador para até 4000 pixels de largura.',
   }),
+  IMAGEM_PIXELS_DEMAIS: entry<{ file: string; width?: number; height?: number; max: number }>({
+    severity: 'error',
+    title: 'Imagem grande demais',
+    message: (a) =>
+      `"${a.file}" ${a.width && a.height ? `tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels` : 'tem pixels demais'}` +
+      `; o limite é ${a.max} megapixels. O arquivo não está danificado: é só grande demais para o site preparar.`,
+    hint: () => 'Reduza a imagem no computador para até 4000 pixels de largura (o site nunca mostra mais que 1600) e use a cópia reduzida.',
+  }),
   IMAGEM_PEQUENA: entry<{ file: string; width: number; slot: string; needed: number }>({
     severity: 'warning',
     title: 'Imagem pequena para o lugar',

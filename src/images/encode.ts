@@ -34,6 +34,13 @@ export interface EncodedImage {
 /** Thrown when the bytes cannot be decoded; the stage turns it into a located problem. */
 export class UndecodableImage extends Error {}
 
+/** Thrown when an image declares more pixels than MAX_INPUT_PIXELS: not damaged, only too big to decode. */
+export class OversizedImage extends UndecodableImage {
+  constructor(readonly width: number, readonly height: number) {
+    super(`${width}×${height} pixels`);
+  }
+}
+
 /**
  * The widths to produce for a source `width` px wide whose widest slot is `widest`: every ladder step below both,
  * and the smaller of the two on top (never upscaled).
@@ -52,7 +59,9 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
   let meta;
   let base;
   try {
-    meta = await input(bytes).metadata();
+    // The header alone, without the pixel limit, so that a picture too big is told apart from a damaged one.
+    meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS) throw new OversizedImage(meta.width!, meta.pageHeight ?? meta.height!);
     const upright = (meta.orientation ?? 1) >= 5;
     const sourceWidth = (upright ? meta.height : meta.width) ?? 0;
     const sourceHeight = (upright ? meta.width : meta.height) ?? 0;
@@ -90,6 +99,7 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
     const largest = variants.at(-1)!;
     return { width: largest.width, height: largest.height, sourceWidth, sourceHeight, variants, share };
   } catch (error) {
+    if (error instanceof UndecodableImage) throw error;
     throw new UndecodableImage((error as Error).message, { cause: error });
   }
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
+import { declaredSizePng } from '../../test/support/hostile-images.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
 import type { EncodedImage } from './encode.ts';
@@ -134,4 +135,12 @@ test('a photo too small for its place and a panorama are warnings, and the build
   ]);
   assert.match(problems[0].message, /500 pixels de largura; a foto principal da página do serviço mostra até 1000 pixels/);
   assert.match(problems[1].message, /2000×500/);
+});
+
+test('a picture with too many pixels is "grande demais", not "danificada", with its size', async () => {
+  const files = imageFiles({ 'bomba.png': declaredSizePng(20_000, 20_000) });
+  const { problems } = await processImages([useAt('bomba.png', 5)], files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.title, p.location.row]), [['IMAGEM_PIXELS_DEMAIS', 'Imagem grande demais', 5]]);
+  assert.match(problems[0].message, /20\.000×20\.000 pixels; o limite é 120 megapixels/);
+  assert.doesNotMatch(problems[0].message, /danificado ou incompleto/);
 });

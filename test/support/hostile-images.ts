@@ -1,0 +1,72 @@
+/**
+ * Hostile pictures for the image-stage tests, made on the fly in a few bytes (nothing of this size is committed):
+ * declared-size bombs, drawings that fetch from elsewhere or cost minutes to render, an Illustrator-style header.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header declares `width`×`height` (8-bit RGB) but whose data holds a single row: a declared-size bomb. */
+export function declaredSizePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const oneRow = deflateSync(Buffer.alloc(1 + Math.min(width, 4096) * 3));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', oneRow), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const svg = (body: string, size = 'width="400" height="300"') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${size}>${body}</svg>`;
+
+/** A large canvas with `shapes` shapes each under turbulence, blur and morphology filters: seconds to minutes of work. */
+export function filterBombSvg(shapes: number, width = 10_000, height = 12_000): string {
+  const filter = '<filter id="f" x="0" y="0" width="1" height="1"><feTurbulence baseFrequency="0.9" numOctaves="10"/><feGaussianBlur stdDeviation="40"/><feMorphology operator="dilate" radius="30"/></filter>';
+  const rects = Array.from({ length: shapes }, (_, i) => `<rect x="${i}" y="${i}" width="${width}" height="${height}" filter="url(#f)" fill="#c08"/>`).join('');
+  return svg(`<defs>${filter}</defs>${rects}`, `width="${width}" height="${height}"`);
+}
+
+/** `<use>` of `<use>` of …: `depth` levels of ten copies each, 10^depth shapes from a few hundred bytes. */
+export function useFanOutSvg(depth: number): string {
+  let defs = '<circle id="l0" cx="5" cy="5" r="4" fill="#c08"/>';
+  for (let level = 1; level <= depth; level++) {
+    defs += `<g id="l${level}">${Array.from({ length: 10 }, (_, i) => `<use href="#l${level - 1}" x="${i}"/>`).join('')}</g>`;
+  }
+  return svg(`<defs>${defs}</defs><use href="#l${depth}"/>`);
+}
+
+/** The header Adobe Illustrator writes: a DOCTYPE with an internal subset of namespace entities, used in attributes. */
+export function illustratorSvg(): string {
+  return `<?xml version="1.0" encoding="utf-8"?>
+<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+	<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">
+	<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
+	<!ENTITY ns_graphs "http://ns.adobe.com/Graphs/1.0/">
+	<!ENTITY ns_vars "http://ns.adobe.com/Variables/1.0/">
+	<!ENTITY ns_imrep "http://ns.adobe.com/ImageReplacement/1.0/">
+	<!ENTITY ns_sfw "http://ns.adobe.com/SaveForWeb/1.0/">
+	<!ENTITY ns_custom "http://ns.adobe.com/GenericCustomNamespace/1.0/">
+	<!ENTITY ns_adobe_xpath "http://ns.adobe.com/XPath/1.0/">
+]>
+<svg version="1.1" id="Camada_1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns:graph="&ns_graphs;"
+	 xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" x="0px" y="0px" width="400px" height="300px"
+	 viewBox="0 0 400 300" enable-background="new 0 0 400 300" xml:space="preserve">
+<switch>
+	<foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1">
+		<i:pgfRef  xlink:href="#adobe_illustrator_pgf"></i:pgfRef>
+	</foreignObject>
+	<g i:extraneous="self">
+		<rect x="20" y="20" fill="#C0308A" width="360" height="260"/>
+		<circle fill="#FFFFFF" cx="200" cy="150" r="80"/>
+	</g>
+</switch>
+</svg>
+`;
+}
