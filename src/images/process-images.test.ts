@@ -1,12 +1,12 @@
 /** The image stage: one encode per source, the cache, and problems located to the cell that names the image. */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
-import { declaredSizePng } from '../../test/support/hostile-images.ts';
+import { declaredSizePng, illustratorSvg } from '../../test/support/hostile-images.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
 import type { EncodedImage } from './encode.ts';
@@ -143,4 +143,20 @@ test('a picture with too many pixels is "grande demais", not "danificada", with 
   assert.deepEqual(problems.map((p) => [p.code, p.title, p.location.row]), [['IMAGEM_PIXELS_DEMAIS', 'Imagem grande demais', 5]]);
   assert.match(problems[0].message, /20\.000×20\.000 pixels; o limite é 120 megapixels/);
   assert.doesNotMatch(problems[0].message, /danificado ou incompleto/);
+});
+
+test('an SVG exported by Illustrator (DOCTYPE with entities) is a drawing: published without the doctype, entities not expanded', async () => {
+  const laughs = illustratorSvg().replace('<!ENTITY ns_extend', '<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY ns_extend').replace('</switch>', '<text x="1" y="9">&b;</text></switch>');
+  const files = imageFiles({ 'logo-ai.svg': Buffer.from(illustratorSvg()), 'risos.svg': Buffer.from(laughs) });
+  assert.equal(files.get('logo-ai.svg')!.format, 'svg');
+  const cache = new ImageCache(tempCache());
+  const { problems, byCell, files: outputs } = await processImages([useAt('logo-ai.svg', 2, SLOTS.logo), useAt('risos.svg', 3, SLOTS.logo)], files, { cache });
+  assert.deepEqual(problems, []);
+  assert.equal(byCell.get('logo-ai.svg')!.variants[0].type, 'image/svg+xml');
+  const published = outputs.filter((o) => o.path.endsWith('.svg')).map((o) => readFileSync(o.source, 'utf8'));
+  assert.equal(published.length, 2);
+  for (const text of published) {
+    assert.doesNotMatch(text, /DOCTYPE|ENTITY|ns\.adobe|foreignObject|hahaha/);
+    assert.match(text, /<rect x="20" y="20" fill="#C0308A" width="360" height="260"/);
+  }
 });
