@@ -46,6 +46,13 @@ export const IMAGE_PROBLEMS = {
       `; o limite é ${a.max} megapixels. O arquivo não está danificado: é só grande demais para o site preparar.`,
     hint: () => 'Reduza a imagem no computador para até 4000 pixels de largura (o site nunca mostra mais que 1600) e use a cópia reduzida.',
   }),
+  DESENHO_COMPLEXO_DEMAIS: entry<{ file: string; reason: string }>({
+    severity: 'error',
+    title: 'Desenho complexo demais',
+    message: (a) => `O desenho "${a.file}" é complexo demais para o site preparar: ${a.reason}. O arquivo não está danificado.`,
+    hint: () =>
+      'Abra o desenho no programa de origem, tire efeitos e filtros (sombra, desfoque, textura) ou grupos repetidos dentro de grupos, e exporte de novo como SVG. Ou exporte-o como PNG e use o PNG.',
+  }),
   IMAGEM_PEQUENA: entry<{ file: string; width: number; slot: string; needed: number }>({
     severity: 'warning',
     title: 'Imagem pequena para o lugar',

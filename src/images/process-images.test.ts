@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
-import { declaredSizePng, illustratorSvg } from '../../test/support/hostile-images.ts';
+import { declaredSizePng, filterBombSvg, illustratorSvg, tinyDashesSvg, useFanOutSvg } from '../../test/support/hostile-images.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
 import type { EncodedImage } from './encode.ts';
@@ -158,5 +158,43 @@ test('an SVG exported by Illustrator (DOCTYPE with entities) is a drawing: publi
   for (const text of published) {
     assert.doesNotMatch(text, /DOCTYPE|ENTITY|ns\.adobe|foreignObject|hahaha/);
     assert.match(text, /<rect x="20" y="20" fill="#C0308A" width="360" height="260"/);
+  }
+});
+
+test('drawings that would take minutes are "desenho complexo demais" within seconds, and a plain one still builds', { timeout: 60_000 }, async () => {
+  const files = imageFiles({
+    'filtros-3.svg': Buffer.from(filterBombSvg(3)),
+    'filtros-12.svg': Buffer.from(filterBombSvg(12)),
+    'use-use.svg': Buffer.from(useFanOutSvg(6)),
+    'logo-ai.svg': Buffer.from(illustratorSvg()),
+  });
+  const started = performance.now();
+  const uses = ['filtros-3.svg', 'filtros-12.svg', 'use-use.svg', 'logo-ai.svg'].map((name, i) => useAt(name, 2 + i, SLOTS.logo));
+  const { problems, byCell } = await processImages(uses, files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.title, p.location.row]), [
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 2],
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 3],
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 4],
+  ]);
+  assert.match(problems[0].message, /filtros/);
+  assert.match(problems[2].message, /mais de 200\.000 formas/);
+  assert.ok(byCell.has('logo-ai.svg'));
+  assert.ok(performance.now() - started < 20_000, `took ${Math.round(performance.now() - started)} ms`);
+});
+
+test('a drawing whose render runs past the time limit is stopped and named, not waited for', { timeout: 60_000 }, async () => {
+  const before = process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS;
+  process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS = '1500';
+  try {
+    const files = imageFiles({ 'tracejado.svg': Buffer.from(tinyDashesSvg()) });
+    const started = performance.now();
+    const { problems } = await processImages([useAt('tracejado.svg', 7, SLOTS.logo)], files, { cache: new ImageCache(tempCache()) });
+    const elapsed = performance.now() - started;
+    assert.deepEqual(problems.map((p) => p.code), ['DESENHO_COMPLEXO_DEMAIS']);
+    assert.match(problems[0].message, /levaria mais de 1,5 segundos/);
+    assert.ok(elapsed < 10_000, `stopped after ${Math.round(elapsed)} ms`);
+  } finally {
+    if (before === undefined) delete process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS;
+    else process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS = before;
   }
 });

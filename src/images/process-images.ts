@@ -15,7 +15,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
-import { encodeImage, OversizedImage, UndecodableImage } from './encode.ts';
+import { DrawingTooComplex, encodeImage, OversizedImage, UndecodableImage } from './encode.ts';
 import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
 import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './encoder-settings.ts';
 import type { ImageUse } from './uses.ts';
@@ -122,6 +122,7 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
       if (!(error instanceof UndecodableImage)) throw error;
       // The prebuilt libvips reads the HEIF container but has no HEVC decoder: an iPhone photo fails here.
       if (format === 'heic') return { error: (use) => problem('IMAGEM_HEIC', { file }, ...at(use)) };
+      if (error instanceof DrawingTooComplex) return { error: (use) => problem('DESENHO_COMPLEXO_DEMAIS', { file, reason: error.message }, ...at(use)) };
       const max = MAX_INPUT_PIXELS / 1_000_000;
       if (error instanceof OversizedImage) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, width: error.width, height: error.height, max }, ...at(use)) };
       if (/pixel limit/i.test(error.message)) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, max }, ...at(use)) };

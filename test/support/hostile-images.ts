@@ -41,6 +41,18 @@ export function useFanOutSvg(depth: number): string {
   return svg(`<defs>${defs}</defs><use href="#l${depth}"/>`);
 }
 
+/** A pattern of tiny tiles over a large canvas: millions of tiles, no filter, no `<use>`. */
+export function tinyPatternSvg(tile = 0.05): string {
+  const pattern = `<pattern id="p" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile / 2}" height="${tile / 2}" fill="#c08"/></pattern>`;
+  return svg(`<defs>${pattern}</defs><rect width="400" height="300" fill="url(#p)"/>`);
+}
+
+/** A long path stroked with dashes a hundredth of a unit long: millions of dashes. */
+export function tinyDashesSvg(turns = 400): string {
+  const d = `M0 0${Array.from({ length: turns }, (_, i) => ` L400 ${(i * 300) / turns} L0 ${((i + 0.5) * 300) / turns}`).join('')}`;
+  return svg(`<path d="${d}" fill="none" stroke="#c08" stroke-width="0.5" stroke-dasharray="0.01 0.01"/>`);
+}
+
 /** The header Adobe Illustrator writes: a DOCTYPE with an internal subset of namespace entities, used in attributes. */
 export function illustratorSvg(): string {
   return `<?xml version="1.0" encoding="utf-8"?>
