@@ -23,6 +23,26 @@ export function declaredSizePng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', oneRow), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A JPEG whose frame header (SOF) is rewritten to declare `width`×`height`: the header says a huge photo, the data
+ * is a small one. Enough for anything that reads only the header (sharp's metadata).
+ */
+export function withDeclaredSize(jpeg: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(jpeg);
+  for (let i = 2; i + 9 < copy.length; ) {
+    if (copy[i] !== 0xff) break;
+    const marker = copy[i + 1];
+    const length = copy.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      copy.writeUInt16BE(height, i + 5);
+      copy.writeUInt16BE(width, i + 7);
+      return copy;
+    }
+    i += 2 + length;
+  }
+  throw new Error('JPEG sem cabeçalho de quadro (SOF)');
+}
+
 const svg = (body: string, size = 'width="400" height="300"') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${size}>${body}</svg>`;
 
 /** A large canvas with `shapes` shapes each under turbulence, blur and morphology filters: seconds to minutes of work. */
