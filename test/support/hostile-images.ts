@@ -13,12 +13,15 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A PNG whose header declares `width`×`height` (8-bit RGB) but whose data holds a single row: a declared-size bomb. */
-export function declaredSizePng(width: number, height: number): Buffer {
+/**
+ * A PNG whose header declares `width`×`height` (RGB, 8 or 16 bits, optionally interlaced) but whose data holds a
+ * single row: a declared-size bomb.
+ */
+export function declaredSizePng(width: number, height: number, { depth = 8, interlaced = false } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
+  header.set([depth, 2, 0, 0, interlaced ? 1 : 0], 8);
   const oneRow = deflateSync(Buffer.alloc(1 + Math.min(width, 4096) * 3));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', oneRow), chunk('IEND', Buffer.alloc(0))]);
 }
@@ -101,4 +104,20 @@ export function illustratorSvg(): string {
 </switch>
 </svg>
 `;
+}
+
+/** Every presentation-value disguise of an outside link in one drawing (each on its own shape). */
+export function disguisedLinksSvg(outside = 'http://127.0.0.1:9/rastreio.gif'): string {
+  const values = [
+    `fill="\\75 rl(${outside})"`,
+    `stroke="\\000075rl(${outside})"`,
+    `mask="image-set('${outside}' 1x)"`,
+    `fill="&#92;75 rl(${outside})"`,
+    `filter="URL(${outside})"`,
+    `clip-path="url(${outside}#c)"`,
+    `marker-end="url(${outside}#m)"`,
+    `style="f\\69ll:url(${outside})"`,
+    `style="cursor:url(${outside}),auto;fill:#c08"`,
+  ];
+  return svg(values.map((v, i) => `<rect x="${i * 40}" y="10" width="30" height="30" ${v}/>`).join(''));
 }
