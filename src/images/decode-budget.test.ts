@@ -59,7 +59,7 @@ test('the budget is never exceeded, is first come first served, and lets one amo
 
 test('with sixteen workers, big progressive photos decode within the budget; small ones share it', { timeout: 120_000 }, async () => {
   const photo = (seed: number) =>
-    sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 120 + seed, sigma: 30 } } }).jpeg({ progressive: true, quality: 60 }).toBuffer();
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120 + seed, sigma: 30 } } }).jpeg({ progressive: true, quality: 60 }).toBuffer();
   const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => photo(i)));
   const each = (await decodeMemoryOf(photos[0])).memory;
   const budget = new MemoryBudget(Math.floor(each * 2.5));

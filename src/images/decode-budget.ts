@@ -23,7 +23,7 @@ export function imageWorkers(): number {
 const CHROMA: Record<string, number> = { '4:4:4': 1, '4:2:2': 0.5, '4:4:0': 0.5, '4:2:0': 0.25, '4:1:1': 0.25 };
 
 /** What decoding one image is expected to hold in memory, in bytes, from its header. */
-export function decodeMemory(meta: Pick<sharp.Metadata, 'format' | 'width' | 'height' | 'pageHeight' | 'channels' | 'depth' | 'isProgressive' | 'chromaSubsampling'>): number {
+export function decodeMemory(meta: Partial<Pick<sharp.Metadata, 'format' | 'width' | 'height' | 'pageHeight' | 'channels' | 'depth' | 'isProgressive' | 'chromaSubsampling'>>): number {
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   const channels = meta.channels ?? 3;
   const sampleBytes = meta.depth === 'ushort' || meta.depth === 'short' ? 2 : meta.depth === 'float' || meta.depth === 'uint' || meta.depth === 'int' ? 4 : 1;

@@ -64,7 +64,7 @@ describe('hostile pictures through a real build', { timeout: 300_000 }, () => {
   });
 
   test('the harmless ones: published, with nothing that fetches from elsewhere and no doctype', async (t) => {
-    const progressive = await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ progressive: true, quality: 60 }).toBuffer();
+    const progressive = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ progressive: true, quality: 60 }).toBuffer();
     const run = await buildWith('published', { 'logo.svg': disguisedLinksSvg(), 'clinica.svg': illustratorSvg(), 'protocolo-facial.svg': progressive });
     assert.equal(run.code, 0, run.stderr + run.stdout);
     const images = join(run.out, 'imagens');
