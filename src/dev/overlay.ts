@@ -4,7 +4,7 @@
  * with their place in the sheet, over the last good site. Pure: state in, HTML out.
  */
 import type { Problem } from '../errors/problems.ts';
-import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from '../errors/problem-groups.ts';
+import { describeGroupLocation, groupMessages, groupProblems, omittedLines, type ProblemGroup } from '../errors/problem-groups.ts';
 import { rowExcerpt } from '../errors/problem-report.ts';
 import { escapeHtml } from '../render/html.ts';
 
@@ -26,7 +26,7 @@ function problemHtml({ first: problem, ...group }: ProblemGroup): string {
   return `<li style="margin:0 0 1rem;padding:0 0 1rem;border-bottom:1px solid #e5e5e5">
 <strong style="color:${problem.severity === 'error' ? '#b00020' : '#8a5a00'}">${problem.severity === 'error' ? 'Erro' : 'Aviso'}: ${escapeHtml(problem.title)}</strong>
 <div style="font-weight:600">${escapeHtml(describeGroupLocation({ first: problem, ...group }))}</div>
-<div>${escapeHtml(problem.message)}</div>
+${groupMessages(group).map((message) => `<div>${escapeHtml(message)}</div>`).join('')}
 ${excerpt.length ? `<pre style="margin:.5rem 0;padding:.5rem;background:#f4f4f4;overflow:auto;font-size:.8rem">${escapeHtml(excerpt.join('\n'))}</pre>` : ''}
 <div>O que fazer: ${escapeHtml(problem.hint)}</div></li>`;
 }

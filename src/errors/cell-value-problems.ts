@@ -5,6 +5,13 @@
 import { entry, list } from './problem-entry.ts';
 
 export const CELL_VALUE_PROBLEMS = {
+  TEXTO_ENGOLIDO: entry<{ opening: string; closing: string; lost: string }>({
+    severity: 'warning',
+    title: 'Parte do texto não vai aparecer',
+    message: (a) => `O texto tem "${a.opening}" sem o "${a.closing}" que o fecha: tudo o que vem depois${a.lost ? ` ("${a.lost}")` : ''} some da página publicada.`,
+    hint: (a) =>
+      `Apague "${a.opening}" do texto, ou feche-o com "${a.closing}". Para mostrar esse código como texto, escreva-o entre crases: \`${a.opening}\`.`,
+  }),
   VALOR_OBRIGATORIO: entry<{ column: string; description: string }>({
     severity: 'error',
     title: 'Célula vazia',

@@ -38,6 +38,23 @@ export const IMAGE_PROBLEMS = {
     message: (a) => `"${a.file}" tem ${a.megabytes} MB; o limite é ${a.max} MB.`,
     hint: () => 'Use a foto como o celular salva (até uns 10 MB) ou reduza-a no computador para até 4000 pixels de largura.',
   }),
+  IMAGEM_PIXELS_DEMAIS: entry<{ file: string; width?: number; height?: number; max: number; memory?: number }>({
+    severity: 'error',
+    title: 'Imagem grande demais',
+    message: (a) =>
+      a.memory
+        ? `"${a.file}" está salva num modo (progressivo, CMYK ou 16 bits) que exige cerca de ${a.memory.toLocaleString('pt-BR')} MB de memória só para abrir. O arquivo não está danificado: é só grande demais para o site preparar.`
+        : `"${a.file}" ${a.width && a.height ? `tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels` : 'tem pixels demais'}` +
+          `; o limite é ${a.max} megapixels. O arquivo não está danificado: é só grande demais para o site preparar.`,
+    hint: () => 'Reduza a imagem no computador para até 4000 pixels de largura (o site nunca mostra mais que 1600) e salve como JPEG comum; use a cópia reduzida.',
+  }),
+  DESENHO_COMPLEXO_DEMAIS: entry<{ file: string; reason: string }>({
+    severity: 'error',
+    title: 'Desenho complexo demais',
+    message: (a) => `O desenho "${a.file}" é complexo demais para o site preparar: ${a.reason}. O arquivo não está danificado.`,
+    hint: () =>
+      'Abra o desenho no programa de origem, tire efeitos e filtros (sombra, desfoque, textura) ou grupos repetidos dentro de grupos, e exporte de novo como SVG. Ou exporte-o como PNG e use o PNG.',
+  }),
   IMAGEM_PEQUENA: entry<{ file: string; width: number; slot: string; needed: number }>({
     severity: 'warning',
     title: 'Imagem pequena para o lugar',

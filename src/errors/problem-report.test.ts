@@ -162,3 +162,49 @@ test('a problem in a workbook downloaded from a link carries a link that opens t
   assert.ok(formatProblems([linked], 'github', 'sheets').split('\n')[0].endsWith(`Abrir na planilha: ${link}`));
   assert.doesNotMatch(formatProblems([badPrice()], 'text', 'sheets'), /Abrir na planilha/);
 });
+
+/** Five photo links in rows 9–13 of one column, each failing for its own reason. */
+const failedLinks = (): Problem[] =>
+  ['o servidor respondeu 404', 'demorou mais de 15 segundos', 'não é uma imagem (é uma página)', 'redirecionou mais de 5 vezes', 'passou de 25 MB'].map((reason, i) =>
+    problem('IMAGEM_REMOTA_FALHOU', { url: `https://fotos.example/${i + 1}.jpg`, reason }, { file: 'servicos.xlsx', sheet: 'Serviços', row: 9 + i, column: 'Imagem', cell: `F${9 + i}` }),
+  );
+
+/** One blog text with three different advertising expressions (same row, same column). */
+const advertising = (): Problem[] =>
+  ['resultado garantido', 'a melhor clínica', '100% de satisfação'].map((found) =>
+    problem('PUBLICIDADE_PROMESSA', { found, reason: 'promete resultado', suggestion: 'descreva o procedimento' }, { file: 'blog.xlsx', sheet: 'Blog', row: 4, column: 'Conteúdo', cell: 'E4' }),
+  );
+
+test('a group never hides different failures: each distinct message is listed with its rows, in every format', () => {
+  for (const [problems, expected] of [
+    [failedLinks(), ['1.jpg: o servidor respondeu 404', '2.jpg: demorou mais de 15 segundos', '3.jpg: não é uma imagem', '4.jpg: redirecionou', '5.jpg: passou de 25 MB']],
+    [advertising(), ['resultado garantido', 'a melhor clínica', '100% de satisfação']],
+  ] as const) {
+    const text = formatProblems([...problems], 'text', 'sheets');
+    const json = JSON.parse(formatProblems([...problems], 'json', 'sheets'));
+    const github = formatProblems([...problems], 'github', 'sheets');
+    assert.equal(json.problems.length, 1, 'still one group');
+    assert.equal(json.problems[0].variants.length, expected.length);
+    for (const part of expected) {
+      assert.ok(text.includes(part), `text: ${part}`);
+      assert.ok(json.problems[0].variants.some((v: { message: string }) => v.message.includes(part)), `json: ${part}`);
+      assert.ok(github.replace(/%0A/g, '\n').replace(/%25/g, '%').includes(part), `github: ${part}`);
+    }
+  }
+  const text = formatProblems(failedLinks(), 'text', 'sheets');
+  assert.match(text, /linhas 9–13, coluna "Imagem" \(5 vezes\)\n {2}5 mensagens diferentes:\n {2}• linha 9: Não foi possível baixar a imagem de https:\/\/fotos\.example\/1\.jpg: o servidor respondeu 404\.\n {2}• linha 10: /);
+  assert.deepEqual(JSON.parse(formatProblems(failedLinks(), 'json', 'sheets')).problems[0].variants.map((v: { rows: string }) => v.rows), ['9', '10', '11', '12', '13']);
+});
+
+test('the same message in many rows stays one line, and distinct messages beyond the cap are counted', () => {
+  const same = Array.from({ length: 3 }, (_, i) => failedLinks()[0]).map((p, i) => ({ ...p, location: { ...p.location, row: 20 + i } }));
+  const json = JSON.parse(formatProblems(same, 'json', 'sheets'));
+  assert.equal(json.problems[0].variants, undefined);
+  const many = Array.from({ length: 14 }, (_, i) =>
+    problem('IMAGEM_REMOTA_FALHOU', { url: `https://fotos.example/${i}.jpg`, reason: 'o servidor respondeu 404' }, { file: 'servicos.xlsx', sheet: 'Serviços', row: 2 + i, column: 'Imagem', cell: `F${2 + i}` }),
+  );
+  const capped = JSON.parse(formatProblems(many, 'json', 'sheets')).problems[0];
+  assert.equal(capped.variants.length, 10);
+  assert.equal(capped.unlistedOccurrences, 4);
+  assert.match(formatProblems(many, 'text', 'sheets'), /… e mais 4 ocorrência\(s\) com outras mensagens, não mostradas\./);
+});

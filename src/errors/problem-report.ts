@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describeLocation, rowRanges } from './location.ts';
-import { describeGroupLocation, groupProblems, omittedLines, type ProblemGroup } from './problem-groups.ts';
+import { describeGroupLocation, groupMessages, groupProblems, omittedLines, type ProblemGroup } from './problem-groups.ts';
 import { errorsIn, warningsIn, type Problem } from './problems.ts';
 
 export type ReportFormat = 'text' | 'json' | 'github';
@@ -55,7 +55,9 @@ export function formatProblemText(problem: Problem, group?: ProblemGroup): strin
     `${mark}  ${bold(visible(problem.title))}`,
     `  ${visible(group ? describeGroupLocation(group) : describeLocation(problem.location))}`,
     ...(problem.location.link ? [`  Abrir na planilha: ${visible(problem.location.link)}`] : []),
-    `  ${visible(problem.message)}`,
+    ...(group && groupMessages(group).length > 1
+      ? [`  ${group.variants.length + (group.unlisted ? '+' : '')} mensagens diferentes:`, ...groupMessages(group).map((m) => `  • ${visible(m)}`)]
+      : [`  ${visible(problem.message)}`]),
     ...rowExcerpt(problem).map((l) => dim(visible(l))),
     `  O que fazer: ${visible(problem.hint)}`,
   ];
@@ -87,7 +89,15 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
         problems: groups.map((group) => {
           const { row: _row, ...rest } = group.first;
           const repeated = group.count > 1 ? { occurrences: group.count, rows: rowRanges(group.rows, Infinity) } : {};
-          return { ...rest, where: describeGroupLocation(group), ...repeated };
+          // Each distinct message with its own rows, so that a script sees every failure, not only the first.
+          const variants =
+            group.variants.length > 1 || group.unlisted
+              ? {
+                  variants: group.variants.map((v) => ({ message: v.message, ...(v.value !== undefined ? { value: v.value } : {}), occurrences: v.count, rows: rowRanges(v.rows, Infinity) })),
+                  ...(group.unlisted ? { unlistedOccurrences: group.unlisted } : {}),
+                }
+              : {};
+          return { ...rest, where: describeGroupLocation(group), ...repeated, ...variants };
         }),
         ...(omitted.size ? { omitted: Object.fromEntries(omitted) } : {}),
       },
@@ -102,7 +112,9 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
         if (p.location.row !== undefined) props.push(`line=${p.location.row}`);
         props.push(`title=${githubProperty(visible(p.title))}`);
         const open = p.location.link ? ` Abrir na planilha: ${p.location.link}` : '';
-        const text = `${describeGroupLocation({ first: p, ...group })}: ${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''} ${p.hint}${open}`;
+        const messages = groupMessages(group);
+        const said = messages.length > 1 ? messages.join('\n') : `${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''}`;
+        const text = `${describeGroupLocation({ first: p, ...group })}: ${said} ${p.hint}${open}`;
         return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${visible(githubEscape(text))}`;
       })
       .concat(omittedLines(omitted).map(visible), summaryLine(problems))

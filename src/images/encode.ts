@@ -10,6 +10,8 @@
 import sharp from 'sharp';
 import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './encoder-settings.ts';
 import { cleanSvg, svgSize } from './svg.ts';
+import { MAX_DRAWN_ELEMENTS, MAX_FILTER_WORK, svgWork } from './svg-complexity.ts';
+import { isRiskyDrawing, renderSvgShare, renderSvgShareHere, SvgRenderFailed, SvgRenderTimeout } from './svg-render.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
@@ -34,6 +36,19 @@ export interface EncodedImage {
 /** Thrown when the bytes cannot be decoded; the stage turns it into a located problem. */
 export class UndecodableImage extends Error {}
 
+/** Thrown when a drawing asks for more work than the budgets allow, or its render ran out of time. */
+export class DrawingTooComplex extends UndecodableImage {}
+
+/** Pixels a drawing is rendered at for its share image: enough to cover 1200×630, never more than this. */
+export const MAX_SVG_RENDER_PIXELS = 4_000_000;
+
+/** Thrown when an image declares more pixels than MAX_INPUT_PIXELS: not damaged, only too big to decode. */
+export class OversizedImage extends UndecodableImage {
+  constructor(readonly width: number, readonly height: number) {
+    super(`${width}×${height} pixels`);
+  }
+}
+
 /**
  * The widths to produce for a source `width` px wide whose widest slot is `widest`: every ladder step below both,
  * and the smaller of the two on top (never upscaled).
@@ -52,7 +67,9 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
   let meta;
   let base;
   try {
-    meta = await input(bytes).metadata();
+    // The header alone, without the pixel limit, so that a picture too big is told apart from a damaged one.
+    meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS) throw new OversizedImage(meta.width!, meta.pageHeight ?? meta.height!);
     const upright = (meta.orientation ?? 1) >= 5;
     const sourceWidth = (upright ? meta.height : meta.width) ?? 0;
     const sourceHeight = (upright ? meta.width : meta.height) ?? 0;
@@ -90,6 +107,7 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
     const largest = variants.at(-1)!;
     return { width: largest.width, height: largest.height, sourceWidth, sourceHeight, variants, share };
   } catch (error) {
+    if (error instanceof UndecodableImage) throw error;
     throw new UndecodableImage((error as Error).message, { cause: error });
   }
 }
@@ -98,17 +116,27 @@ async function encodeSvg(bytes: Uint8Array): Promise<EncodedImage> {
   const cleaned = cleanSvg(new TextDecoder().decode(bytes));
   const size = svgSize(cleaned);
   if (!size) throw new UndecodableImage('o desenho não informa largura e altura (width/height ou viewBox)');
+  // Social networks do not show SVG: the share image is the drawing rendered to pixels, at the scale that covers
+  // 1200×630 (a drawing that declares 10000×12000 is not rendered at that size first), within a pixel budget.
+  const cover = Math.max(SHARE.width / Math.max(1, size.width), SHARE.height / Math.max(1, size.height));
+  const scale = Math.min(cover, Math.sqrt(MAX_SVG_RENDER_PIXELS / Math.max(1, size.width * size.height)));
+  const density = Math.min(100_000, Math.max(1, 72 * scale));
+  const rendered = size.width * size.height * scale * scale;
+  const work = svgWork(cleaned);
+  if (work.drawn > MAX_DRAWN_ELEMENTS) {
+    throw new DrawingTooComplex(`ele desenha mais de ${MAX_DRAWN_ELEMENTS.toLocaleString('pt-BR')} formas, contando as repetições de grupos (<use>)`);
+  }
+  if (work.filterPasses * rendered > MAX_FILTER_WORK) {
+    throw new DrawingTooComplex('os filtros (desfoque, textura, contorno…) aplicados a tantas formas exigiriam minutos de cálculo');
+  }
   let share: Buffer;
   try {
-    // Social networks do not show SVG: the share image is the drawing rendered to pixels.
-    const density = Math.min(600, Math.max(72, Math.ceil((72 * SHARE.width) / Math.max(1, size.width))));
-    share = await sharp(Buffer.from(cleaned), { density, limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(SHARE.width, SHARE.height, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg(SHARE.jpeg)
-      .toBuffer();
+    share = isRiskyDrawing(cleaned, work) ? await renderSvgShare(Buffer.from(cleaned), density) : await renderSvgShareHere(Buffer.from(cleaned), density);
   } catch (error) {
-    throw new UndecodableImage((error as Error).message, { cause: error });
+    if (error instanceof SvgRenderTimeout) throw new DrawingTooComplex(`desenhá-lo levaria mais de ${error.message}, o limite`, { cause: error });
+    if (!(error instanceof SvgRenderFailed)) throw error;
+    if (/limit|too many|instanc|recurs|nest/i.test(error.message)) throw new DrawingTooComplex('o desenho repete grupos dentro de grupos além do que o programa de desenho aceita', { cause: error });
+    throw new UndecodableImage(error.message, { cause: error });
   }
   const variant = { format: 'svg' as const, ...size, bytes: Buffer.from(cleaned) };
   return { ...size, sourceWidth: size.width, sourceHeight: size.height, variants: [variant], share };

@@ -33,7 +33,8 @@ export const MAX_ASPECT_RATIO = 3;
 
 /** Part of the cache key: any change to what is produced, or to the encoder, makes a new key. */
 export const ENCODER_SETTINGS = JSON.stringify({
-  version: 1,
+  // 2: drawings cleaned with CSS-aware attribute checks (src/images/svg-css.ts); cached SVGs are cleaned again.
+  version: 2,
   widths: WIDTHS,
   avif: AVIF,
   webp: WEBP,

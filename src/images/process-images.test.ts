@@ -1,11 +1,12 @@
 /** The image stage: one encode per source, the cache, and problems located to the cell that names the image. */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicLike, imageFiles, useAt } from '../../test/support/image-uses.ts';
+import { declaredSizePng, filterBombSvg, illustratorSvg, tinyDashesSvg, useFanOutSvg } from '../../test/support/hostile-images.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
 import type { EncodedImage } from './encode.ts';
@@ -36,6 +37,10 @@ test('file names: readable, without accents or spaces, from a file name or a lin
     ['Depilação.png', 'depilacao'],
     ['https://fotos.example/clinica/Recep%C3%A7%C3%A3o.jpeg?w=1200', 'recepcao'],
     ['https://fotos.example/', 'imagem'],
+    // A stray '%' is no escape: the link still names a file (it once ended the build as an internal error).
+    ['https://fotos.example/promo-50%.jpg', 'promo-50'],
+    ['https://fotos.example/a%zz.jpg', 'a-zz'],
+    ['https://fotos.example/%E2%82%AC-50%25-%C3.jpg', '50-c3'],
   ];
   for (const [cell, base] of cases) assert.equal(baseNameOf(cell), base, cell);
 });
@@ -130,4 +135,66 @@ test('a photo too small for its place and a panorama are warnings, and the build
   ]);
   assert.match(problems[0].message, /500 pixels de largura; a foto principal da página do serviço mostra até 1000 pixels/);
   assert.match(problems[1].message, /2000×500/);
+});
+
+test('a picture with too many pixels is "grande demais", not "danificada", with its size', async () => {
+  const files = imageFiles({ 'bomba.png': declaredSizePng(20_000, 20_000) });
+  const { problems } = await processImages([useAt('bomba.png', 5)], files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.title, p.location.row]), [['IMAGEM_PIXELS_DEMAIS', 'Imagem grande demais', 5]]);
+  assert.match(problems[0].message, /20\.000×20\.000 pixels; o limite é 120 megapixels/);
+  assert.doesNotMatch(problems[0].message, /danificado ou incompleto/);
+});
+
+test('an SVG exported by Illustrator (DOCTYPE with entities) is a drawing: published without the doctype, entities not expanded', async () => {
+  const laughs = illustratorSvg().replace('<!ENTITY ns_extend', '<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY ns_extend').replace('</switch>', '<text x="1" y="9">&b;</text></switch>');
+  const files = imageFiles({ 'logo-ai.svg': Buffer.from(illustratorSvg()), 'risos.svg': Buffer.from(laughs) });
+  assert.equal(files.get('logo-ai.svg')!.format, 'svg');
+  const cache = new ImageCache(tempCache());
+  const { problems, byCell, files: outputs } = await processImages([useAt('logo-ai.svg', 2, SLOTS.logo), useAt('risos.svg', 3, SLOTS.logo)], files, { cache });
+  assert.deepEqual(problems, []);
+  assert.equal(byCell.get('logo-ai.svg')!.variants[0].type, 'image/svg+xml');
+  const published = outputs.filter((o) => o.path.endsWith('.svg')).map((o) => readFileSync(o.source, 'utf8'));
+  assert.equal(published.length, 2);
+  for (const text of published) {
+    assert.doesNotMatch(text, /DOCTYPE|ENTITY|ns\.adobe|foreignObject|hahaha/);
+    assert.match(text, /<rect x="20" y="20" fill="#C0308A" width="360" height="260"/);
+  }
+});
+
+test('drawings that would take minutes are "desenho complexo demais" within seconds, and a plain one still builds', { timeout: 60_000 }, async () => {
+  const files = imageFiles({
+    'filtros-3.svg': Buffer.from(filterBombSvg(3)),
+    'filtros-12.svg': Buffer.from(filterBombSvg(12)),
+    'use-use.svg': Buffer.from(useFanOutSvg(6)),
+    'logo-ai.svg': Buffer.from(illustratorSvg()),
+  });
+  const started = performance.now();
+  const uses = ['filtros-3.svg', 'filtros-12.svg', 'use-use.svg', 'logo-ai.svg'].map((name, i) => useAt(name, 2 + i, SLOTS.logo));
+  const { problems, byCell } = await processImages(uses, files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.title, p.location.row]), [
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 2],
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 3],
+    ['DESENHO_COMPLEXO_DEMAIS', 'Desenho complexo demais', 4],
+  ]);
+  assert.match(problems[0].message, /filtros/);
+  assert.match(problems[2].message, /mais de 200\.000 formas/);
+  assert.ok(byCell.has('logo-ai.svg'));
+  assert.ok(performance.now() - started < 20_000, `took ${Math.round(performance.now() - started)} ms`);
+});
+
+test('a drawing whose render runs past the time limit is stopped and named, not waited for', { timeout: 60_000 }, async () => {
+  const before = process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS;
+  process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS = '1500';
+  try {
+    const files = imageFiles({ 'tracejado.svg': Buffer.from(tinyDashesSvg()) });
+    const started = performance.now();
+    const { problems } = await processImages([useAt('tracejado.svg', 7, SLOTS.logo)], files, { cache: new ImageCache(tempCache()) });
+    const elapsed = performance.now() - started;
+    assert.deepEqual(problems.map((p) => p.code), ['DESENHO_COMPLEXO_DEMAIS']);
+    assert.match(problems[0].message, /levaria mais de 1,5 segundos/);
+    assert.ok(elapsed < 10_000, `stopped after ${Math.round(elapsed)} ms`);
+  } finally {
+    if (before === undefined) delete process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS;
+    else process.env.CLINIC_SITE_SVG_TIME_LIMIT_MS = before;
+  }
 });

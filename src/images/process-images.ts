@@ -5,17 +5,18 @@
  * back as located problems, never as exceptions.
  *
  * Images are encoded a few at a time, as many as the machine has cores (sharp runs each on its own thread, and
- * `sharp.concurrency(1)` keeps one photo to one thread), so the first build with photos uses every core while
- * memory stays at a few decoded photos, whatever their number. The libvips operation cache is off: every source is
- * decoded once, and its cache would only hold on to memory.
+ * `sharp.concurrency(1)` keeps one photo to one thread), so the first build with photos uses every core; memory is
+ * bounded for the whole pool, not per core: a photo starts only while the decode memory in flight fits one budget
+ * (src/images/decode-budget.ts), so big photos decode one at a time. The libvips operation cache is off: every
+ * source is decoded once, and its cache would only hold on to memory.
  */
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
-import { encodeImage, UndecodableImage } from './encode.ts';
+import { DrawingTooComplex, encodeImage, MAX_SVG_RENDER_PIXELS, OversizedImage, UndecodableImage } from './encode.ts';
+import { decodeMemoryOf, imageWorkers, MemoryBudget } from './decode-budget.ts';
 import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
 import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './encoder-settings.ts';
 import type { ImageUse } from './uses.ts';
@@ -48,16 +49,32 @@ export interface ProcessedImages {
 
 export interface ProcessImagesOptions {
   cache?: ImageCache;
-  /** Images encoded at once; defaults to the number of cores. */
+  /** Images encoded at once; defaults to the number of cores (or CLINIC_SITE_IMAGE_WORKERS). */
   concurrency?: number;
+  /** Decode memory shared by the pool; defaults to DECODE_MEMORY_BUDGET. */
+  budget?: MemoryBudget;
   remote?: Omit<RemoteOptions, 'cache'>;
   /** Called after each distinct image, for the progress line. */
   onImage?: (done: number, total: number) => void;
 }
 
+/**
+ * Percent-escapes decoded where they form UTF-8 ('Sala%201' → 'Sala 1'); a stray '%' ('promo-50%.jpg', '%zz') is
+ * kept as written, because any link a sheet can hold must give a file name, never an exception.
+ */
+function decodePercentEscapes(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
+}
+
 /** 'botox.jpg' → 'botox'; 'https://x/fotos/Sala%201.JPG?w=2' → 'sala-1': readable, safe file names. */
 export function baseNameOf(cell: string): string {
-  const last = /^https?:/i.test(cell) ? decodeURIComponent(new URL(cell).pathname.split('/').pop() ?? '') : cell;
+  const last = /^https?:/i.test(cell) ? decodePercentEscapes(new URL(cell).pathname.split('/').pop() ?? '') : cell;
   const stem = last.replace(/\.[^.]*$/, '');
   const safe = stem.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return safe.slice(0, 60) || 'imagem';
@@ -103,11 +120,28 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
   let image = cache.get(key);
   if (!image) {
     try {
-      image = cache.put(key, await encodeImage(bytes, format, widest));
+      const header = format === 'svg' ? { memory: MAX_SVG_RENDER_PIXELS * 4, width: 0, height: 0 } : await decodeMemoryOf(bytes).catch(() => ({ memory: 0, width: 0, height: 0 }));
+      const budget = options.budget!;
+      const max = MAX_INPUT_PIXELS / 1_000_000;
+      const { memory, width, height } = header;
+      if (width * height > MAX_INPUT_PIXELS) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, width, height, max }, ...at(use)) };
+      if (memory > budget.total) {
+        return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, max, memory: Math.round(memory / 1024 / 1024) }, ...at(use)) };
+      }
+      const release = await budget.acquire(memory);
+      try {
+        image = cache.put(key, await encodeImage(bytes, format, widest));
+      } finally {
+        release();
+      }
     } catch (error) {
       if (!(error instanceof UndecodableImage)) throw error;
       // The prebuilt libvips reads the HEIF container but has no HEVC decoder: an iPhone photo fails here.
       if (format === 'heic') return { error: (use) => problem('IMAGEM_HEIC', { file }, ...at(use)) };
+      if (error instanceof DrawingTooComplex) return { error: (use) => problem('DESENHO_COMPLEXO_DEMAIS', { file, reason: error.message }, ...at(use)) };
+      const max = MAX_INPUT_PIXELS / 1_000_000;
+      if (error instanceof OversizedImage) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, width: error.width, height: error.height, max }, ...at(use)) };
+      if (/pixel limit/i.test(error.message)) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, max }, ...at(use)) };
       const reason = undecodableReason(error.message);
       return { error: (use) => problem('IMAGEM_CORROMPIDA', { file, reason }, ...at(use)) };
     }
@@ -162,8 +196,9 @@ export async function processImages(uses: ImageUse[], files: Map<string, ImageFi
   const widest = new Map<string, number>();
   for (const use of uses) widest.set(use.cell, Math.max(widest.get(use.cell) ?? 0, use.slot.widest));
   let done = 0;
-  const outcomes = await inPool(cells, options.concurrency ?? availableParallelism(), async (cell) => {
-    const outcome = await processOne(cell, widest.get(cell)!, files, cache, options);
+  const pool = { ...options, budget: options.budget ?? new MemoryBudget() };
+  const outcomes = await inPool(cells, options.concurrency ?? imageWorkers(), async (cell) => {
+    const outcome = await processOne(cell, widest.get(cell)!, files, cache, pool);
     options.onImage?.(++done, cells.length);
     return outcome;
   });

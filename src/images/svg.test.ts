@@ -54,3 +54,58 @@ test('svgSize reads width/height, else the viewBox', () => {
   assert.deepEqual(svgSize('<svg width="100%" viewBox="0,0,30,20">'), { width: 30, height: 20 });
   assert.equal(svgSize('<svg>'), null);
 });
+
+test('presentation values that make the browser fetch, however disguised, are dropped; the drawing stays', () => {
+  const outside = 'http://rastreio.example/p.gif';
+  const payloads = [
+    `fill="\\75 rl(${outside})"`,
+    `stroke="\\000075rl(${outside})"`,
+    `mask="image-set('${outside}' 1x)"`,
+    `mask="-webkit-image-set(url(${outside}) 1x)"`,
+    `fill="URL(${outside})"`,
+    `fill="u\\\nrl(${outside})"`,
+    `fill="&#92;75 rl(${outside})"`,
+    `filter="url(&quot;${outside}&quot;)"`,
+    `clip-path="url(${outside}#c)"`,
+    `marker-end="url(${outside}#m)"`,
+    `marker-start="image(${outside})"`,
+    `mask="cross-fade(url(#a), url(${outside}), 50%)"`,
+    `fill="u/**/rl(${outside})"`,
+    `stroke="src(${outside})"`,
+    `fill="expression(alert(1))"`,
+    `color="red;background:url(${outside})"`,
+    `style="fill:url(${outside})"`,
+    `style="f\\69ll:url(${outside})"`,
+    `style="FILL:URL(${outside})"`,
+    `style="cursor:url(${outside}),auto"`,
+    `style="fill:#c08;background-image:url(${outside})"`,
+    `style="@import url(${outside});fill:red"`,
+    `style="mask:image-set('${outside}' 1x)"`,
+    `style="--x:url(${outside});fill:var(--x)"`,
+    `style="fill:/**/url(${outside})"`,
+  ];
+  for (const payload of payloads) {
+    const cleaned = cleanSvg(svg(`<rect width="5" height="5" ${payload}/>`));
+    assert.doesNotMatch(cleaned, /rastreio|image-set|expression|\\|@import/i, payload);
+    assert.match(cleaned, /<rect width="5" height="5"/, `${payload}: the drawing stays`);
+  }
+  for (const name of ['style', 'script']) {
+    const cleaned = cleanSvg(svg(`<${name}>rect{fill:url(${outside})}</${name}><rect width="5" height="5"/>`));
+    assert.doesNotMatch(cleaned, /rastreio/, `<${name}> element`);
+  }
+});
+
+test('plain paint values, transforms and local references stay, in attributes and in style', () => {
+  const input = svg(
+    '<defs><linearGradient id="g"/><marker id="m"/><filter id="f"/></defs>' +
+      '<rect width="5" height="5" fill="url(&quot;#g&quot;)" stroke="rgb(10 20 30 / 50%)" transform="translate(1,2) rotate(45)" marker-end="url(#m)" filter="url(#f)" font-family="\'Open Sans\', Arial, sans-serif"/>' +
+      '<circle r="2" style="fill:#C08;stroke-width:2px;opacity:.5;fill:url(#g) !important;background:url(http://x.example/)"/>',
+  );
+  const cleaned = cleanSvg(input);
+  for (const kept of ['stroke="rgb(10 20 30 / 50%)"', 'transform="translate(1,2) rotate(45)"', 'marker-end="url(#m)"', 'filter="url(#f)"', 'fill:#C08', 'stroke-width:2px', 'fill:url(#g)!important']) {
+    assert.ok(cleaned.includes(kept), `${kept} in ${cleaned}`);
+  }
+  assert.match(cleaned, /fill="url\((&quot;|")#g(&quot;|")\)"/);
+  assert.match(cleaned, /font-family="(&#39;|')Open Sans(&#39;|'), Arial, sans-serif"/);
+  assert.doesNotMatch(cleaned, /background|x\.example/);
+});

@@ -7,6 +7,7 @@
  * without scripts (src/deploy/cache-policy.ts), a second lock on the same door.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isPlainCssValue, plainStyle, PRESENTATION_ATTRIBUTES } from './svg-css.ts';
 
 const ELEMENTS = [
   'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
@@ -29,17 +30,28 @@ const ATTRIBUTES = [
   'refX', 'refY', 'orient', 'markerUnits', 'marker-start', 'marker-mid', 'marker-end', 'font-family', 'font-size',
   'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'visibility', 'display',
   'color', 'mix-blend-mode', 'href', 'xlink:href', 'xmlns:xlink', 'role', 'aria-label', 'aria-hidden', 'focusable',
+  'style',
 ];
 
 /** A reference that stays inside the file: `#id` or `url(#id)`; anything else (http:, data:, file:) is dropped. */
 const INTERNAL_URL = /^\s*#[\w.:-]*\s*$/;
 const EXTERNAL_IN_VALUE = /url\(\s*(?!['"]?#)/i;
 
+/**
+ * Links only inside the file, and presentation values (which the browser reads as CSS) only plain
+ * (src/images/svg-css.ts); attribute values arrive here with XML entities already decoded.
+ */
 function keepInternalReferences(tagName: string, attribs: sanitizeHtml.Attributes) {
   const kept: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if ((name === 'href' || name === 'xlink:href') && !INTERNAL_URL.test(value)) continue;
+    if (name === 'style') {
+      const style = plainStyle(value);
+      if (style) kept[name] = style;
+      continue;
+    }
     if (EXTERNAL_IN_VALUE.test(value)) continue;
+    if (PRESENTATION_ATTRIBUTES.has(name) && !isPlainCssValue(value)) continue;
     kept[name] = value;
   }
   return { tagName, attribs: kept };
@@ -58,6 +70,8 @@ export function cleanSvg(text: string): string {
     allowedSchemesAppliedToAttributes: [],
     allowProtocolRelative: false,
     transformTags: { '*': keepInternalReferences },
+    // `style` is filtered by keepInternalReferences with a CSS parser; sanitize-html's own pass would drop it whole.
+    parseStyleAttributes: false,
     parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false, recognizeSelfClosing: true },
     selfClosing: ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'stop', 'use', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feComposite', 'feFlood', 'feMergeNode', 'feMorphology', 'feDropShadow', 'feTurbulence', 'feDisplacementMap', 'feFuncA', 'feFuncR', 'feFuncG', 'feFuncB'],
   });

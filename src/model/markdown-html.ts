@@ -4,12 +4,10 @@
  * written in the cell: where they sit under a page's own headings is the template's business (`nestHeadings` in
  * templates/components/heading-levels.ts), because only the template knows the section that contains the text.
  */
-import { Marked } from 'marked';
+import { renderMarkdown } from '../parse/markdown.ts';
 import { sanitizeRichText } from './sanitize.ts';
-
-const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /** @example markdownToSafeHtml('## Como funciona\n\nTexto.') // '<h2>Como funciona</h2>\n<p>Texto.</p>' */
 export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeRichText(marked.parse(markdown) as string).trim();
+  return sanitizeRichText(renderMarkdown(markdown)).trim();
 }

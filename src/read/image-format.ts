@@ -25,8 +25,10 @@ function isoBrand(bytes: Uint8Array): ImageFormat | null {
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
-  // Before the root element there may only be a BOM, an XML declaration, comments and a doctype.
-  const rest = head.replace(/^\uFEFF?\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  // Before the root element there may only be a BOM, an XML declaration, comments and a doctype, which may carry an
+  // internal subset of entity declarations (`<!DOCTYPE svg … [ <!ENTITY ns_ai "…"> ]>`, as Adobe Illustrator writes).
+  // The image stage removes the doctype and never expands its entities (src/images/svg.ts).
+  const rest = head.replace(/^\uFEFF?\s*(<\?xml[\s\S]*?\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[^\]]*\])?\s*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(rest);
 }
 

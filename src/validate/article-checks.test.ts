@@ -96,3 +96,14 @@ test('without a blog workbook the sheets still validate (the blog is optional)',
   assert.deepEqual(problems, []);
   assert.deepEqual(records!.articles, []);
 });
+
+test('a body with an unclosed <style> or <math> is a warning at the body cell, and the article is still valid', () => {
+  for (const [opening, closing] of [['<style>', '</style>'], ['<math>', '</math>'], ['<!--', '-->']]) {
+    const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', `Primeiro parágrafo.\n\n${opening}\n\nSegundo parágrafo, que sumiria.`));
+    const warnings = validation.problems.filter((p) => p.code === 'TEXTO_ENGOLIDO');
+    assert.deepEqual(warnings.map((p) => [p.severity, p.location.file, p.location.sheet, p.location.row, p.location.column]), [['warning', 'blog.xlsx', 'Artigos', 2, 'Texto (Markdown)']], opening);
+    assert.ok(warnings[0].message.includes(`"${opening}" sem o "${closing}"`), warnings[0].message);
+    assert.match(warnings[0].message, /Segundo parágrafo, que sumiria/);
+    assert.notEqual(validation.records, null);
+  }
+});

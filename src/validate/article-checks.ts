@@ -1,11 +1,13 @@
 /**
  * Checks of a blog article that look at more than one cell: the update date cannot precede the publication date, and
  * an article signed by someone other than the responsible doctor must carry that author's CRM (CFM 2.336/2023 asks
- * for the CRM next to medical content). Related slugs, duplicate slugs and images are checked with the catalogues'
+ * for the CRM next to medical content), and a body with an element left open (`<style>`, `<math>`, `<!--`) that
+ * would silently drop the rest of the article. Related slugs, duplicate slugs and images are checked with the catalogues'
  * own checks (cross-checks.ts).
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import { formatLongDate, parseSheetDate } from '../parse/dates.ts';
+import { renderMarkdown, unclosedElement } from '../parse/markdown.ts';
 import type { ArticleRow, Located } from './records.ts';
 
 export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
@@ -25,6 +27,12 @@ export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
       const crmCell = article.source.cell('authorCrm');
       const { location, row, value: cell } = crmCell.location.column ? crmCell : article.source.cell('author');
       problems.push(problem('AUTOR_SEM_CRM', { author: value.author.trim() }, location, { row, value: cell }));
+    }
+    // An unclosed <style>, <math>, <!-- … takes the rest of the article with it when the text is sanitized.
+    const unclosed = value.body ? unclosedElement(renderMarkdown(value.body)) : null;
+    if (unclosed) {
+      const { location, row, value: cell } = article.source.cell('body');
+      problems.push(problem('TEXTO_ENGOLIDO', unclosed, location, { row, value: cell }));
     }
   }
   return problems;

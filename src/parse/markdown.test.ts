@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderMarkdown, unclosedElement } from './markdown.ts';
+
+test('an element left open that swallows the rest of the text is found, with what is lost', () => {
+  const cases: [markdown: string, opening: string, closing: string][] = [
+    ['Antes.\n\n<style>\n\nDepois do estilo.', '<style>', '</style>'],
+    ['Antes.\n\n<math display="block"><mi>x</mi>\n\nDepois da fórmula.', '<math display="block">', '</math>'],
+    ['Antes <STYLE type="text/css">p{}\n\nDepois.', '<STYLE type="text/css">', '</style>'],
+    ['Antes.\n\n<!-- nota da equipe\n\nDepois.', '<!--', '-->'],
+    ['<title>Artigo\n\nDepois.', '<title>', '</title>'],
+    ['<textarea>\n\nDepois.', '<textarea>', '</textarea>'],
+    ['<xmp>\n\nDepois.', '<xmp>', '</xmp>'],
+    ['<noscript>\n\nDepois.', '<noscript>', '</noscript>'],
+    ['<template>\n\nDepois.', '<template>', '</template>'],
+    ['<iframe src="https://video.example/x">\n\nDepois.', '<iframe src="https://video.example/x">', '</iframe>'],
+    ['<plaintext>\n\nDepois.', '<plaintext>', '</plaintext>'],
+    ['<svg><circle r="1"/>\n\nDepois.', '<svg>', '</svg>'],
+    ['<style>p{}</style> ok e <math>\n\nDepois.', '<math>', '</math>'],
+  ];
+  for (const [markdown, opening, closing] of cases) {
+    const found = unclosedElement(renderMarkdown(markdown));
+    assert.ok(found, markdown);
+    assert.equal(found.opening, opening, markdown);
+    assert.equal(found.closing, closing, markdown);
+    assert.match(found.lost, /Depois/, markdown);
+  }
+});
+
+test('closed elements, code spans and ordinary HTML are not reported', () => {
+  for (const markdown of [
+    'Texto com **negrito** e [link](https://x.example).',
+    'Um <style>p{color:red}</style> fechado e <math><mi>x</mi></math> também.',
+    'Código: `<style>` e `<!--`, em crases.',
+    '```\n<style>\n<math>\n```\n\nDepois.',
+    '<!-- comentário fechado -->\n\nDepois.',
+    '<div class="aviso">Caixa</div>',
+    '<mathematics>não é math</mathematics>',
+  ]) {
+    assert.equal(unclosedElement(renderMarkdown(markdown)), null, markdown);
+  }
+});

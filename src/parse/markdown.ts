@@ -1,0 +1,44 @@
+/**
+ * Markdown cells as the site reads them (GitHub-flavoured, no line breaks from single newlines), and the check for
+ * HTML in them that swallows the rest of the text. The model sanitizes the HTML (src/model/sanitize.ts); validate
+ * warns about what the sanitizer would silently drop (docs/site.md#rich-text-and-sanitizer).
+ */
+import { Marked } from 'marked';
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** @example renderMarkdown('## Como funciona') // '<h2>Como funciona</h2>\n' */
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown) as string;
+}
+
+/**
+ * Elements whose content is not document text: a browser (and the sanitizer, which removes them with their content)
+ * reads everything after the opening tag as part of them until the closing tag, so an unclosed one takes the rest of
+ * the text with it. `plaintext` never closes.
+ */
+const SWALLOWING = ['style', 'script', 'math', 'svg', 'title', 'textarea', 'xmp', 'noscript', 'noembed', 'noframes', 'template', 'iframe', 'object', 'plaintext'];
+const OPENING = new RegExp(`<(${SWALLOWING.join('|')})(?=[\\s/>])[^>]*>|<!--`, 'gi');
+
+export interface UnclosedElement {
+  /** As written: '<style>', '<math display="block">', '<!--'. */
+  opening: string;
+  /** The closing the text lacks: '</style>', '-->'. */
+  closing: string;
+  /** The start of the text lost after it (up to 60 characters of text, tags removed). */
+  lost: string;
+}
+
+/** The first element in rendered HTML that is never closed and so hides the rest of the text, or null. */
+export function unclosedElement(html: string): UnclosedElement | null {
+  for (const match of html.matchAll(OPENING)) {
+    const name = match[1]?.toLowerCase();
+    const after = html.slice(match.index! + match[0].length);
+    const closing = name ? `</${name}>` : '-->';
+    const closed = name === 'plaintext' ? false : name ? new RegExp(`</${name}\\s*>`, 'i').test(after) : after.includes('-->');
+    if (closed) continue;
+    const lost = after.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return { opening: match[0].slice(0, 60), closing, lost: lost.length > 60 ? `${lost.slice(0, 59)}…` : lost };
+  }
+  return null;
+}
