@@ -77,7 +77,7 @@ export const SHEET_FILE_PROBLEMS = {
   PLANILHA_DEMOROU: entry<{ seconds: number }>({
     severity: 'error',
     title: 'Leitura interrompida',
-    message: (a) => `A leitura passou de ${a.seconds} segundos (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
+    message: (a) => `A leitura passou de ${a.seconds} segundos de processamento (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
     hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice e salve de novo como .xlsx ou .ods.',
   }),
   PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({

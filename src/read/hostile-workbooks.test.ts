@@ -200,10 +200,9 @@ test('a cell in column ZZZZZZ and a date stored as a date (t="d") read quickly a
 
 test('a tab of 200,000 rows of questions and answers is read whole: the limit is in bytes, not in rows', { timeout: 300_000 }, () => {
   const workbook = workbookWithQuestions(services, 200_000);
-  // The default time limit (20 s) holds on a quiet machine (about 7 s of processor time); a machine shared with other
-  // builds may take several times as long, and this test is about the size limit, not about the clock.
+  // Default limits: about 7 s of the 20 s of processor time, however busy the machine is with other work.
   const started = process.cpuUsage();
-  const set = readSheets(sheetsWith({ 'servicos.xlsx': workbook }), { limits: { ...LIMITS, timeLimitMs: 240_000 } });
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': workbook }));
   const cpu = process.cpuUsage(started);
   assert.deepEqual(set.problems, []);
   const questions = set.tables.servicos.perguntas!;
@@ -211,7 +210,7 @@ test('a tab of 200,000 rows of questions and answers is read whole: the limit is
   assert.equal(questions.rows.at(-1)!.number, 200_001);
   assert.match(String(questions.rows.at(-1)!.cells[0]), /-\d+$/);
   assert.equal(set.tables.servicos.servicos!.rows.length, 60);
-  console.log(`# 200.000 linhas: ${(workbook.length / 2 ** 20).toFixed(0)} MB, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s de processador na thread principal`);
+  console.log(`# 200.000 linhas: ${(workbook.length / 2 ** 20).toFixed(0)} MB, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s de processador (leitura inteira, com a planilha gerada)`);
 });
 
 test('a tab larger than the limit once unzipped is refused unparsed, by name, and the other tabs are read', { timeout: 60_000 }, () => {
