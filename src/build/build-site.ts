@@ -58,7 +58,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
   const assetsPromise = buildAssets();
-  const checked = checkRecords(options.sheets, {});
+  let checked: ReturnType<typeof checkRecords> | null = checkRecords(options.sheets, {});
   lap('planilhas');
   const stop = async (problems: Problem[]) => {
     await assetsPromise.catch(() => {});
@@ -75,6 +75,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const model = buildModel(checked.records, images, { siteUrl: options.siteUrl, today: options.today });
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
+  // The tables and records are not needed past the model: let them go before the pages are rendered, so that the
+  // garbage collector does not walk them again and again while thousands of pages are written.
+  checked = null;
   if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
