@@ -1,10 +1,11 @@
 // Generates a catalogue of N services for the benchmark: the sample sheets with servicos.xlsx replaced by N rows
-// made from the sample's own services (slugs suffixed), so every page has realistic content.
+// made from the sample's own services (slugs suffixed), so every page has realistic content. Each service keeps its
+// sample questions, or gets exactly `questionsPerService` of them (the sample's, taken in turn) when given.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 
-export function generateCatalogue(sampleDir, targetDir, count) {
+export function generateCatalogue(sampleDir, targetDir, count, questionsPerService) {
   cpSync(sampleDir, targetDir, { recursive: true });
   const workbook = XLSX.read(readFileSync(join(sampleDir, 'servicos.xlsx')));
   const services = XLSX.utils.sheet_to_json(workbook.Sheets['Serviços'], { header: 1, defval: '' });
@@ -23,7 +24,11 @@ export function generateCatalogue(sampleDir, targetDir, count) {
     row[slugColumn] = slug;
     if (round) row[titleColumn] = `${source[titleColumn]} ${round}`;
     rows.push(row);
-    for (const f of faqRows.filter((r) => r[0] === source[slugColumn])) faqs.push([slug, ...f.slice(1)]);
+    if (questionsPerService) {
+      for (let q = 0; q < questionsPerService; q++) faqs.push([slug, ...faqRows[(i * questionsPerService + q) % faqRows.length].slice(1)]);
+    } else {
+      for (const f of faqRows.filter((r) => r[0] === source[slugColumn])) faqs.push([slug, ...f.slice(1)]);
+    }
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([serviceHeader, ...rows]), 'Serviços');

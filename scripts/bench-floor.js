@@ -1,8 +1,9 @@
 // The floor of the build benchmark: the same pages written with plain template strings by a minimal script that
 // reads the same workbooks with SheetJS. "The same pages" means the same parts: head with social tags, the
 // navigation (desktop dropdowns and mobile menu, 6 items per category, and its hydration data), the detail sections,
-// FAQ, JSON-LD, footer. No validation, no Markdown, no sanitizing, no React, and the navigation is built once:
-// what any generator of these pages must at least spend.
+// FAQ, JSON-LD, footer, and the blog (its list, one page per published article, the feed). No validation, no
+// Markdown, no sanitizing, no React, and the navigation is built once: what any generator of these pages must at
+// least spend.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
@@ -68,8 +69,26 @@ const listPage = (path, title, rows) => {
   return [`${path}`, pageOf(path, title, title, body)];
 };
 
+// The blog: articles marked to publish, their list, and the feed (the article text is written as it is: no Markdown).
+let articles = [];
+try {
+  articles = rowsOf(book('blog.xlsx'), 'Artigos').filter((a) => /^sim$/i.test(String(a['Publicar']).trim()));
+} catch {
+  // a catalogue without blog.xlsx has no blog pages
+}
+const article = (a) => {
+  const path = `/blog/${a['Endereço (slug)']}`;
+  const posting = JSON.stringify({ '@type': 'BlogPosting', headline: a['Título'], description: a['Resumo'], datePublished: String(a['Data de publicação']) });
+  const body = `<article><h1>${esc(a['Título'])}</h1><p>${esc(a['Resumo'])}</p><img src="/imagens/${esc(a['Imagem de capa'])}" width="1200" height="630" alt="${esc(a['Descrição da imagem'])}"><div>${esc(a['Texto (Markdown)'])}</div></article>`;
+  return [path, pageOf(path, a['Título para o Google'] || a['Título'], a['Descrição para o Google'] || a['Resumo'], body, [posting, CLINIC])];
+};
+const blogList = articles.length
+  ? [['/blog/index', pageOf('/blog', 'Blog', 'Blog', `<h1>Blog</h1>${articles.map((a) => `<article><h2><a href="/blog/${a['Endereço (slug)']}">${esc(a['Título'])}</a></h2><p>${esc(a['Resumo'])}</p></article>`).join('')}`)]]
+  : [];
+const feed = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${articles.map((a) => `<entry><title>${esc(a['Título'])}</title><link href="${SITE}/blog/${a['Endereço (slug)']}"/><summary>${esc(a['Resumo'])}</summary></entry>`).join('')}</feed>`;
+
 rmSync(outDir, { recursive: true, force: true });
-for (const d of ['servico', 'tratamento', 'protocolo']) mkdirSync(join(outDir, d), { recursive: true });
+for (const d of ['servico', 'tratamento', 'protocolo', 'blog']) mkdirSync(join(outDir, d), { recursive: true });
 const pages = [
   ...services.map((r) => detail('/servico', 'Serviços', r)),
   ...treatments.map((r) => detail('/tratamento', 'Tratamentos', r)),
@@ -78,5 +97,8 @@ const pages = [
   listPage('/tratamento', 'Tratamentos', treatments),
   listPage('/protocolo', 'Protocolos', protocols),
   ...['/index', '/agendar-online', '/obrigado', '/politica-de-privacidade', '/404'].map((p) => [p, pageOf(p, p, p, `<h1>${p}</h1>`)]),
+  ...articles.map(article),
+  ...blogList,
 ];
 for (const [path, html] of pages) writeFileSync(join(outDir, `${path.slice(1)}.html`), html);
+if (articles.length) writeFileSync(join(outDir, 'blog', 'feed.xml'), feed);

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// npm run bench: whole-process build times (median of several runs) and peak memory for the sample catalogue and
-// generated catalogues of 1,000 and 10,000 services, next to the floor (scripts/bench-floor.js) on the same input.
+// npm run bench: whole-process build times and peak memory for the sample catalogue and generated catalogues of
+// 1,000 and 10,000 services (and 10,000 with 5 questions each: 50,000 question rows), next to the floor
+// (scripts/bench-floor.js) on the same input. Build and floor alternate run by run, so a machine that gets busier
+// or quieter meanwhile weighs on both alike; the ratio is the median of the pairwise ratios. The largest HTML page
+// of the build is given raw and brotli-compressed.
 // Then the sample with 60 generated phone photos (scripts/bench-photos.js): the first build with an empty image
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
 // Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js).
-//   --sizes=sample,1000,10000,photos   which rows to run (default: all)
+//   --sizes=sample,1000,10000,10000x5,photos   which rows to run (default: all); NxQ = N services, Q questions each
+//   --runs=N                                    runs of each (default 5, 3 from 10,000 services)
+//   --short                                     sample and 1,000 services, 3 runs, no photos, no leads (CI-like time)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from './bench-catalogue.js';
@@ -14,7 +20,9 @@ import { generatePhotoCatalogue } from './bench-photos.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? 'sample,1000,10000,photos').split(',');
+const short = args.includes('--short');
+const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? (short ? 'sample,1000' : 'sample,1000,10000,10000x5,photos')).split(',');
+const runsAsked = Number(args.find((a) => a.startsWith('--runs='))?.slice(7)) || (short ? 3 : 0);
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
 
@@ -38,6 +46,24 @@ function measure(command, runs, env = {}) {
   return { ms: median(results.map((r) => r.ms)), rssMb: Math.max(...results.map((r) => r.rssMb)) };
 }
 
+/** Build and floor alternated run by run: medians of each, the median of the pairwise ratios, the peak memory. */
+function alternate(buildCommand, floorCommand, runs) {
+  const pairs = Array.from({ length: runs }, () => [run(buildCommand), run(floorCommand)]);
+  const side = (i) => ({ ms: median(pairs.map((p) => p[i].ms)), rssMb: Math.max(...pairs.map((p) => p[i].rssMb)) });
+  return { build: side(0), floor: side(1), ratio: median(pairs.map(([b, f]) => b.ms / f.ms)) };
+}
+
+/** The largest .html file under `dir`: its path, raw bytes and brotli bytes. */
+function largestPage(dir) {
+  let largest = { path: '', size: -1 };
+  for (const name of readdirSync(dir, { recursive: true })) {
+    if (!String(name).endsWith('.html')) continue;
+    const size = statSync(join(dir, name)).size;
+    if (size > largest.size) largest = { path: String(name), size };
+  }
+  return { ...largest, brotli: brotliCompressSync(readFileSync(join(dir, largest.path))).length };
+}
+
 /** Total bytes of the files under `dir`. */
 function bytesUnder(dir) {
   let total = 0;
@@ -53,18 +79,23 @@ let photos = null;
 try {
   run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
   for (const size of sizes.filter((s) => s !== 'photos')) {
+    const [count, questions] = size.split('x').map(Number);
     const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
-    if (size !== 'sample') generateCatalogue(join(root, 'sheets'), sheets, Number(size));
-    const runs = size === '10000' ? 3 : 5;
+    if (size !== 'sample') generateCatalogue(join(root, 'sheets'), sheets, count, questions || undefined);
+    const runs = runsAsked || (count >= 10_000 ? 3 : 5);
     const out = join(work, `out-${size}`);
-    const build = measure(['node', 'bin/clinic-site.js', 'build', '--sheets', sheets, '--out', out, '--quiet'], runs);
-    const floor = measure(['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)], runs);
-    const services = size === 'sample' ? 60 : Number(size);
-    // 48 treatments, 10 protocols, 8 fixed pages, and the blog: its list and 8 articles (the floor writes no blog page).
-    rows.push({ size, services, pages: services + 48 + 10 + 8 + 9, build, floor });
-    console.error(`… ${size}: build ${build.ms.toFixed(0)} ms, floor ${floor.ms.toFixed(0)} ms`);
+    const { build, floor, ratio } = alternate(
+      ['node', 'bin/clinic-site.js', 'build', '--sheets', sheets, '--out', out, '--quiet'],
+      ['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)],
+      runs,
+    );
+    const pages = readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+    rows.push({ size, pages, runs, build, floor, ratio, largest: largestPage(out) });
+    rmSync(out, { recursive: true, force: true });
+    rmSync(join(work, `floor-${size}`), { recursive: true, force: true });
+    console.error(`… ${size}: build ${build.ms.toFixed(0)} ms, piso ${floor.ms.toFixed(0)} ms, razão ${ratio.toFixed(2)}×`);
   }
-  if (sizes.includes('photos')) {
+  if (sizes.includes('photos') && !short) {
     const sheets = join(work, 'sheets-fotos');
     console.error('… gerando 60 fotos de celular (4032×3024, com EXIF e GPS)');
     await generatePhotoCatalogue(join(root, 'sheets'), sheets, 60);
@@ -81,13 +112,15 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-if (rows.length) console.log('\n## Build (processo inteiro, mediana)\n');
 if (rows.length) {
-  console.log('| catálogo | páginas | build (ms) | pico de memória (MB) | piso (ms) | build / piso | ms por página |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('\n## Build (processo inteiro; build e piso alternados, medianas; razão = mediana das razões de cada par)\n');
+  console.log('| catálogo | páginas | execuções | build (ms) | piso (ms) | build / piso | pico de memória (MB) | maior página | HTML (KB) | brotli (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
 }
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 for (const r of rows) {
-  console.log(`| ${r.size} | ${r.pages} | ${r.build.ms.toFixed(0)} | ${r.build.rssMb.toFixed(0)} | ${r.floor.ms.toFixed(0)} | ${(r.build.ms / r.floor.ms).toFixed(2)}× | ${(r.build.ms / r.pages).toFixed(2)} |`);
+  const name = r.size === 'sample' ? 'exemplo' : r.size.includes('x') ? `${r.size.replace('x', ' serviços × ')} perguntas` : `${r.size} serviços`;
+  console.log(`| ${name} | ${r.pages} | ${r.runs} | ${r.build.ms.toFixed(0)} | ${r.floor.ms.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.build.rssMb.toFixed(0)} | ${r.largest.path} | ${kb(r.largest.size)} | ${kb(r.largest.brotli)} |`);
 }
 
 if (photos) {
@@ -100,7 +133,7 @@ if (photos) {
   console.log(`\nFotos de entrada: ${mb(photos.input)} MB; out/: ${mb(photos.out)} MB, dos quais imagens/: ${mb(photos.images)} MB.`);
 }
 
-if (!args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
+if (!short && !args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
   console.log('\n## Leads (POST /api/contact)\n');
   const leads = spawnSync(process.execPath, [join(root, 'scripts/bench-leads.js')], { cwd: root, stdio: 'inherit' });
   process.exitCode = leads.status ?? 1;

@@ -88,7 +88,7 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   };
   if (sources && errorsIn(sources.problems).length) throw new SheetProblems(sources.problems);
   const assetsPromise = buildAssets();
-  const checked = checkRecords(options.sheets, {}, sources?.files);
+  let checked: ReturnType<typeof checkRecords> | null = checkRecords(options.sheets, {}, sources?.files);
   checked.problems.unshift(...(sources?.problems ?? []));
   lap('planilhas');
   const stop = async (problems: Problem[]) => {
@@ -106,6 +106,9 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const model = buildModel(checked.records, images, { siteUrl: options.siteUrl, today: options.today });
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
+  // The tables and records are not needed past the model: let them go before the pages are rendered, so that the
+  // garbage collector does not walk them again and again while thousands of pages are written.
+  checked = null;
   if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');

@@ -66,16 +66,18 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `Aberta, a planilha ocuparia ${a.expandedMb} MB; o limite é ${a.limitMb} MB.`,
     hint: () => 'Apague as abas, linhas e imagens que o site não usa e salve de novo (um catálogo costuma ter poucas centenas de linhas).',
   }),
-  ABA_GRANDE_DEMAIS: entry<{ rows: number; max: number }>({
+  ABA_GRANDE_DEMAIS: entry<{ megabytes: number; limitMb: number }>({
     severity: 'error',
-    title: 'Aba com linhas demais',
-    message: (a) => `A aba tem mais de ${a.max.toLocaleString('pt-BR')} linhas preenchidas, o máximo que o site lê.`,
-    hint: () => 'Talvez algo tenha sido colado ou arrastado até o fim da planilha: apague as linhas que sobram (selecione-as, botão direito › Excluir).',
+    title: 'Aba grande demais',
+    message: (a) =>
+      `Aberta, a aba ocupa ${a.megabytes.toLocaleString('pt-BR')} MB; o site lê abas de até ${a.limitMb} MB (mais de 200.000 linhas de perguntas e respostas como as do exemplo).`,
+    hint: () =>
+      'Talvez algo tenha sido colado ou arrastado até o fim da planilha: apague as linhas que sobram (selecione-as, botão direito › Excluir) e salve. Se o catálogo é mesmo desse tamanho, divida os textos longos ou fale com quem cuida do site.',
   }),
   PLANILHA_DEMOROU: entry<{ seconds: number }>({
     severity: 'error',
     title: 'Leitura interrompida',
-    message: (a) => `A leitura passou de ${a.seconds} segundos (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
+    message: (a) => `A leitura passou de ${a.seconds} segundos de processamento (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
     hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice e salve de novo como .xlsx ou .ods.',
   }),
   PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({
@@ -164,12 +166,6 @@ export const SHEET_FILE_PROBLEMS = {
     title: 'Células longe da tabela',
     message: (a) => `${a.count} célula(s) preenchida(s) depois da coluna ${a.maxColumn} foram ignoradas.`,
     hint: () => 'Apague o que foi digitado longe da tabela (Ctrl+End no Excel leva até a última célula usada).',
-  }),
-  CELULAS_ABAIXO_DA_TABELA: entry<{ lastRow: number; max: number }>({
-    severity: 'warning',
-    title: 'Células longe da tabela',
-    message: (a) => `A aba diz usar até a linha ${a.lastRow.toLocaleString('pt-BR')}; o que estiver depois da linha ${a.max.toLocaleString('pt-BR')} foi ignorado.`,
-    hint: () => 'Apague o que foi digitado longe da tabela (Ctrl+End no Excel leva até a última célula usada) e salve.',
   }),
   CARACTERE_DE_CONTROLE: entry<{ column: string }>({
     severity: 'error',

@@ -13,7 +13,7 @@ import { csvFilesOf, csvNameOf, readCsvSet } from './csv-set.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { imageFormat, type ImageFormat } from './image-format.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
-import { DEFAULT_LIMITS, MAX_ROWS, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
+import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
@@ -91,8 +91,8 @@ function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spe
         tables[tab.key] = null;
         continue;
       }
-      if (found.tooManyRows) {
-        problems.push(problem('ABA_GRANDE_DEMAIS', { rows: found.tooManyRows, max: MAX_ROWS }, { file, sheet: found.name }));
+      if (found.tooLarge) {
+        problems.push(problem('ABA_GRANDE_DEMAIS', { megabytes: Math.ceil(found.tooLarge / 2 ** 20), limitMb: MAX_TAB_BYTES / 2 ** 20 }, { file, sheet: found.name }));
         tables[tab.key] = null;
         continue;
       }
@@ -100,9 +100,6 @@ function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spe
       tables[tab.key] = table;
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);
-      if (found.rowsBeyond) {
-        problems.push(problem('CELULAS_ABAIXO_DA_TABELA', { lastRow: found.rowsBeyond, max: MAX_ROWS + 1 }, { file, sheet: found.name }));
-      }
       if (table.outside) {
         problems.push(problem('CELULAS_FORA_DA_TABELA', { count: table.outside.count, maxColumn: columnLetter(MAX_COLUMNS - 1) }, { file, sheet: found.name, cell: table.outside.cell }));
       }

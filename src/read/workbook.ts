@@ -4,7 +4,7 @@
  * hours as times and Excel stores them as fractions of a day; such cells are marked as dates so that a date where a
  * price belongs is refused instead of published as the number behind it.
  *
- * SheetJS runs in a worker thread with a time limit per workbook and a memory limit: a damaged file can send its
+ * SheetJS runs in a worker thread with a limit of processor time per workbook and a memory limit: a damaged file can send its
  * unzip into an endless loop, and a file that expands to gigabytes must not take the machine with it. Every part of
  * the zip is first unzipped by Node's zlib, capped at the size the zip's directory declares (checked beforehand in
  * src/read/workbook-file.ts), and SheetJS then unzips with zlib too, which is also twice as fast as its own code.
@@ -16,21 +16,22 @@ import type { CellKind, CellValue, SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
 
 /**
- * The most rows (with anything in them) a tab may have. A catalogue has hundreds; ten thousand pasted by mistake
- * are still read and reported. Beyond this a tab is refused whole, before its cells cross to the main thread.
+ * The most a tab of an .xlsx may take once unzipped (its worksheet XML). Reading is bounded by size, not by a row
+ * count: 200,000 rows of questions and answers like the sample's take about 65 MB written the most verbose way
+ * (text inside each cell, as SheetJS writes it; Excel keeps the text in a shared list and the tab is smaller), and read
+ * in about 7 s of processor time and 250 MB. Text pasted down a tab by mistake is usually larger: such a tab is
+ * refused before it is parsed, so the refusal costs only the unzipping. The other tabs of the workbook are read.
+ * The workbook as a whole stays under MAX_EXPANDED_BYTES (src/read/workbook-file.ts), its reading under the time
+ * and memory limits below.
  */
-export const MAX_ROWS = 20_000;
-// Rows after row MAX_ROWS + 1 are not even parsed: a tab filled that far is refused, and what lies beyond an
-// otherwise small tab (a stray cell in row 1,048,576) is reported and ignored.
+export const MAX_TAB_BYTES = 80 * 1024 * 1024;
 
 export interface WorkbookTab {
   name: string;
-  /** The cells that exist, in no particular order (none when the tab has too many rows). */
+  /** The cells that exist, in no particular order (none when the tab is too large). */
   cells: SheetCell[];
-  /** Set when more than MAX_ROWS rows have content (the cells are then left out). */
-  tooManyRows?: number;
-  /** The last row the sheet claims to use, when it is past row MAX_ROWS + 1 (those rows are not read). */
-  rowsBeyond?: number;
+  /** Set, in bytes, when the tab takes more than MAX_TAB_BYTES unzipped (its cells are then left out). */
+  tooLarge?: number;
   /** Row numbers (as shown) of hidden rows. */
   hiddenRows: number[];
   /** Ranges merged across several rows, as [first row, first column, last row, last column] (rows as shown). */
@@ -45,15 +46,15 @@ export type WorkbookRead =
   | { ok: false; failure: 'limite' | 'erro'; reason: string };
 
 export interface WorkbookLimits {
-  /** How long one workbook may take to read. */
+  /** Processor time one workbook may take to read (see waitForAnswer). */
   timeLimitMs: number;
   /** Heap the reading thread may use. */
   memoryLimitMb: number;
 }
 
 /**
- * A sample workbook reads in a tenth of a second; a big but legitimate one (thousands of rows) in a few. Twenty
- * seconds leaves room for a loaded machine and still ends a stuck read well inside any CI job's patience.
+ * A sample workbook reads in a tenth of a second; a big but legitimate one (200,000 rows) in about seven seconds of
+ * processor time. Twenty seconds leaves room and still ends a stuck read well inside any CI job's patience.
  */
 export const DEFAULT_LIMITS: WorkbookLimits = { timeLimitMs: 20_000, memoryLimitMb: 640 };
 
@@ -65,7 +66,7 @@ export interface WorkbookJob {
 
 /** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
 type WireCell = [number, number, CellValue, CellKind | 0];
-type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooManyRows?: number; rowsBeyond?: number; mergedDown?: MergedRange[] };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooLarge?: number; mergedDown?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
@@ -73,7 +74,7 @@ type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; b
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
-const { jobs, xlsxPath, signal, port, maxRows } = workerData;
+const { jobs, xlsxPath, signal, port, maxTabBytes } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
 let XLSX = null;
 let setupError = null;
@@ -109,37 +110,68 @@ function wire(cell) {
     default: return null;
   }
 }
-// Returns the row of the last cell written in any worksheet of an .xlsx (Excel writes cells in order), so that rows
-// past the limit, which are not parsed, can be told from a range the sheet merely claims.
+// Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet.
 function checkParts(bytes, parts) {
-  let lastCellRow = 0;
+  const sizes = new Map();
   for (const part of parts) {
     const data = bytes.subarray(part.data, part.data + part.compressed);
     // Throws when the part expands beyond what the directory declares (a zip bomb) or is not valid deflate data.
     const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
     if (out.length !== part.size) throw new Error('size mismatch');
-    if (!/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) continue;
-    const at = out.lastIndexOf('<c r="');
-    const cell = at < 0 ? null : /^<c r="[A-Z]+(\\d+)"/.exec(out.toString('latin1', at, at + 24));
-    if (cell) lastCellRow = Math.max(lastCellRow, Number(cell[1]));
+    if (/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) sizes.set(part.name, out.length);
   }
-  return lastCellRow;
+  return sizes;
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text) => text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, code) =>
+  code[0] === '#' ? String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1))) : ENTITIES[code] || all);
+// Tab name → worksheet part, from xl/workbook.xml and its relationships (only asked when a tab is too large).
+function partsByTab(bytes, parts) {
+  const text = (name) => {
+    const part = parts.find((p) => p.name === name);
+    if (!part) return '';
+    const data = bytes.subarray(part.data, part.data + part.compressed);
+    return (part.deflated ? zlib.inflateRawSync(data) : Buffer.from(data)).toString('utf8');
+  };
+  const targets = new Map();
+  for (const rel of text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship\\b[^>]*>/g)) {
+    const id = /\\bId="([^"]*)"/.exec(rel[0]);
+    const target = /\\bTarget="([^"]*)"/.exec(rel[0]);
+    if (id && target) targets.set(id[1], target[1].startsWith('/') ? target[1].slice(1) : 'xl/' + target[1]);
+  }
+  const found = new Map();
+  for (const sheet of text('xl/workbook.xml').matchAll(/<sheet\\b[^>]*>/g)) {
+    const name = /\\bname="([^"]*)"/.exec(sheet[0]);
+    const id = /\\br:id="([^"]*)"/.exec(sheet[0]);
+    if (name && id && targets.has(id[1])) found.set(unescapeXml(name[1]), targets.get(id[1]));
+  }
+  return found;
 }
 function read(job) {
   if (setupError) return { ok: false, bug: setupError };
   try {
-    const lastCellRow = checkParts(job.bytes, job.parts);
-    const book = XLSX.read(job.bytes, { type: 'array', cellDates: true, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true, sheetRows: maxRows + 1 });
+    const sizes = checkParts(job.bytes, job.parts);
+    // Tabs too large to read: named from the workbook, then left out of the parse.
+    const tooLarge = new Map();
+    if ([...sizes.values()].some((size) => size > maxTabBytes)) {
+      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (sizes.get(part) > maxTabBytes) tooLarge.set(name, sizes.get(part));
+    }
+    const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true };
+    if (tooLarge.size) {
+      const names = XLSX.read(job.bytes, { type: 'array', bookSheets: true }).SheetNames;
+      options.sheets = names.filter((name) => !tooLarge.has(name));
+    }
+    const book = XLSX.read(job.bytes, options);
     const tabs = book.SheetNames.map((name) => {
-      const sheet = book.Sheets[name];
+      if (tooLarge.has(name)) return { name, cells: [], hiddenRows: [], tooLarge: tooLarge.get(name) };
+      const sheet = book.Sheets[name] || {};
       const cells = [];
-      let rows = 0;
       // Object.keys of a sparse array lists only the indexes that exist (forEach would walk every hole, and a cell
       // in column ZZZZZZ makes a row array 300 million long).
       const data = sheet['!data'] || [];
       for (const rowKey of Object.keys(data)) {
         const row = data[rowKey];
-        if (!row || ++rows > maxRows) continue;
+        if (!row) continue;
         for (const columnKey of Object.keys(row)) {
           const cell = row[columnKey];
           if (!cell) continue;
@@ -148,14 +180,11 @@ function read(job) {
         }
       }
       const hiddenRows = [];
-      (sheet['!rows'] || []).forEach((info, r) => { if (info && info.hidden) hiddenRows.push(r + 1); });
+      const rows = sheet['!rows'] || [];
+      for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
       // Cells merged down several rows show their value on every row; only the first row holds it.
       const mergedDown = (sheet['!merges'] || []).filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
-      if (rows > maxRows) return { name, cells: [], hiddenRows: [], tooManyRows: rows };
-      // Rows past the limit are not parsed at all (sheetRows): the sheet's range claims them, a cell is really there.
-      const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : null;
-      const beyond = full && full.e.r >= maxRows + 1 && lastCellRow > maxRows + 1;
-      return beyond ? { name, cells, hiddenRows, mergedDown, rowsBeyond: Math.min(full.e.r + 1, lastCellRow) } : { name, cells, hiddenRows, mergedDown };
+      return { name, cells, hiddenRows, mergedDown };
     });
     return { ok: true, tabs };
   } catch (error) {
@@ -185,7 +214,7 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-      workerData: { jobs: batch, xlsxPath, signal, port: port2, maxRows: MAX_ROWS },
+      workerData: { jobs: batch, xlsxPath, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
       transferList: [port2],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryLimitMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
@@ -195,10 +224,7 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
     worker.unref();
     try {
       for (let done = 0; done < batch.length; done++) {
-        const deadline = Date.now() + limits.timeLimitMs;
-        for (let now = Date.now(); Atomics.load(signal, 0) <= done && now < deadline; now = Date.now()) {
-          Atomics.wait(signal, 0, done, deadline - now);
-        }
+        waitForAnswer(signal, done, limits.timeLimitMs);
         const message = receiveMessageOnPort(port1)?.message as WireAnswer | undefined;
         if (!message) {
           // The time limit ran out, or the memory limit ended the thread (which cannot say so while we wait).
@@ -215,6 +241,28 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
   return results;
 }
 
+/** How often the wait looks at the processor time the reading has used. */
+const CHECK_EVERY_MS = 100;
+/** A reading that uses no processor time (stuck waiting) is ended after this many times the limit on the clock. */
+const CLOCK_FACTOR = 3;
+
+/**
+ * Waits until the reader has answered `done + 1` workbooks, or until the answer took more than `limitMs` of processor
+ * time. The limit is on processor time, not on the clock: on a machine busy with other work a big but honest
+ * workbook takes several times longer on the clock, while a damaged one that loops burns processor time the same.
+ * The main thread only waits meanwhile, so the process's processor time is the reader's. A clock limit of
+ * CLOCK_FACTOR × `limitMs` ends a reading that would wait forever without using the processor.
+ */
+function waitForAnswer(signal: Int32Array, done: number, limitMs: number): void {
+  const cpuStart = process.cpuUsage();
+  const clockDeadline = Date.now() + limitMs * CLOCK_FACTOR;
+  for (let now = Date.now(); Atomics.load(signal, 0) <= done && now < clockDeadline; now = Date.now()) {
+    const cpu = process.cpuUsage(cpuStart);
+    if ((cpu.user + cpu.system) / 1000 >= limitMs) return;
+    Atomics.wait(signal, 0, done, Math.min(CHECK_EVERY_MS, limitMs, clockDeadline - now));
+  }
+}
+
 function fromWire(message: WireAnswer): WorkbookRead {
   if (!message.ok && message.bug !== undefined) throw new Error(`o leitor de planilhas não iniciou: ${message.bug}`);
   if (!message.ok) return { ok: false, failure: 'erro', reason: message.reason };
@@ -223,8 +271,7 @@ function fromWire(message: WireAnswer): WorkbookRead {
     tabs: message.tabs.map((tab) => ({
       name: tab.name,
       hiddenRows: tab.hiddenRows,
-      ...(tab.tooManyRows ? { tooManyRows: tab.tooManyRows } : {}),
-      ...(tab.rowsBeyond ? { rowsBeyond: tab.rowsBeyond } : {}),
+      ...(tab.tooLarge ? { tooLarge: tab.tooLarge } : {}),
       ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
       cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),
     })),

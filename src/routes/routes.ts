@@ -53,8 +53,10 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>): P
 
 export function routesOf(site: SiteModel): Page[] {
   const { texts } = site;
+  // One object for every page that carries it: the same for all, and built once rather than once per service.
+  const clinic = clinicJsonLd(site);
   const specs: PageSpec<TemplateName>[] = [
-    { route: '/', template: 'home', props: {}, title: site.home.hero.title, description: site.home.hero.subtitle, image: site.settings.shareImage, jsonLd: [clinicJsonLd(site)], source: 'página inicial' },
+    { route: '/', template: 'home', props: {}, title: site.home.hero.title, description: site.home.hero.subtitle, image: site.settings.shareImage, jsonLd: [clinic], source: 'página inicial' },
     { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: listCrumbs('tratamento'), source: 'lista de tratamentos' },
     { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: listCrumbs('protocolo'), source: 'lista de protocolos' },
     { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: listCrumbs('servico'), source: 'lista de serviços' },
@@ -72,7 +74,7 @@ export function routesOf(site: SiteModel): Page[] {
       route: service.href, template: 'serviceDetail' as const, props: { service }, title: service.seo.title,
       description: service.seo.description, keywords: service.seo.keywords, image: service.image,
       crumbs: detailCrumbs('servico', service.title), source: service.source,
-      jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinicJsonLd(site)],
+      jsonLd: [serviceJsonLd(site, service), ...(service.faq.length ? [faqJsonLd(service.faq)] : []), clinic],
     })),
     ...blogPageSpecs(site),
     { route: '/agendar-online', template: 'booking', props: {}, title: 'Agendar online', description: texts.bookingIntro, crumbs: BOOKING_CRUMBS, source: 'agendamento' },

@@ -34,3 +34,43 @@ export function workbookWithRows(sample: Uint8Array, megabytes: number): Buffer 
   const grown = xml.replace('</sheetData>', `${rows.join('')}</sheetData>`).replace(/<dimension ref="[^"]*"\/>/, '');
   return writeZip(entries.map((e) => (e === sheet ? { ...e, data: Buffer.from(grown, 'utf8') } : e)));
 }
+
+/**
+ * servicos.xlsx whose Perguntas tab holds `count` rows of honest content: the sample's questions and answers repeated,
+ * each round under new slugs (`botox-1`, `botox-2`, …), written the most verbose way (text inside each cell).
+ */
+export function workbookWithQuestions(sample: Uint8Array, count: number): Buffer {
+  const entries = readZip(sample);
+  const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet2.xml')!;
+  const xml = Buffer.from(sheet.data).toString('utf8');
+  const rows = [...xml.matchAll(/<row r="(\d+)"[^>]*>(.*?)<\/row>/g)].map((m) => m[2]);
+  const [header, ...questions] = rows;
+  const out: string[] = [`<row r="1">${header}</row>`];
+  for (let i = 0; i < count; i++) {
+    const round = Math.floor(i / questions.length);
+    const r = i + 2;
+    const cells = questions[i % questions.length]
+      .replace(/<c r="([A-Z]+)\d+"/g, `<c r="$1${r}"`)
+      .replace(/(<c r="A\d+"[^>]*><v>)([^<]*)/, (_, open, slug) => `${open}${round ? `${slug}-${round}` : slug}`);
+    out.push(`<row r="${r}">${cells}</row>`);
+  }
+  const grown = xml.replace(/<sheetData>.*<\/sheetData>/s, `<sheetData>${out.join('')}</sheetData>`).replace(/<dimension ref="[^"]*"\/>/, '');
+  return writeZip(entries.map((e) => (e === sheet ? { ...e, data: Buffer.from(grown, 'utf8') } : e)));
+}
+
+/** servicos.xlsx whose Serviços tab is padded with repeated filler rows until its XML takes `megabytes` MB. */
+export function workbookWithLargeTab(sample: Uint8Array, megabytes: number): Buffer {
+  const entries = readZip(sample);
+  const sheet = entries.find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+  const xml = Buffer.from(sheet.data).toString('utf8');
+  const target = megabytes * 1024 * 1024 - xml.length;
+  const filler = 'colado por engano '.repeat(20);
+  const rows: string[] = [];
+  for (let r = 62, size = 0; size < target; r++) {
+    const row = `<row r="${r}"><c r="J${r}" t="inlineStr"><is><t>${filler}</t></is></c></row>`;
+    rows.push(row);
+    size += row.length;
+  }
+  const grown = xml.replace('</sheetData>', `${rows.join('')}</sheetData>`);
+  return writeZip(entries.map((e) => (e === sheet ? { ...e, data: Buffer.from(grown, 'utf8') } : e)));
+}
