@@ -35,7 +35,7 @@ export function ListPage({ site, kind, section, title, intro, cards, closing }: 
       <ListHeader section={section} title={title} intro={intro} />
       <section className="cat-list section" aria-label={`Lista de ${SECTIONS[section].label.toLowerCase()}`}>
         <div className="container">
-          <Island component={CatalogueBrowser} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
+          <Island component={CatalogueBrowser} params={['categoria', 'busca']} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
         </div>
       </section>
       <ClosingCta title={closing.title} text={closing.text} note={site.texts.evaluationNote}>
