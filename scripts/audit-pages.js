@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run audit:pages: the performance budget (docs/architecture.md#performance), measured. Builds the sample site
-// (sheets/) into a temporary folder, serves it with `clinic-site serve` and, for the home page, a list page, one detail
-// page of each kind and the booking page, prints a markdown table with Lighthouse's four category scores in mobile
-// mode, LCP, TBT, CLS, and the brotli-compressed bytes of the HTML, CSS and JS a visitor's browser downloads (after
-// hydration, so the island chunks loaded on demand count too).
+// (sheets/) into a temporary folder, serves it with `clinic-site serve` and, for one page of every template, prints a
+// markdown table with Lighthouse's four category scores in mobile mode (each run's Performance and TBT when
+// `--runs` asks for several), LCP, CLS, and the brotli-compressed bytes of the HTML, CSS and JS a visitor's browser
+// downloads before any interaction (islands hydrate on use: React is not among them).
 //
 //   npm run audit:pages                      build, serve, audit, print the table
 //   npm run audit:pages -- --url http://…    audit a site that is already running (no build, no serve)
@@ -12,6 +12,7 @@
 //   npm run audit:pages -- --photos          the same pages on a copy of the sample whose image cells hold 60
 //                                            generated phone photos (4032×3024, ~5 MB, EXIF and GPS)
 //   npm run audit:pages -- --both            the drawings table, then the photos table, in one run
+//   npm run audit:pages -- --runs 3          Lighthouse three times per page (the budget holds in every run)
 //
 // The "Imagens" column is what a 375 px wide phone (2× pixels) downloads in images before any scrolling.
 //
@@ -37,30 +38,38 @@ const option = (name) => {
 const givenUrl = option('--url')?.replace(/\/+$/, '');
 const bytesOnly = args.includes('--bytes-only');
 const strict = args.includes('--strict');
+const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
 const modes = args.includes('--both') ? ['drawings', 'photos'] : args.includes('--photos') ? ['photos'] : ['drawings'];
 const MODE_TITLES = { drawings: 'Amostra (desenhos SVG)', photos: 'Amostra com fotos de celular (4032×3024, ~5 MB cada)' };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Home, a list, one detail page of each kind, booking, and the blog's two templates (list and article). */
+/**
+ * One page of every template (templates/pages/index.ts) but the not-found page: Lighthouse does not audit a page
+ * answered with status 404. /obrigado is `noindex` on purpose, so its SEO score stays below 100 ("is-crawlable").
+ */
 const PAGES = [
   ['Início', '/'],
   ['Tratamentos (lista)', '/tratamento'],
   ['Tratamento', '/tratamento/lifting-facial'],
+  ['Protocolos (lista)', '/protocolo'],
   ['Protocolo', '/protocolo/anti-idade-avancado'],
+  ['Serviços (lista)', '/servico'],
   ['Serviço', '/servico/botox'],
   ['Agendar online', '/agendar-online'],
+  ['Obrigado', '/obrigado'],
+  ['Política de privacidade', '/politica-de-privacidade'],
   ['Blog (lista)', '/blog'],
   ['Artigo do blog', '/blog/melasma-por-que-as-manchas-voltam'],
 ];
 
 /**
- * The budget (docs/architecture.md#performance): Performance ≥ 98, the other three 100, CLS 0, at most about 75 KB of
- * JavaScript (brotli), and with photos LCP ≤ 2.0 s and at most about 300 KB of images before scrolling on a 375 px
- * phone.
+ * The budget (docs/architecture.md#performance): Performance 100 and TBT ≤ 30 ms in every run, the other three 100,
+ * CLS 0, at most 15 KB of JavaScript (brotli) before the first interaction, and with photos LCP ≤ 2.0 s and at most
+ * about 300 KB of images before scrolling on a 375 px phone.
  */
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsBytes: 75 * 1024, lcpMs: 2000, imageBytes: 300 * 1024 };
+const BUDGET = { performance: 100, tbtMs: 30, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsBytes: 15 * 1024, lcpMs: 2000, imageBytes: 300 * 1024 };
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -202,7 +211,8 @@ const dash = '—';
 function misses(row) {
   const out = [];
   if (row.scores) {
-    if (row.scores.performance < BUDGET.performance) out.push(`Performance ${row.scores.performance} < ${BUDGET.performance}`);
+    if (row.runs.some((run) => run.performance < BUDGET.performance)) out.push(`Performance ${row.runs.map((run) => run.performance).join('/')} < ${BUDGET.performance}`);
+    if (row.runs.some((run) => (run.tbtMs ?? 0) > BUDGET.tbtMs)) out.push(`TBT ${row.runs.map((run) => Math.round(run.tbtMs ?? 0)).join('/')} ms > ${BUDGET.tbtMs} ms`);
     if (row.scores.accessibility < BUDGET.accessibility) out.push(`Accessibility ${row.scores.accessibility}`);
     if (row.scores.bestPractices < BUDGET.bestPractices) out.push(`Best Practices ${row.scores.bestPractices}`);
     if (row.scores.seo < BUDGET.seo) out.push(`SEO ${row.scores.seo}`);
@@ -216,14 +226,15 @@ function misses(row) {
 
 function table(rows) {
   const lines = [
-    '| Página | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | HTML (br) | CSS (br) | JS (br) | Imagens (1ª tela, 375 px) |',
+    '| Página | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | HTML (br) | CSS (br) | JS antes de interagir (br) | Imagens (1ª tela, 375 px) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { label, path, scores, bytes, imageBytes } of rows) {
+  for (const { label, path, scores, runs: all, bytes, imageBytes } of rows) {
     const s = scores;
+    const perRun = (read) => (all.length ? all.map(read).join(' / ') : dash);
     lines.push(
-      `| ${label} \`${path}\` | ${s ? s.performance : dash} | ${s ? s.accessibility : dash} | ${s ? s.bestPractices : dash} | ${s ? s.seo : dash} | ` +
-        `${s?.lcpMs !== undefined ? `${(s.lcpMs / 1000).toFixed(2)} s` : dash} | ${s?.tbtMs !== undefined ? `${Math.round(s.tbtMs)} ms` : dash} | ` +
+      `| ${label} \`${path}\` | ${perRun((run) => run.performance)} | ${s ? s.accessibility : dash} | ${s ? s.bestPractices : dash} | ${s ? s.seo : dash} | ` +
+        `${s?.lcpMs !== undefined ? `${(s.lcpMs / 1000).toFixed(2)} s` : dash} | ${perRun((run) => `${Math.round(run.tbtMs ?? 0)} ms`)} | ` +
         `${s?.cls !== undefined ? s.cls.toFixed(3) : dash} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} | ${kb(imageBytes)} |`,
     );
   }
@@ -268,11 +279,14 @@ try {
       log(`Medindo ${url}…`);
       const bytes = await compressedBytes(browser, url);
       const imageBytes = await firstScreenImageBytes(browser, url);
-      const scores = lighthouse ? await audit(lighthouse, url, debugPort) : null;
-      rows.push({ label, path, bytes, imageBytes, scores });
+      const all = [];
+      for (let run = 0; lighthouse && run < runs; run++) all.push(await audit(lighthouse, url, debugPort));
+      // The other columns from the worst run: the budget must hold in every one.
+      const scores = all.length ? all.reduce((worst, run) => (run.performance < worst.performance ? run : worst)) : null;
+      rows.push({ label, path, bytes, imageBytes, scores, runs: all });
     }
     await stopServer();
-    if (!givenUrl) console.log(`\n### ${MODE_TITLES[mode]}\n`);
+    if (!givenUrl) console.log(`\n### ${MODE_TITLES[mode]}${runs > 1 ? ` (${runs} execuções do Lighthouse por página)` : ''}\n`);
     console.log(table(rows));
     const notes = rows.flatMap((row) => {
       const missed = misses(row);

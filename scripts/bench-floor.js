@@ -63,10 +63,27 @@ const detail = (base, section, r) => {
 };
 
 const card = (r, base) => `<article><img src="/imagens/${esc(r['Imagem'] || r['Imagem de fundo'])}" width="1200" height="800" alt="${esc(r['Texto da imagem'])}"><span>${esc(r['Categoria'])}</span><h2>${esc(titleOf(r))}</h2><p>${esc(r['Descrição curta'] || r['Introdução'])}</p><p>${esc(r['Duração'])}</p><ul>${String(r['Benefícios']).split('\n').slice(0, 2).map((b) => `<li>${esc(b.length > 25 ? `${b.slice(0, 25)}…` : b)}</li>`).join('')}</ul><p>${esc(r['Preço'])}</p><a href="${base}/${slugOf(r)}">Saiba mais</a></article>`;
-const listPage = (path, title, rows) => {
-  const data = JSON.stringify(rows.map((r) => ({ slug: slugOf(r), title: titleOf(r), category: r['Categoria'], description: r['Descrição curta'] || r['Introdução'], price: r['Preço'], duration: r['Duração'], benefits: String(r['Benefícios']).split('\n') })));
-  const body = `<h1>${title}</h1><form><input type="search"><select><option>Todos</option></select></form><p>${rows.length} encontrado(s)</p>${rows.map((r) => card(r, path)).join('')}<script type="application/json">${data.replace(/</g, '\\u003c')}</script>`;
-  return [`${path}`, pageOf(path, title, title, body)];
+const cardData = (r) => ({ slug: slugOf(r), title: titleOf(r), category: r['Categoria'], description: r['Descrição curta'] || r['Introdução'], price: r['Preço'], duration: r['Duração'], benefits: String(r['Benefícios']).split('\n') });
+// The list pages as the build writes them (src/routes/list-routes.ts): 60 cards a page; a longer list gets its pages,
+// its category pages and the JSON index of every card.
+const PAGE_SIZE = 60;
+const listPages = (base, title, rows) => {
+  const paginated = rows.length > PAGE_SIZE;
+  const lists = paginated ? [[null, rows], ...CATEGORIES.map((c) => [c, rows.filter((r) => r['Categoria'] === c)])] : [[null, rows]];
+  const pages = lists.flatMap(([category, items]) => {
+    const first = category ? `${base}/categoria/${category}` : base;
+    const count = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+    const hrefs = Array.from({ length: count }, (_, i) => (i ? `${first}/pagina/${i + 1}` : first));
+    return hrefs.map((path, i) => {
+      const slice = items.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE);
+      const nav = count > 1 ? `<nav><p>Página ${i + 1} de ${count}</p>${hrefs.map((h, n) => `<a href="${h}">${n + 1}</a>`).join('')}</nav>` : '';
+      const data = JSON.stringify(slice.map(cardData));
+      const body = `<h1>${title}</h1><form><input type="search"><select><option>Todos</option></select></form><p>${items.length} encontrado(s)</p>${slice.map((r) => card(r, base)).join('')}${nav}<script type="application/json">${data.replace(/</g, '\\u003c')}</script>`;
+      return [path, pageOf(path, title, title, body)];
+    });
+  });
+  if (paginated) writeFileSync(join(outDir, 'catalogo', `${base.slice(1)}s.json`), JSON.stringify(rows.map(cardData)));
+  return pages;
 };
 
 // The blog: articles marked to publish, their list, and the feed (the article text is written as it is: no Markdown).
@@ -88,14 +105,18 @@ const blogList = articles.length
 const feed = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${articles.map((a) => `<entry><title>${esc(a['Título'])}</title><link href="${SITE}/blog/${a['Endereço (slug)']}"/><summary>${esc(a['Resumo'])}</summary></entry>`).join('')}</feed>`;
 
 rmSync(outDir, { recursive: true, force: true });
-for (const d of ['servico', 'tratamento', 'protocolo', 'blog']) mkdirSync(join(outDir, d), { recursive: true });
+for (const d of ['servico', 'tratamento', 'protocolo']) {
+  for (const sub of ['pagina', ...CATEGORIES.flatMap((c) => [`categoria/${c}`, `categoria/${c}/pagina`])]) mkdirSync(join(outDir, d, sub), { recursive: true });
+}
+mkdirSync(join(outDir, 'catalogo'), { recursive: true });
+mkdirSync(join(outDir, 'blog'), { recursive: true });
 const pages = [
   ...services.map((r) => detail('/servico', 'Serviços', r)),
   ...treatments.map((r) => detail('/tratamento', 'Tratamentos', r)),
   ...protocols.map((r) => detail('/protocolo', 'Protocolos', r)),
-  listPage('/servico', 'Serviços', services),
-  listPage('/tratamento', 'Tratamentos', treatments),
-  listPage('/protocolo', 'Protocolos', protocols),
+  ...listPages('/servico', 'Serviços', services),
+  ...listPages('/tratamento', 'Tratamentos', treatments),
+  ...listPages('/protocolo', 'Protocolos', protocols),
   ...['/index', '/agendar-online', '/obrigado', '/politica-de-privacidade', '/404'].map((p) => [p, pageOf(p, p, p, `<h1>${p}</h1>`)]),
   ...articles.map(article),
   ...blogList,

@@ -20,8 +20,10 @@ import { NGINX_CONF_DIR } from './nginx-server-block.ts';
 
 /** The `_redirects` file for the given routes of a build. */
 export function staticHostRedirects(routes: readonly string[]): string {
-  const { details } = groupRoutes(routes);
+  const { details, others } = groupRoutes(routes);
   const bases = [...details.keys()];
+  // A long catalogue's list pages (`/servico/pagina/2`, `/servico/categoria/facial`) sit under the same folder.
+  const listPages = others.filter((route) => bases.some((base) => route.startsWith(`${base}/`)));
   const lines = [
     '# Gerado por `clinic-site build` (não edite: a próxima geração substitui este arquivo).',
     '# Redirecionamentos para Netlify e Cloudflare Pages; o host lê este arquivo e não o publica.',
@@ -31,6 +33,7 @@ export function staticHostRedirects(routes: readonly string[]): string {
     // Cloudflare counts every rule after the first splat or placeholder as dynamic (limit 100): static rules first.
     ...bases.map((base) => `${base}/ ${base} 301`),
     ...bases.flatMap((base) => details.get(base)!.map((slug) => `${base}/${slug} ${base}/${slug} 200`)),
+    ...listPages.map((route) => `${route} ${route} 200`),
     '',
     `/${NGINX_CONF_DIR}/* /404 302`,
     ...bases.map((base) => `${base}/* /404 302`),

@@ -2,7 +2,7 @@
  * What each page template receives. The route stage (src/routes) decides which template renders which URL and with
  * which props; templates only turn these props into markup.
  */
-import type { Article, Protocol, Service, SiteModel, Treatment } from './types.ts';
+import type { Article, Category, Protocol, Service, SiteModel, Treatment } from './types.ts';
 
 export interface BasePageProps {
   site: SiteModel;
@@ -21,13 +21,36 @@ export interface BlogListPage {
   nextHref: string | null;
 }
 
+/**
+ * One page of a catalogue list (docs/site.md#list-pages): `/servico`, `/servico/pagina/2`, and, once a catalogue
+ * needs more than one page, `/servico/categoria/facial`, `/servico/categoria/facial/pagina/2`…
+ */
+export interface CatalogueListPage<T> {
+  /** 1-based. */
+  number: number;
+  /** Pages of this list (the whole catalogue, or its category). */
+  count: number;
+  /** The category of a category page; null for the whole catalogue. */
+  category: Category | null;
+  /** Items of this list over all its pages: what the result count says. */
+  total: number;
+  /** The items of this page, in catalogue order. */
+  items: T[];
+  /** Route of every page of this list, first page first. */
+  pageHrefs: string[];
+  /** First page of each category's list; empty while the catalogue fits on one page. */
+  categoryHrefs: Partial<Record<Category, string>>;
+  /** Where the whole catalogue's cards are as JSON, for the search box; null while it fits on one page. */
+  indexHref: string | null;
+}
+
 export interface TemplateProps {
   home: BasePageProps;
-  treatmentList: BasePageProps;
+  treatmentList: BasePageProps & { listPage: CatalogueListPage<Treatment> };
   treatmentDetail: BasePageProps & { treatment: Treatment };
-  protocolList: BasePageProps;
+  protocolList: BasePageProps & { listPage: CatalogueListPage<Protocol> };
   protocolDetail: BasePageProps & { protocol: Protocol };
-  serviceList: BasePageProps;
+  serviceList: BasePageProps & { listPage: CatalogueListPage<Service> };
   serviceDetail: BasePageProps & { service: Service };
   booking: BasePageProps;
   thanks: BasePageProps;

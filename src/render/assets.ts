@@ -1,6 +1,7 @@
 /**
  * The two bundles every build ships, made with esbuild: the stylesheet (templates/styles/site.css, minified) and the
- * islands' hydration script (one entry, code-split per island, React in a shared chunk). File names carry a content
+ * islands' script (a small entry without React, code-split per island, React and the hydrator in chunks loaded on
+ * use). File names carry a content
  * hash so hosts can cache them for a year. The islands are those of templates/islands/registry.ts.
  */
 import { join, relative } from 'node:path';
@@ -29,12 +30,15 @@ function collect(result: esbuild.BuildResult<{ write: false; metafile: true }>, 
 
 export async function buildAssets(): Promise<BuiltAssets> {
   const islands = islandNames();
-  const hydrate = join(packageRoot, 'src/render/client/hydrate.ts');
+  const client = (file: string) => JSON.stringify(join(packageRoot, 'src/render/client', file));
+  // The entry imports no React: React and each island's chunk are imported when an island is about to be used.
   const entry = [
-    `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
-    `hydrateIslands({`,
+    `import { startPageBehaviours } from ${client('page-behaviours.ts')};`,
+    `import { startIslands } from ${client('hydrate.ts')};`,
+    `startPageBehaviours();`,
+    `startIslands({`,
     ...islands.map((name) => `  ${name}: () => import(${JSON.stringify(join(ISLANDS_DIR, `${name}.tsx`))}),`),
-    `});`,
+    `}, () => import(${client('hydrate-root.ts')}));`,
   ].join('\n');
   const common = {
     bundle: true,

@@ -58,3 +58,15 @@ test('a component that is not in the island registry is refused, by name', () =>
     /Counter não é uma ilha registrada/,
   );
 });
+
+test('an island says when the browser should hydrate it: on use by default, when visible, or at once for some parameters', () => {
+  const render = (extra: { load?: 'use' | 'visible'; params?: string[] }) =>
+    renderToString(
+      <IslandContext.Provider value={new PageIslands()}>
+        <Island component={Accordion} {...extra} props={{ items: [], headingLevel: 3, idBase: 'faq' }} />
+      </IslandContext.Provider>,
+    );
+  assert.match(render({}), /^<div data-island="Accordion" data-island-id="i0">/);
+  assert.match(render({ load: 'visible' }), /^<div data-island="Accordion" data-island-id="i0" data-island-load="visible">/);
+  assert.match(render({ params: ['categoria', 'busca'] }), /data-island-params="categoria busca"/);
+});

@@ -1,12 +1,15 @@
 /**
- * The render stage: pages → the rendered files of the site (HTML, sitemap.xml, robots.txt, the blog feed, assets),
+ * The render stage: pages → the rendered files of the site (HTML, sitemap.xml, robots.txt, the blog feed, assets, the
+ * search index of a long catalogue),
  * as a stream of [path inside out/, contents] pairs, rendered one at a time as the write stage asks for
  * them. Nothing is written here; src/write does that. The processed images, the deploy files and the build's
  * metadata are added by the build (src/build/build-site.ts).
  */
-import type { SiteModel } from '../model/types.ts';
+import type { Image, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { indexableRoutes } from '../routes/routes.ts';
+import { CATALOGUE_INDEX_PATHS, isPaginated } from '../routes/list-routes.ts';
+import { protocolCard, serviceCard, treatmentCard } from '../../templates/components/catalogue/card-data.ts';
 import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
@@ -25,6 +28,24 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card as
+ * JSON, which the list's search box fetches on first use.
+ */
+export function* catalogueIndexes(site: SiteModel): Generator<SiteFile> {
+  // A card draws its picture from src, size and variants; the social-sharing copy is not needed here.
+  const lean = <T extends { image?: Image }>(card: T): T =>
+    card.image ? { ...card, image: { src: card.image.src, alt: card.image.alt, width: card.image.width, height: card.image.height, variants: card.image.variants } as Image } : card;
+  const catalogues = [
+    ['servico', () => site.services.map((item) => lean(serviceCard(item)))],
+    ['tratamento', () => site.treatments.map(treatmentCard)],
+    ['protocolo', () => site.protocols.map((item) => lean(protocolCard(item)))],
+  ] as const;
+  for (const [section, cards] of catalogues) {
+    if (isPaginated(site, section)) yield [CATALOGUE_INDEX_PATHS[section].slice(1), JSON.stringify(cards())];
+  }
 }
 
 export function robotsTxt(site: SiteModel): string {
@@ -51,6 +72,7 @@ export function* renderSite(
     onPage?.(index + 1, pages.length);
   }
   yield* assets.files;
+  yield* catalogueIndexes(site);
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];

@@ -6,9 +6,10 @@ import { describeLocation } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TemplateName, TemplateProps } from '../model/page-props.ts';
 import type { SiteModel } from '../model/types.ts';
-import { BOOKING_CRUMBS, detailCrumbs, listCrumbs, PRIVACY_CRUMBS } from '../model/crumbs.ts';
+import { BOOKING_CRUMBS, detailCrumbs, PRIVACY_CRUMBS } from '../model/crumbs.ts';
 import { breadcrumbJsonLd, clinicJsonLd, faqJsonLd, serviceJsonLd } from './json-ld.ts';
 import { blogPageSpecs, blogFeedLink } from './blog-routes.ts';
+import { listPageSpecs } from './list-routes.ts';
 import type { Head, Page, PageSpec } from './page.ts';
 import { outputPathOf } from './route-paths.ts';
 
@@ -57,9 +58,7 @@ export function routesOf(site: SiteModel): Page[] {
   const clinic = clinicJsonLd(site);
   const specs: PageSpec<TemplateName>[] = [
     { route: '/', template: 'home', props: {}, title: site.home.hero.title, description: site.home.hero.subtitle, image: site.settings.shareImage, jsonLd: [clinic], source: 'página inicial' },
-    { route: '/tratamento', template: 'treatmentList', props: {}, title: texts.treatmentsTitle, description: texts.treatmentsIntro, crumbs: listCrumbs('tratamento'), source: 'lista de tratamentos' },
-    { route: '/protocolo', template: 'protocolList', props: {}, title: texts.protocolsTitle, description: texts.protocolsIntro, crumbs: listCrumbs('protocolo'), source: 'lista de protocolos' },
-    { route: '/servico', template: 'serviceList', props: {}, title: texts.servicesTitle, description: texts.servicesIntro, crumbs: listCrumbs('servico'), source: 'lista de serviços' },
+    ...listPageSpecs(site),
     ...site.treatments.map((treatment) => ({
       route: treatment.href, template: 'treatmentDetail' as const, props: { treatment }, title: treatment.seo.title,
       description: treatment.seo.description, keywords: treatment.seo.keywords, image: treatment.heroImage,

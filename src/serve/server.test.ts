@@ -24,6 +24,10 @@ before(async () => {
   writeFileSync(join(out, 'servico.html'), page('Serviços'));
   writeFileSync(join(out, 'servico', 'botox.html'), page('Botox'));
   writeFileSync(join(out, 'tratamento.html'), page('Tratamentos'));
+  mkdirSync(join(out, 'servico', 'categoria', 'facial'), { recursive: true });
+  writeFileSync(join(out, 'servico', 'categoria', 'facial.html'), page('Serviços: Facial'));
+  mkdirSync(join(out, 'servico', 'pagina'), { recursive: true });
+  writeFileSync(join(out, 'servico', 'pagina', '2.html'), page('Serviços, página 2'));
   writeFileSync(join(out, '404.html'), page('Ops! Página não encontrada.'));
   writeFileSync(join(out, 'assets', 'site-ABC123.css'), 'body{}');
   writeFileSync(join(out, '.clinic-site.json'), '{"siteUrl":"https://x.example"}');
@@ -57,6 +61,23 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
     req.on('error', reject).end();
   });
 }
+
+describe('clinic-site serve: the pages of a long list (docs/site.md#list-pages)', () => {
+  test('/servico?categoria=Fácial goes to the category page, keeping the search; an unknown category stays', async () => {
+    assert.deepEqual(await rawGet('/servico?categoria=F%C3%A1cial&busca=laser'), { status: 302, location: '/servico/categoria/facial?busca=laser' });
+    assert.deepEqual(await rawGet('/servico?categoria=facial'), { status: 302, location: '/servico/categoria/facial' });
+    const unknown = await get('/servico?categoria=capilar');
+    assert.equal(unknown.status, 200, 'no category pages for capilar: the list itself');
+    assert.equal((await get('/tratamento?categoria=facial')).status, 200, 'no category pages on a one-page list');
+  });
+
+  test('a page of the list answers at its clean URL', async () => {
+    const response = await get('/servico/pagina/2');
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /página 2/);
+    assert.equal((await get('/servico/categoria/facial')).status, 200);
+  });
+});
 
 describe('clinic-site serve', () => {
   const cases: [string, number, string | null][] = [

@@ -58,6 +58,23 @@ export function detailRouteOf(pathname: string): { base: string; slug: string } 
   return { base: `/${match[1]}`, slug: match[2] };
 }
 
+/**
+ * `/servico?categoria=facial` when the catalogue has category pages (docs/site.md#list-pages): the category's own
+ * page, so the filter works without script too (the mobile menu links there). The other parameters (`busca`) are
+ * kept. Case and accents are forgiven, as the list's own filter does; an unknown category stays on the list.
+ */
+export function categoryPageOf(pathname: string, query: string, outDir: string): { pathname: string; query: string } | null {
+  if (!DETAIL_BASE_PATHS.includes(pathname)) return null;
+  const params = new URLSearchParams(query);
+  const asked = params.get('categoria');
+  if (!asked) return null;
+  const category = asked.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  if (!/^[a-z]+$/.test(category) || !existsSync(resolve(outDir, `.${pathname}`, 'categoria', `${category}.html`))) return null;
+  params.delete('categoria');
+  const rest = params.toString();
+  return { pathname: `${pathname}/categoria/${category}`, query: rest ? `?${rest}` : '' };
+}
+
 function pathnameOf(req: IncomingMessage): string {
   const raw = (req.url ?? '/').split('?')[0];
   try {
@@ -122,6 +139,12 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
       res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, '')) });
+      res.end();
+      return;
+    }
+    const categoryPage = categoryPageOf(pathname, (req.url ?? '').slice((req.url ?? '').split('?')[0].length), outDir);
+    if (categoryPage) {
+      res.writeHead(302, { Location: redirectLocation(categoryPage.pathname, categoryPage.query) });
       res.end();
       return;
     }

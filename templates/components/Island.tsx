@@ -31,9 +31,16 @@ interface IslandProps<P> {
   props: P;
   /** Element wrapping the island; 'div' by default (laid out with `display: contents`). */
   as?: 'div' | 'span';
+  /**
+   * When the browser hydrates it (docs/templates.md#islands): by default when a visitor is about to use it (pointer,
+   * touch, focus); 'visible' also when it scrolls near the viewport (a widget that moves on its own).
+   */
+  load?: 'use' | 'visible';
+  /** Address parameters that need the island at once when present (`['categoria']` for `/servico?categoria=…`). */
+  params?: string[];
 }
 
-export function Island<P extends object>({ component: Component, props, as: Tag = 'div' }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props, as: Tag = 'div', load = 'use', params }: IslandProps<P>) {
   const name = islandNameOf(Component as ComponentType<never>);
   if (!name) throw new Error(`O componente ${Component.displayName ?? Component.name} não é uma ilha registrada em templates/islands/registry.ts.`);
   const collector = useContext(IslandContext);
@@ -43,5 +50,13 @@ export function Island<P extends object>({ component: Component, props, as: Tag 
   // renderToStaticMarkup, whose markup React cannot hydrate).
   const render = () => renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(id) });
   const html = collector.memo ? collector.memo(id, render) : render();
-  return <Tag data-island={name} data-island-id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      data-island={name}
+      data-island-id={id}
+      data-island-load={load === 'use' ? undefined : load}
+      data-island-params={params?.length ? params.join(' ') : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -8,7 +8,7 @@ test('Layout: skip link, navbar island, main#conteudo, footer with director CRM,
   const { html, text, islands } = renderMarkup(<Layout site={siteModel} path="/servico"><p>conteúdo</p></Layout>);
   assert.match(html, /<a class="skip-link" href="#conteudo">Pular para o conteúdo<\/a>/);
   assert.match(html, /<main id="conteudo"[^>]*><p>conteúdo<\/p><\/main>/);
-  assert.deepEqual(islands.map((i) => i.name), ['Navbar', 'ReferralCookie', 'Ripple']);
+  assert.deepEqual(islands.map((i) => i.name), ['Navbar']);
   assert.ok(text.includes('Responsável técnico(a): Dra. Helena Exemplo – CRM-SP 000000'));
   const hrefs = links(html).map((l) => l.href);
   assert.ok(hrefs.includes('/politica-de-privacidade'));

@@ -1,13 +1,12 @@
 /**
- * Every page's body: skip link, navigation bar (island), `<main id="conteudo">`, footer, floating WhatsApp button,
- * and the two page-wide behaviours (referral cookie, button ripple) as islands that render nothing.
+ * Every page's body: skip link, navigation bar (island), `<main id="conteudo">`, footer, floating WhatsApp button.
+ * The page-wide behaviours (referral cookie, button ripple, the bar's scroll) need no React and run from the islands
+ * script itself (src/render/client/page-behaviours.ts).
  */
 import type { ReactNode } from 'react';
 import type { SiteModel } from '../../src/model/types.ts';
 import Navbar from '../islands/Navbar.tsx';
 import type { NavMenu } from '../islands/navbar/model.ts';
-import ReferralCookie from '../islands/ReferralCookie.tsx';
-import Ripple from '../islands/Ripple.tsx';
 import { FloatingWhatsApp } from './FloatingWhatsApp.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from './Island.tsx';
@@ -50,8 +49,6 @@ export function Layout({ site, path, children }: Props) {
       <main id="conteudo" tabIndex={-1}>{children}</main>
       <Footer site={site} />
       <FloatingWhatsApp whatsapp={settings.whatsapp} message={site.texts.whatsappDefaultMessage} />
-      <Island component={ReferralCookie} props={{}} />
-      <Island component={Ripple} props={{}} />
     </>
   );
 }

@@ -4,9 +4,10 @@
  * Choice for before hydration (docs/templates.md#what-works-without-script): each item is a `<details name={idBase}>`.
  * Answers are readable without script, find-in-page opens them, and the shared `name` makes the browser itself keep one
  * open at a time. After hydration the same items become the APG accordion: a button inside a heading of `headingLevel`,
- * with aria-expanded/aria-controls, and a labelled region. Both start with every item closed, so nothing moves.
+ * with aria-expanded/aria-controls, and a labelled region. Both start with every item closed, so nothing moves; an
+ * item the visitor opened before hydration stays open.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from './useHydrated.ts';
 
 export interface AccordionProps {
@@ -19,11 +20,18 @@ export default function Accordion({ items, headingLevel, idBase }: AccordionProp
   const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const uid = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A question opened before hydration (native <details>) stays open in the scripted accordion.
+  useEffect(() => {
+    const items = [...(rootRef.current?.querySelectorAll('details') ?? [])];
+    const open = items.findIndex((item) => item.open);
+    if (open >= 0) setOpenIndex(open);
+  }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!hydrated) {
     return (
-      <div className="accordion">
+      <div className="accordion" ref={rootRef}>
         {items.map((item, index) => (
           <details className="accordion__item" name={idBase} key={index}>
             <summary className="accordion__trigger">

@@ -1,22 +1,30 @@
 /**
  * The list-page browser (docs/site.md#search-and-category-filter): free-text search, category select and buttons, live
- * result count, empty state with 'Limpar filtros', and the card grid.
+ * result count, empty state with 'Limpar filtros', the card grid and, on a long list, its pages.
  *
- * Server and first client render are identical (no text, category 'todos': every card shows and every link works
- * before any script). After hydration an effect reads `?categoria=` (the mobile menu links there) and `?busca=`
+ * Server and first client render are identical (no text, the page's own category: every card of the page shows and
+ * every link works before any script; a long list links its pages, and its category pages for visitors without
+ * script). A search or another category on a long list reads the whole catalogue from its JSON index, fetched then;
+ * the count is always that of the whole catalogue. After hydration an effect reads `?categoria=` (the mobile menu links there) and `?busca=`
  * (what the search form submits if the visitor pressed Enter before the script ran). Choosing a category keeps it in
  * the address bar with replaceState, so a filtered list can be shared and the back button is not filled with steps.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Category } from '../../src/model/types.ts';
+
+const NOUNS_PLURAL: Record<CatalogueKind, string> = { treatment: 'tratamentos', protocol: 'protocolos', service: 'serviços' };
+import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';
 import { OfferCard } from '../components/catalogue/OfferCard.tsx';
 import { TreatmentCard } from '../components/catalogue/TreatmentCard.tsx';
 import type { CardData } from '../components/catalogue/card-data.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
+import { ListPagination } from './catalogue/ListPagination.tsx';
+import type { ListPages } from './catalogue/list-pages.ts';
+import { useCatalogueIndex } from './catalogue/useCatalogueIndex.ts';
 import {
   categoryFromSearch,
   emptyResultText,
   filterCatalogue,
+  normalizeSearchText,
   queryFromSearch,
   resultCountText,
   searchWithCategory,
@@ -28,42 +36,88 @@ export interface CatalogueBrowserProps {
   kind: CatalogueKind;
   /** Categories offered, in button order (services add 'medicina'). */
   categories: Category[];
+  /** The cards of this page (every card while the catalogue fits on one page). */
   cards: CardData[];
+  /** Items of the list as served, over all its pages (the count before any filter); default: the cards. */
+  total?: number;
+  /** The category of a category page (`/servico/categoria/facial`); null or absent for the whole catalogue. */
+  category?: Category | null;
+  /** The pages of a long list; absent while it fits on one page. */
+  pages?: ListPages | null;
+  /** First page of each category's list, linked for visitors without script; absent on one-page lists. */
+  categoryLinks?: { category: Category; href: string }[];
+  /** The whole catalogue's cards as JSON (fetched on the first search); absent while the cards are all here. */
+  indexHref?: string | null;
 }
+
+/** Cards shown at first for a filtered long list, and added by each 'Mostrar mais resultados'. */
+const RESULTS_STEP = 60;
 
 function Card({ card, first }: { card: CardData; first: boolean }) {
   if (card.kind === 'treatment') return <TreatmentCard card={card} />;
   return <OfferCard card={card} first={first} />;
 }
 
-export default function CatalogueBrowser({ kind, categories, cards }: CatalogueBrowserProps) {
+export default function CatalogueBrowser(props: CatalogueBrowserProps) {
+  const { kind, categories, cards, pages = null, categoryLinks = [], indexHref = null } = props;
+  const served: CategoryFilter = props.category ?? 'todos';
+  const total = props.total ?? cards.length;
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<CategoryFilter>('todos');
+  const [category, setCategory] = useState<CategoryFilter>(served);
+  const [limit, setLimit] = useState(RESULTS_STEP);
   const searchRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const id = useId();
+  const asServed = normalizeSearchText(query) === '' && category === served;
+  const index = useCatalogueIndex(indexHref, !asServed);
 
   useEffect(() => {
     const { search } = window.location;
+    // A category picked in the select before hydration, or asked for by the address (the mobile menu links there).
+    const picked = selectRef.current?.value as CategoryFilter | undefined;
     const fromUrl = categoryFromSearch(search, categories);
     if (fromUrl) setCategory(fromUrl);
+    else if (picked && picked !== served && (picked === 'todos' || categories.includes(picked))) setCategory(picked);
     // Text typed before hydration stays in the field; keep it rather than silently ignoring it.
     const typed = searchRef.current?.value || queryFromSearch(search);
     if (typed) setQuery(typed);
-  }, [categories]);
+  }, [categories, served]);
 
   function choose(next: CategoryFilter) {
     setCategory(next);
+    setLimit(RESULTS_STEP);
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${searchWithCategory(search, next)}${hash}`);
   }
 
+  function search(next: string) {
+    setQuery(next);
+    setLimit(RESULTS_STEP);
+  }
+
   function clear() {
-    setQuery('');
+    search('');
     choose('todos');
     searchRef.current?.focus(); // the button that had focus disappears with the empty state
   }
 
-  const visible = filterCatalogue(cards, query, category);
+  // As served: this page's cards, the count of the whole list and its pages. Filtered: every match, from the cards
+  // here when they are the whole catalogue, else from the catalogue's JSON index.
+  let shown = cards;
+  let count = total;
+  let more = 0;
+  let status: string | null = null;
+  if (!asServed) {
+    const source = indexHref ? index.cards : cards;
+    if (source) {
+      const matches = filterCatalogue(source, query, category);
+      shown = indexHref ? matches.slice(0, limit) : matches;
+      count = matches.length;
+      more = matches.length - shown.length;
+    } else {
+      status = index.state === 'failed' ? 'Não foi possível carregar a busca. Use as páginas e as categorias da lista.' : 'Buscando…';
+    }
+  }
   const empty = emptyResultText(kind);
 
   return (
@@ -75,16 +129,30 @@ export default function CatalogueBrowser({ kind, categories, cards }: CatalogueB
         query={query}
         category={category}
         searchRef={searchRef}
-        onQuery={setQuery}
+        selectRef={selectRef}
+        onQuery={search}
         onCategory={choose}
         onSubmit={(event: FormEvent) => event.preventDefault()}
       />
+      {categoryLinks.length > 0 && (
+        <noscript>
+          <nav className="cat-category-links" aria-label="Categorias">
+            <ul>
+              {categoryLinks.map((link) => (
+                <li key={link.category}>
+                  <a href={link.href} aria-current={link.category === props.category ? 'page' : undefined}>{CATEGORY_LABELS[link.category]}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+      )}
       <p className="cat-count" role="status" aria-live="polite">
-        {resultCountText(kind, visible.length, category)}
+        {status ?? resultCountText(kind, count, category)}
       </p>
-      {visible.length > 0 ? (
-        <ul className={`cat-grid${kind === 'treatment' ? ' cat-grid--text' : ''}`}>
-          {visible.map((card, index) => (
+      {shown.length > 0 || status ? (
+        <ul className={`cat-grid${kind === 'treatment' ? ' cat-grid--text' : ''}`} aria-busy={status === 'Buscando…' || undefined}>
+          {shown.map((card, index) => (
             <li key={card.slug} className="cat-grid__item">
               <Card card={card} first={index === 0} />
             </li>
@@ -99,6 +167,14 @@ export default function CatalogueBrowser({ kind, categories, cards }: CatalogueB
           </button>
         </div>
       )}
+      {more > 0 && (
+        <p className="cat-more">
+          <button type="button" className="btn btn--secondary" onClick={() => setLimit((current) => current + RESULTS_STEP)}>
+            Mostrar mais resultados
+          </button>
+        </p>
+      )}
+      {asServed && pages && <ListPagination pages={pages} label={`Páginas da lista de ${NOUNS_PLURAL[kind]}`} />}
     </div>
   );
 }

@@ -27,13 +27,14 @@ export interface CatalogueFiltersProps {
   query: string;
   category: CategoryFilter;
   searchRef: RefObject<HTMLInputElement | null>;
+  selectRef?: RefObject<HTMLSelectElement | null>;
   onQuery(query: string): void;
   onCategory(category: CategoryFilter): void;
   onSubmit(event: FormEvent): void;
 }
 
 export function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { idBase, kind, categories, query, category, searchRef, onQuery, onCategory, onSubmit } = props;
+  const { idBase, kind, categories, query, category, searchRef, selectRef, onQuery, onCategory, onSubmit } = props;
   const options: { value: CategoryFilter; label: string }[] = [
     { value: 'todos', label: 'Todos' },
     ...categories.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
@@ -57,6 +58,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps) {
         <div className="field cat-field cat-field--select">
           <label htmlFor={`${idBase}categoria`}>Categoria</label>
           <select
+            ref={selectRef}
             id={`${idBase}categoria`}
             name="categoria"
             autoComplete="off"

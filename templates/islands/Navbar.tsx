@@ -4,15 +4,17 @@
  * Without script: logo, plain links (each dropdown label links to its list page), dropdown panels opened by CSS on
  * :hover/:focus-within, and the mobile menu as a native `<details>`. With script: APG disclosure navigation (the
  * chevron buttons with aria-expanded, Escape closes and returns focus), hover/focus opening with the 100 ms close
- * delay, one mobile category open at a time, and the scroll behaviour (home: hidden until the reveal threshold, then
- * floating, then at the top; other pages: sticky with a shadow after 10 px). Rendering is identical on server and
- * client; everything that reads window happens in effects and handlers.
+ * delay, one mobile category open at a time. The scroll behaviour (home: hidden until the reveal threshold, then
+ * floating, then at the top; other pages: sticky with a shadow after 10 px) needs no React: the page script sets
+ * `data-position`/`data-shadow` on the bar (src/render/client/page-behaviours.ts), and this component leaves those
+ * attributes alone. Rendering is identical on server and client; everything that reads window happens in effects
+ * and handlers.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Image } from '../../src/model/types.ts';
 import { DesktopDropdown } from './navbar/DesktopDropdown.tsx';
 import { MobileMenu } from './navbar/MobileMenu.tsx';
-import { barPosition, DROPDOWN_CLOSE_DELAY_MS, hasShadow, type BarPosition, type NavMenu } from './navbar/model.ts';
+import { DROPDOWN_CLOSE_DELAY_MS, type NavMenu } from './navbar/model.ts';
 
 export interface NavbarProps {
   clinicName: string;
@@ -41,8 +43,6 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
   const PAGE_LINKS = pageLinks(blog);
   const id = useId();
   const [ready, setReady] = useState(false);
-  const [position, setPosition] = useState<BarPosition>('top');
-  const [shadow, setShadow] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -51,25 +51,13 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
 
   useEffect(() => {
     setReady(true);
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setPosition(barPosition(isHome, window.scrollY, window.innerHeight));
-      setShadow(hasShadow(isHome, window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
-      clearTimeout(closeTimer.current);
-    };
-  }, [isHome]);
+    // A tap before this island hydrated used the native <details>: adopt what the visitor opened.
+    const root = rootRef.current;
+    if (root?.querySelector<HTMLDetailsElement>('.mobile-menu')?.open) setMobileOpen(true);
+    const category = root?.querySelector<HTMLElement>('.mobile-menu__categories details[open]');
+    if (category?.dataset.key) setExpanded(category.dataset.key);
+    return () => clearTimeout(closeTimer.current);
+  }, []);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -104,8 +92,6 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
       ref={rootRef}
       className={`navbar${isHome ? ' navbar--home' : ''}`}
       data-ready={ready ? '' : undefined}
-      data-position={position}
-      data-shadow={shadow ? '' : undefined}
     >
       <div className="container navbar__inner">
         <a className="navbar__logo" href="/" aria-current={isHome ? 'page' : undefined}>

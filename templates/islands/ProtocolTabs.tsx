@@ -2,7 +2,8 @@
  * Home protocol tabs Facial / Corporal / Capilar (Facial by default, three cards each;
  * docs/site.md#protocol-tabs-and-dialog). Before hydration every group shows under its own heading (all protocols
  * readable, no dead tab buttons); after hydration they become APG tabs: roving tabindex, Left/Right/Home/End move and
- * select (automatic activation).
+ * select (automatic activation). Both forms are one element tree, so a protocol dialog opened before hydration
+ * survives it.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ProtocolCard, type ProtocolCardData } from './ProtocolDialog.tsx';
@@ -30,19 +31,6 @@ export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
       </div>
     );
 
-  if (!hydrated) {
-    return (
-      <div className="tabs tabs--static">
-        {tabs.map((tab) => (
-          <section key={tab.key} className="tabs__group" aria-labelledby={`${uid}grupo-${tab.key}`}>
-            <h3 className="tabs__group-title" id={`${uid}grupo-${tab.key}`}>{tab.label}</h3>
-            {panel(tab)}
-          </section>
-        ))}
-      </div>
-    );
-  }
-
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
     setSelected(next);
@@ -56,41 +44,54 @@ export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
     }
   };
 
+  // One tree before and after hydration (the groups become the tab panels), so a card and its dialog stay mounted:
+  // a dialog opened before hydration stays open. A click inside a panel selects its tab.
   return (
-    <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${uid}tab-${tab.key}`}
-            aria-selected={index === selected}
-            aria-controls={`${uid}painel-${tab.key}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setSelected(index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${uid}painel-${tab.key}`}
-          aria-labelledby={`${uid}tab-${tab.key}`}
-          tabIndex={0}
-          hidden={index !== selected}
-          className="tabs__panel"
-        >
-          {panel(tab)}
+    <div className={hydrated ? 'tabs' : 'tabs tabs--static'}>
+      {hydrated ? (
+        <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${uid}tab-${tab.key}`}
+              aria-selected={index === selected}
+              aria-controls={`${uid}painel-${tab.key}`}
+              tabIndex={index === selected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelected(index)}
+            >
+              {tab.label}
+            </button>
+          ))}
         </div>
-      ))}
+      ) : null}
+      {tabs.map((tab, index) =>
+        hydrated ? (
+          <section
+            key={tab.key}
+            role="tabpanel"
+            id={`${uid}painel-${tab.key}`}
+            aria-labelledby={`${uid}tab-${tab.key}`}
+            tabIndex={0}
+            hidden={index !== selected}
+            className="tabs__panel"
+            onClickCapture={() => setSelected(index)}
+          >
+            {null}
+            {panel(tab)}
+          </section>
+        ) : (
+          <section key={tab.key} className="tabs__group" aria-labelledby={`${uid}grupo-${tab.key}`}>
+            <h3 className="tabs__group-title" id={`${uid}grupo-${tab.key}`}>{tab.label}</h3>
+            {panel(tab)}
+          </section>
+        ),
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The referral source (docs/site.md#referral-cookie), stored in the `ref_source` cookie on the first visit and sent
- * with every lead. Pure functions here; ReferralCookie.tsx applies them in the browser.
+ * with every lead. Pure functions here; src/render/client/page-behaviours.ts applies them in the browser.
  */
 
 export const REFERRAL_COOKIE = 'ref_source';

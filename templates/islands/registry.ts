@@ -11,11 +11,9 @@ import CatalogueBrowser from './CatalogueBrowser.tsx';
 import ContactForm from './ContactForm.tsx';
 import Navbar from './Navbar.tsx';
 import ProtocolTabs from './ProtocolTabs.tsx';
-import ReferralCookie from './ReferralCookie.tsx';
-import Ripple from './Ripple.tsx';
 import TestimonialCarousel from './TestimonialCarousel.tsx';
 
-export const ISLANDS = { Accordion, BookingForm, CatalogueBrowser, ContactForm, Navbar, ProtocolTabs, ReferralCookie, Ripple, TestimonialCarousel } as const;
+export const ISLANDS = { Accordion, BookingForm, CatalogueBrowser, ContactForm, Navbar, ProtocolTabs, TestimonialCarousel } as const;
 
 export type IslandName = keyof typeof ISLANDS;
 

@@ -39,7 +39,7 @@ describe('BlogArticle (/blog/{slug})', () => {
   });
 
   it('no island of its own: only the layout\'s', () => {
-    assert.deepEqual(islands.map((i) => i.name), ['Navbar', 'ReferralCookie', 'Ripple']);
+    assert.deepEqual(islands.map((i) => i.name), ['Navbar']);
   });
 
   it('related treatments and services as cards, only when there are some', () => {

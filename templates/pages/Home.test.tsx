@@ -53,7 +53,7 @@ test('testimonials, FAQ and contact: all texts present, tel:, mailto:, address a
   const { html, text, islands } = page();
   for (const t of siteModel.home.testimonials) assert.ok(text.includes(t.text));
   for (const q of siteModel.home.faq) assert.ok(text.includes(q.question) && text.includes(q.answer));
-  assert.deepEqual(islands.map((i) => i.name), ['Navbar', 'ProtocolTabs', 'TestimonialCarousel', 'Accordion', 'ContactForm', 'ReferralCookie', 'Ripple']);
+  assert.deepEqual(islands.map((i) => i.name), ['Navbar', 'ProtocolTabs', 'TestimonialCarousel', 'Accordion', 'ContactForm']);
   const hrefs = links(html).map((l) => l.href);
   assert.ok(hrefs.includes('tel:+551155550100'));
   assert.ok(hrefs.includes('mailto:contato@clinica-aurora.example'));

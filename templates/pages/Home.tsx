@@ -25,7 +25,7 @@ export default function Home({ site, path }: TemplateProps['home']) {
             <p className="eyebrow">Depoimentos</p>
             <h2 id="depoimentos-titulo">{texts.homeTestimonialsTitle}</h2>
           </header>
-          <Island component={TestimonialCarousel} props={{ testimonials: home.testimonials, label: texts.homeTestimonialsTitle }} />
+          <Island component={TestimonialCarousel} load="visible" props={{ testimonials: home.testimonials, label: texts.homeTestimonialsTitle }} />
         </div>
       </section>
       <BlogSection site={site} />

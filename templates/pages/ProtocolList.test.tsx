@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import { siteModel } from '../../test/support/site-model.ts';
 import { headings, linkNamed, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import ProtocolList from './ProtocolList.tsx';
+import { routesOf } from '../../src/routes/routes.ts';
+import type { TemplateProps } from '../../src/model/page-props.ts';
 
-const { html } = renderMarkup(<ProtocolList site={siteModel} path="/protocolo" />);
+const listProps = routesOf(siteModel).find((page) => page.route === '/protocolo')!.props as TemplateProps['protocolList'];
+
+const { html } = renderMarkup(<ProtocolList {...listProps} />);
 const text = textOf(html);
 
 describe('ProtocolList (/protocolo)', () => {

@@ -8,7 +8,7 @@ import { protocolCard } from '../components/catalogue/card-data.ts';
 
 export const PROTOCOL_LIST_MESSAGE = 'Olá! Gostaria de agendar uma avaliação para conhecer os protocolos da clínica.';
 
-export default function ProtocolList({ site, path }: TemplateProps['protocolList']) {
+export default function ProtocolList({ site, path, listPage }: TemplateProps['protocolList']) {
   const { texts, settings } = site;
   return (
     <Layout site={site} path={path}>
@@ -18,7 +18,8 @@ export default function ProtocolList({ site, path }: TemplateProps['protocolList
         section="protocolo"
         title={texts.protocolsTitle}
         intro={texts.protocolsIntro}
-        cards={site.protocols.map(protocolCard)}
+        listPage={listPage}
+        cards={listPage.items.map(protocolCard)}
         closing={{
           title: 'Qual protocolo combina com você?',
           text: 'Na avaliação, a equipe médica conversa sobre as suas queixas e indica o plano mais adequado ao seu caso.',

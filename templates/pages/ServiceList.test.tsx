@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import { siteModel } from '../../test/support/site-model.ts';
 import { count, headings, linkNamed, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import ServiceList from './ServiceList.tsx';
+import { routesOf } from '../../src/routes/routes.ts';
+import type { TemplateProps } from '../../src/model/page-props.ts';
 
-const { html } = renderMarkup(<ServiceList site={siteModel} path="/servico" />);
+const listProps = routesOf(siteModel).find((page) => page.route === '/servico')!.props as TemplateProps['serviceList'];
+
+const { html } = renderMarkup(<ServiceList {...listProps} />);
 const text = textOf(html);
 
 describe('ServiceList (/servico)', () => {

@@ -1,4 +1,4 @@
-/** /servico: every service, searchable and filterable, with Medicina as a fourth category (docs/site.md#list-pages). */
+/** /servico and its pages: the services, searchable and filterable, with Medicina as a fourth category (docs/site.md#list-pages). */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Layout } from '../components/Layout.tsx';
 import { PhoneButton } from '../components/PhoneButton.tsx';
@@ -8,7 +8,7 @@ import { serviceCard } from '../components/catalogue/card-data.ts';
 
 export const SERVICE_LIST_MESSAGE = 'Olá! Gostaria de agendar uma consulta.';
 
-export default function ServiceList({ site, path }: TemplateProps['serviceList']) {
+export default function ServiceList({ site, path, listPage }: TemplateProps['serviceList']) {
   const { texts, settings } = site;
   return (
     <Layout site={site} path={path}>
@@ -18,7 +18,8 @@ export default function ServiceList({ site, path }: TemplateProps['serviceList']
         section="servico"
         title={texts.servicesTitle}
         intro={texts.servicesIntro}
-        cards={site.services.map(serviceCard)}
+        listPage={listPage}
+        cards={listPage.items.map(serviceCard)}
         closing={{
           title: 'Agende a sua consulta',
           text: 'Fale com a clínica pelo WhatsApp ou por telefone para combinar o dia e o horário da sua visita.',

@@ -3,8 +3,12 @@ import assert from 'node:assert/strict';
 import { siteModel } from '../../test/support/site-model.ts';
 import { count, headings, hrefAndName, linkNamed, links, renderMarkup, textOf } from '../../test/support/render-markup.tsx';
 import TreatmentList from './TreatmentList.tsx';
+import { routesOf } from '../../src/routes/routes.ts';
+import type { TemplateProps } from '../../src/model/page-props.ts';
 
-const { html, islands } = renderMarkup(<TreatmentList site={siteModel} path="/tratamento" />);
+const listProps = routesOf(siteModel).find((page) => page.route === '/tratamento')!.props as TemplateProps['treatmentList'];
+
+const { html, islands } = renderMarkup(<TreatmentList {...listProps} />);
 const text = textOf(html);
 
 describe('TreatmentList (/tratamento)', () => {

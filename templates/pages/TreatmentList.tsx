@@ -5,7 +5,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import { ListPage } from '../components/catalogue/ListPage.tsx';
 import { treatmentCard } from '../components/catalogue/card-data.ts';
 
-export default function TreatmentList({ site, path }: TemplateProps['treatmentList']) {
+export default function TreatmentList({ site, path, listPage }: TemplateProps['treatmentList']) {
   const { texts, settings } = site;
   return (
     <Layout site={site} path={path}>
@@ -15,7 +15,8 @@ export default function TreatmentList({ site, path }: TemplateProps['treatmentLi
         section="tratamento"
         title={texts.treatmentsTitle}
         intro={texts.treatmentsIntro}
-        cards={site.treatments.map(treatmentCard)}
+        listPage={listPage}
+        cards={listPage.items.map(treatmentCard)}
         closing={{
           title: 'Ficou com alguma dúvida?',
           text: 'Converse com a equipe da clínica: explicamos cada tratamento e ajudamos você a marcar a sua avaliação.',

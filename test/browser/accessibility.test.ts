@@ -92,7 +92,7 @@ describe('axe-core with widgets open', () => {
     await visit(page, '/servico');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
-    await nav.getByRole('link', { name: 'Ver Todos' }).waitFor({ state: 'visible' });
+    await nav.getByRole('link', { name: 'Ver Todos', exact: true }).waitFor({ state: 'visible' });
     let violations = await axeViolations(page);
     if (violations.length) report.push(`dropdown open:\n${formatViolations(violations)}`);
 

@@ -27,10 +27,10 @@ describe('desktop dropdowns (1280 px)', () => {
     const nav = mainNav(page);
     const toggle = nav.getByRole('button', { name: 'Submenu Serviços' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    await expectHidden(nav.getByRole('link', { name: 'Ver Todos' }));
+    await expectHidden(nav.getByRole('link', { name: 'Ver Todos', exact: true }));
 
     await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
-    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
     await expectVisible(seeAll);
     assert.equal(await seeAll.getAttribute('href'), '/servico');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
@@ -66,7 +66,7 @@ describe('desktop dropdowns (1280 px)', () => {
     const nav = mainNav(page);
     await nav.getByRole('link', { name: 'Sobre' }).focus();
     await page.keyboard.press('Tab'); // → "Serviços"
-    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
     await expectVisible(seeAll);
     assert.equal(await seeAll.getAttribute('href'), '/servico');
     await page.keyboard.press('Tab'); // → its chevron button
@@ -85,7 +85,7 @@ describe('desktop dropdowns (1280 px)', () => {
     await visit(page, '/servico');
     const nav = mainNav(page);
     await nav.getByRole('link', { name: 'Tratamentos', exact: true }).focus();
-    const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
     await expectVisible(seeAll);
     await seeAll.focus();
     await page.keyboard.press('Escape');

@@ -1,51 +1,106 @@
 /**
- * Browser side of the islands: finds every `[data-island]` element, loads that island's module (one chunk per
- * island, shared React chunk) and hydrates it with the props the server wrote into `#island-props`.
- * Runs as a module script, i.e. after the document is parsed; the page is fully readable before this runs.
+ * Browser side of the islands: the page's only eager script, and it carries no React. The server markup is already
+ * the widget (docs/templates.md#what-works-without-script), so an island is hydrated only when a visitor is about to
+ * use it: the pointer over it, a touch, keyboard focus inside it; an island marked `data-island-load="visible"`
+ * (the testimonial carousel, which moves on its own) when it scrolls near the viewport; an island with
+ * `data-island-params` at once when the address carries one of those parameters (`/servico?categoria=facial`).
+ * React and the island's chunk are fetched then (docs/templates.md#islands, "Hydration on use").
  *
- * Hydration is spread over tasks so that a phone's main thread is never blocked for long: islands on screen first,
- * one per task, then the rest when the browser is idle. All modules start downloading at once.
+ * A tap that arrives before React does is not lost: a click on a plain button of a not yet hydrated island (a button
+ * does nothing without script) is held back and replayed on the same element once the island has hydrated. Links,
+ * `<details>`, forms and fields keep their native behaviour, which each widget adopts when it hydrates.
  */
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { islandIdPrefix } from '../../../templates/islands/island-id.ts';
+import { settleAfterHydration } from './settle.ts';
 
-type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+type Component = unknown;
+type Loader = () => Promise<{ default: Component }>;
+type Hydrator = () => Promise<{ hydrateIsland(element: HTMLElement, component: Component, props: Record<string, unknown>, id: string): void }>;
 
+/** Events that show a visitor is about to use the island under them. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
+/** How far below (or above) the viewport a `visible` island starts loading, so it is ready when it arrives. */
+const VISIBLE_MARGIN = '200px';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
-    else setTimeout(resolve, 50);
-  });
-
-/** True when the island's first element is at least partly in the viewport (wrappers are display: contents). */
-function onScreen(element: HTMLElement): boolean {
-  const box = element.firstElementChild?.getBoundingClientRect();
-  return Boolean(box && (box.width || box.height) && box.bottom > 0 && box.top < window.innerHeight);
+/** A button that does something only with script: not a submit button (forms post without script). */
+function replayableButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || button.type === 'submit' || button.disabled) return null;
+  return button;
 }
 
-export async function hydrateIslands(loaders: Record<string, Loader>): Promise<void> {
-  const propsElement = document.getElementById('island-props');
-  if (!propsElement) return;
-  const propsById = JSON.parse(propsElement.textContent || '{}') as Record<string, Record<string, unknown>>;
-  const all = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  const visible = all.filter(onScreen);
-  const ordered = [...visible, ...all.filter((element) => !visible.includes(element))];
-  const modules = ordered.map((element) => {
-    const load = loaders[element.dataset.island!];
-    if (!load) return Promise.reject(new Error(`Ilha desconhecida: ${element.dataset.island}`));
-    return load();
-  });
-  for (const [index, element] of ordered.entries()) {
-    if (index > 0) await (index < visible.length ? nextTask() : whenIdle());
-    const id = element.dataset.islandId!;
-    try {
-      const module = await modules[index];
-      hydrateRoot(element, createElement(module.default, propsById[id] ?? {}), { identifierPrefix: islandIdPrefix(id) });
-    } catch (error) {
-      console.error(`Falha ao carregar a ilha ${element.dataset.island}`, error);
+export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydrator): void {
+  let propsById: Record<string, Record<string, unknown>> | null = null;
+  const started = new Map<HTMLElement, Promise<void>>();
+
+  const props = (id: string) => {
+    propsById ??= JSON.parse(document.getElementById('island-props')?.textContent || '{}') as Record<string, Record<string, unknown>>;
+    return propsById[id] ?? {};
+  };
+
+  function hydrate(element: HTMLElement): Promise<void> {
+    let done = started.get(element);
+    if (done) return done;
+    const name = element.dataset.island!;
+    const load = loaders[name];
+    done = (async () => {
+      if (!load) throw new Error(`Ilha desconhecida: ${name}`);
+      const [module, hydrator] = await Promise.all([load(), loadHydrator()]);
+      hydrator.hydrateIsland(element, module.default, props(element.dataset.islandId!), element.dataset.islandId!);
+      await settleAfterHydration(element);
+      element.dataset.islandHydrated = '';
+    })().catch((error: unknown) => console.error(`Falha ao carregar a ilha ${name}`, error));
+    started.set(element, done);
+    return done;
+  }
+
+  const islandOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+
+  const onIntent = (event: Event) => {
+    const island = islandOf(event.target);
+    if (island && !started.has(island)) void hydrate(island);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  // A click on a plain button before its island has hydrated: hold it, hydrate, click the same element again.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || island.dataset.islandHydrated !== undefined) return;
+      const button = replayableButton(event.target);
+      if (!button) return void hydrate(island);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void hydrate(island).then(() => {
+        if (button.isConnected) button.click();
+      });
+    },
+    { capture: true },
+  );
+
+  const params = new URLSearchParams(window.location.search);
+  const watch = 'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            const island = islandOf(entry.target);
+            if (island) void hydrate(island);
+            watch?.unobserve(entry.target);
+          }
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      )
+    : null;
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const wanted = (island.dataset.islandParams ?? '').split(' ').filter(Boolean);
+    if (wanted.some((name) => params.has(name))) void hydrate(island);
+    else if (island.dataset.islandLoad === 'visible') {
+      // The wrapper is `display: contents` and has no box of its own: watch its first element.
+      const box = island.firstElementChild;
+      if (box && watch) watch.observe(box);
+      else void hydrate(island);
     }
   }
 }

@@ -1,10 +1,12 @@
 /**
- * The shared body of /tratamento, /protocolo and /servico: header, the CatalogueBrowser island (which server-renders
- * every card) and the closing links. Each page file only picks its texts, cards and closing buttons.
+ * The shared body of /tratamento, /protocolo and /servico (and of their pages once a catalogue is long,
+ * docs/site.md#list-pages): header, the CatalogueBrowser island (which server-renders the page's cards) and the
+ * closing links. Each page file only picks its texts, cards and closing buttons.
  */
 import { SECTIONS, type Section } from '../../../src/model/crumbs.ts';
 import type { ReactNode } from 'react';
-import type { Category, SiteModel } from '../../../src/model/types.ts';
+import { CATEGORY_LABELS, type Category, type SiteModel } from '../../../src/model/types.ts';
+import type { CatalogueListPage } from '../../../src/model/page-props.ts';
 import { Island } from '../Island.tsx';
 import CatalogueBrowser from '../../islands/CatalogueBrowser.tsx';
 import type { CatalogueKind } from '../../islands/catalogue-filter.ts';
@@ -21,6 +23,7 @@ export const LIST_CATEGORIES: Record<CatalogueKind, Category[]> = {
 
 interface Props {
   site: SiteModel;
+  listPage: CatalogueListPage<unknown>;
   kind: CatalogueKind;
   section: Section;
   title: string;
@@ -29,13 +32,30 @@ interface Props {
   closing: { title: string; text: string; actions: ReactNode };
 }
 
-export function ListPage({ site, kind, section, title, intro, cards, closing }: Props) {
+export function ListPage({ site, listPage, kind, section, title, intro, cards, closing }: Props) {
+  const { number, count, category, total, pageHrefs, categoryHrefs, indexHref } = listPage;
+  const suffix = [category ? CATEGORY_LABELS[category] : '', number > 1 ? `página ${number}` : ''].filter(Boolean).join(', ');
+  const browser = {
+    kind,
+    categories: LIST_CATEGORIES[kind],
+    cards,
+    // A one-page list keeps the props it always had; a long one adds its count, pages, category links and index.
+    ...(indexHref
+      ? {
+          total,
+          category,
+          pages: { number, count, hrefs: pageHrefs },
+          categoryLinks: LIST_CATEGORIES[kind].flatMap((key) => (categoryHrefs[key] ? [{ category: key, href: categoryHrefs[key] }] : [])),
+          indexHref,
+        }
+      : {}),
+  };
   return (
     <>
-      <ListHeader section={section} title={title} intro={intro} />
+      <ListHeader section={section} title={title} suffix={suffix} intro={intro} />
       <section className="cat-list section" aria-label={`Lista de ${SECTIONS[section].label.toLowerCase()}`}>
         <div className="container">
-          <Island component={CatalogueBrowser} props={{ kind, categories: LIST_CATEGORIES[kind], cards }} />
+          <Island component={CatalogueBrowser} params={['categoria', 'busca']} props={browser} />
         </div>
       </section>
       <ClosingCta title={closing.title} text={closing.text} note={site.texts.evaluationNote}>

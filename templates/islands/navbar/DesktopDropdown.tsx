@@ -7,7 +7,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { itemHref, type NavMenu } from './model.ts';
+import { itemHref, mobileCategories, type NavMenu } from './model.ts';
 
 interface Props {
   menu: NavMenu;
@@ -21,9 +21,8 @@ interface Props {
 }
 
 export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, onToggle, onEscape, panelId }: Props) {
-  const groups = menu.categories
-    .map((category) => ({ category, items: menu.items.filter((item) => item.category === category) }))
-    .filter((group) => group.items.length > 0);
+  // The same groups as the mobile menu: at most 6 items each, and 'Ver todos de …' when the category has more.
+  const groups = mobileCategories(menu).filter((group) => group.items.length > 0);
   // Escape closes the panel and moves focus to the chevron; that focus must not reopen what Escape just closed.
   const closedByEscape = useRef(false);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -76,6 +75,11 @@ export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, 
                     <a href={itemHref(menu, item)}>{item.title}</a>
                   </li>
                 ))}
+                {group.moreHref && (
+                  <li>
+                    <a className="nav-dropdown__more" href={group.moreHref}>Ver todos de {CATEGORY_LABELS[group.category]}</a>
+                  </li>
+                )}
               </ul>
             </div>
           ))}

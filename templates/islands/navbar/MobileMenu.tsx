@@ -42,7 +42,7 @@ export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCatego
                   const label = CATEGORY_LABELS[group.category];
                   return (
                     <li key={key}>
-                      <details name="nav-categoria" open={expanded === key}>
+                      <details name="nav-categoria" open={expanded === key} data-key={key}>
                         <summary onClick={(event) => onToggleCategory(key, event)}>
                           {label}
                           <span className="sr-only"> ({menu.label})</span>

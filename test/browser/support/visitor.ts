@@ -9,27 +9,22 @@ import type { Locator, Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './site.ts';
 
 /**
- * Resolves once every island on the page has hydrated and its effects have run.
- *
- * There is no visible sign of hydration (the server and the first client render are identical,
- * docs/templates.md#what-works-without-script), so this looks at what React leaves on the DOM: an element it has
- * claimed carries a `__reactFiber$…` property. Islands that render nothing (ReferralCookie) are skipped. Two frames
- * afterwards the passive effects (scroll listeners, `?categoria=`, the cookie) have run.
+ * Resolves once every island on the page has hydrated and its effects have run. Islands hydrate when a visitor is
+ * about to use them (docs/templates.md#islands), so this first moves a pointer over each one, as a visitor's hand
+ * would, and then waits for the islands script's `data-island-hydrated` mark (set once React has claimed the markup
+ * and the effects, `?categoria=` included, have run; src/render/client/settle.ts).
  */
 export async function waitForIslands(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-island]')].every((island) => {
-        // React 19 may put a hoisted <link rel="preload"> first (an image with fetchPriority); it is not claimed.
-        const first = [...island.children].find((child) => !['LINK', 'META', 'STYLE', 'TITLE'].includes(child.tagName));
-        return !first || Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-      }),
-    undefined,
-    { timeout, polling: 50 },
-  );
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
-  );
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  // The islands script marks each island once React has claimed it and its effects have run.
+  await page.waitForFunction(() => document.querySelector('[data-island]:not([data-island-hydrated])') === null, undefined, {
+    timeout,
+    polling: 50,
+  });
 }
 
 /** Opens `path` and waits for the islands: the state in which a visitor starts clicking. */

@@ -1,0 +1,30 @@
+/**
+ * The whole catalogue's cards for the search box of a paginated list (docs/site.md#search-and-category-filter):
+ * fetched once, the first time the visitor searches or picks another category, from the JSON file the build writes
+ * next to the site (`/catalogo/servicos.json`). A list that fits on one page has every card in its props and never
+ * fetches.
+ */
+import { useEffect, useState } from 'react';
+import type { CardData } from '../../components/catalogue/card-data.ts';
+
+export type CatalogueIndex = { state: 'idle' | 'loading' | 'failed'; cards: null } | { state: 'ready'; cards: CardData[] };
+
+export function useCatalogueIndex(href: string | null, wanted: boolean): CatalogueIndex {
+  const [index, setIndex] = useState<CatalogueIndex>({ state: 'idle', cards: null });
+  const start = Boolean(href && wanted && index.state === 'idle');
+  useEffect(() => {
+    if (!start || !href) return;
+    setIndex({ state: 'loading', cards: null });
+    fetch(href)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${href}: ${response.status}`);
+        return response.json() as Promise<CardData[]>;
+      })
+      .then((cards) => setIndex({ state: 'ready', cards }))
+      .catch((error: unknown) => {
+        console.error('Falha ao carregar o catálogo para a busca', error);
+        setIndex({ state: 'failed', cards: null });
+      });
+  }, [start, href]);
+  return index;
+}

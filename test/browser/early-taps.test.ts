@@ -1,0 +1,158 @@
+/**
+ * Script only when used (docs/templates.md#islands): before any interaction a page loads only the small islands
+ * script, not React; and a tap on a widget before its script has arrived still does what it says (held and replayed
+ * once the island hydrates, or done by the browser itself and kept by the widget). Each tap test holds back the
+ * chunks loaded on use (React and the islands) with `page.route`, taps, then lets them through.
+ */
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { eventually, expectText, expectVisible } from './support/visitor.ts';
+
+let site: RunningSite;
+/** The chunks the islands entry imports statically (loaded with every page); all others load on use. */
+let eager: Set<string>;
+
+before(async () => {
+  if (browserSkip) return;
+  site = await startSite();
+  const assets = join(site.outDir, 'assets');
+  const staticImports = (file: string) =>
+    [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/(chunk-[\w-]+\.js)"/g)].map((m) => m[1]);
+  const entry = readdirSync(assets).find((name) => /^islands-.*\.js$/.test(name))!;
+  eager = new Set();
+  const pending = staticImports(entry);
+  while (pending.length) {
+    const chunk = pending.pop()!;
+    if (eager.has(chunk)) continue;
+    eager.add(chunk);
+    pending.push(...staticImports(chunk));
+  }
+});
+afterEach(() => site?.closePages());
+after(() => site?.stop());
+
+const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
+/** docs/templates.md#islands: at most 15 KB (brotli) of script before the first interaction. */
+const MAX_EAGER_SCRIPT_BROTLI = 15 * 1024;
+
+/** Holds every chunk loaded on use until `release()`; `held()` counts the requests waiting. */
+async function holdLazyChunks(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let waiting = 0;
+  await page.route('**/assets/chunk-*.js', async (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    if (!eager.has(name)) {
+      waiting++;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, held: () => waiting };
+}
+
+const hydrated = (island: Locator) => island.evaluate((element) => element.closest('[data-island]')!.hasAttribute('data-island-hydrated'));
+
+describe('before any interaction', () => {
+  for (const path of ['/', '/servico', '/servico/botox', '/tratamento/lifting-facial', '/protocolo/anti-idade-avancado', '/agendar-online', '/blog']) {
+    it(`${path} loads no React: under 15 KB brotli of script`, opts, async () => {
+      const page = await site.newPage({ viewport: PHONE });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const lazy = scripts.filter((script) => script.includes('/chunk-') && !eager.has(script.split('/').pop()!));
+      assert.deepEqual(lazy, [], 'chunks loaded on use were fetched without any interaction');
+      const bytes = scripts.reduce((sum, script) => sum + brotliCompressSync(readFileSync(join(site.outDir, script))).length, 0);
+      assert.ok(bytes <= MAX_EAGER_SCRIPT_BROTLI, `${bytes} bytes brotli of script`);
+    });
+  }
+});
+
+describe('a tap before the script has arrived', () => {
+  it('desktop dropdown chevron: the panel opens once the navbar hydrates', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico/botox');
+    const chevron = page.getByRole('button', { name: 'Submenu Serviços' });
+    await chevron.click();
+    await eventually(() => assert.ok(chunks.held() > 0, 'the tap asked for the navbar'));
+    assert.equal(await hydrated(chevron), false);
+    chunks.release();
+    await eventually(async () => assert.equal(await chevron.getAttribute('aria-expanded'), 'true'));
+    await page.mouse.move(0, 700); // the pointer leaves: the panel must still be open because it was clicked open
+    await expectVisible(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ver Todos' }).first());
+  });
+
+  it('mobile "Menu": opens at once (native), and the hydrated menu closes on the next tap', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE, hasTouch: true });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico');
+    const toggle = page.getByText('Menu', { exact: true });
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
+    await expectVisible(menu);
+    chunks.release();
+    await eventually(async () => assert.equal(await hydrated(toggle), true));
+    await expectVisible(menu);
+    await toggle.tap();
+    await eventually(async () => assert.equal(await menu.isVisible(), false));
+  });
+
+  it('FAQ question: the answer opens and stays open in the hydrated accordion', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE, hasTouch: true });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const question = page.getByText('Como funciona a avaliação médica?');
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await expectVisible(page.locator('details[open]').getByRole('paragraph'));
+    chunks.release();
+    const button = page.getByRole('button', { name: 'Como funciona a avaliação médica?' });
+    await eventually(async () => assert.equal(await button.getAttribute('aria-expanded'), 'true'));
+    await expectVisible(page.getByRole('region', { name: 'Como funciona a avaliação médica?' }));
+  });
+
+  it('protocol "O que está incluído": the dialog opens', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'O que está incluído em Protocolo Anti-idade Facial' });
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    chunks.release();
+    const dialog = page.getByRole('dialog', { name: 'Protocolo Anti-idade Facial' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByRole('link', { name: /Quero este protocolo/ }));
+  });
+
+  it('list category button "Facial": the list is filtered', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico');
+    const facial = page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Facial' });
+    await facial.click();
+    await eventually(() => assert.ok(chunks.held() > 0));
+    chunks.release();
+    const count = page.getByRole('status').filter({ hasText: /encontrado\(s\)/ });
+    await expectText(count, /^\d+ serviço\(s\) encontrado\(s\) na categoria Facial$/);
+    assert.equal(await facial.getAttribute('aria-pressed'), 'true');
+  });
+
+  it('list search typed before the script: the list is filtered by it', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico');
+    await page.getByRole('searchbox', { name: 'Buscar serviços' }).fill('acido');
+    chunks.release();
+    const count = page.getByRole('status').filter({ hasText: /encontrado\(s\)/ });
+    await eventually(async () => assert.notEqual(await count.innerText(), '60 serviço(s) encontrado(s)'));
+    assert.match(await count.innerText(), /^[1-9]\d* serviço\(s\) encontrado\(s\)$/);
+  });
+});
