@@ -1,5 +1,4 @@
 /** The target named by `--to` (or CLINIC_SITE_PUBLISH_TO), ready for `publish` and `rollback`. */
-import { UserError } from '../errors/user-error.ts';
 import { folderTarget } from './folder-target.ts';
 import { targetAddress, targetLabel } from './target-address.ts';
 import type { PublishTarget } from './target.ts';
@@ -9,5 +8,6 @@ export async function openTarget(to: string | undefined, env: Record<string, str
   const address = targetAddress(to, env);
   const label = targetLabel(address);
   if (address.kind === 'folder') return folderTarget(address.path, label);
-  throw new UserError('DESTINO_INVALIDO', { target: label });
+  if (address.kind === 'ssh') return (await import('./ssh-target.ts')).sshTarget(address, label, env);
+  return (await import('./s3-target.ts')).s3Target(address, label, env);
 }
