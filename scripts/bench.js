@@ -3,8 +3,10 @@
 // generated catalogues of 1,000 and 10,000 services, next to the floor (scripts/bench-floor.js) on the same input.
 // Then the sample with 60 generated phone photos (scripts/bench-photos.js): the first build with an empty image
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
-// Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js).
+// Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js), and unless --no-publish, the publish
+// section (scripts/bench-publish.ts: folder and SSH targets; cold, one price changed, nothing changed).
 //   --sizes=sample,1000,10000,photos   which rows to run (default: all)
+//   --publish-only                     only the publish section (--runs=N: runs per case, default 3)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,8 @@ import { generatePhotoCatalogue } from './bench-photos.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? 'sample,1000,10000,photos').split(',');
+const publishOnly = args.includes('--publish-only');
+const sizes = publishOnly ? [] : (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? 'sample,1000,10000,photos').split(',');
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
 
@@ -51,7 +54,7 @@ function bytesUnder(dir) {
 const rows = [];
 let photos = null;
 try {
-  run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
+  if (sizes.length) run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
   for (const size of sizes.filter((s) => s !== 'photos')) {
     const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
     if (size !== 'sample') generateCatalogue(join(root, 'sheets'), sheets, Number(size));
@@ -100,8 +103,14 @@ if (photos) {
   console.log(`\nFotos de entrada: ${mb(photos.input)} MB; out/: ${mb(photos.out)} MB, dos quais imagens/: ${mb(photos.images)} MB.`);
 }
 
-if (!args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
+if (!publishOnly && !args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
   console.log('\n## Leads (POST /api/contact)\n');
   const leads = spawnSync(process.execPath, [join(root, 'scripts/bench-leads.js')], { cwd: root, stdio: 'inherit' });
   process.exitCode = leads.status ?? 1;
+}
+
+if (!args.includes('--no-publish')) {
+  const runs = args.find((a) => a.startsWith('--runs=')) ?? '--runs=3';
+  const publish = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-publish.ts'), runs], { cwd: root, stdio: 'inherit' });
+  if (publish.status !== 0) process.exitCode = publish.status ?? 1;
 }
