@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
 import { eventually } from '../../../test/support/eventually.ts';
+import { freePort } from '../../../test/support/free-port.ts';
 import { mailSubject as subject, runCliAll as runCli } from '../../../test/support/publish.ts';
 import { copySample, editWorkbook, rowIndex, setCell } from '../../../test/support/sheet-fixtures.ts';
 
@@ -103,10 +104,16 @@ describe('publish to a folder', () => {
     assert.match(mail.text, /R\$ 4\.500/);
   });
 
-  test('--confirm publishes what the guard held, and --keep prunes the oldest release', async () => {
+  test('--confirm publishes what the guard held, --keep prunes the oldest release, a mail failure fails nothing', async () => {
     const oldest = releases()[0];
-    const [code, out] = await publish('--confirm', '--keep', '2');
-    assert.equal(code, 0, out);
+    process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${await freePort()}`; // nothing listens there
+    try {
+      const [code, out, err] = await publish('--confirm', '--keep', '2');
+      assert.equal(code, 0, out);
+      assert.match(err, /o e-mail para a equipe \(recepcao@clinica\.example\) não pôde ser enviado: .*A publicação não foi afetada\./);
+    } finally {
+      process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+    }
     assert.match(live('servico/botox.html'), /A partir de R\$ 4\.500/);
     assert.equal(releases().length, 2);
     assert.ok(!releases().includes(oldest));
