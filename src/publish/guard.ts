@@ -1,5 +1,5 @@
 /**
- * The guard (README, "A trava de segurança"): a publication that would take many catalogue pages off the site, or
+ * The guard (docs/publicar.md#a-trava-de-segurança): a publication that would take many catalogue pages off the site, or
  * change a price by a large factor, is held until the operator confirms it (`--confirm`). Staff can publish any
  * intended change; a slip of the mouse in the shared sheet cannot go live alone. Pure: a change report in, the held
  * changes out.

@@ -1,6 +1,6 @@
 /**
  * The publication's settings, each from its option or else its environment variable (a scheduled run sets them once
- * in the workflow or the systemd unit), else the default. README, "Publicar com um comando", lists them.
+ * in the workflow or the systemd unit), else the default. docs/publicar.md lists them.
  */
 import { UserError } from '../errors/user-error.ts';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard.ts';

@@ -1,5 +1,5 @@
 /**
- * What staff are told after a publication (README, "O que a equipe recebe"): the same words on the terminal and in
+ * What staff are told after a publication (docs/publicar.md#o-que-a-equipe-recebe): the same words on the terminal and in
  * the e-mail. Pure: every text is built from what the publication found. Written for the receptionist who changed
  * the sheet: what happened, why, what to do.
  */
