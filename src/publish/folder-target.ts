@@ -78,7 +78,10 @@ export function folderTarget(root: string, label = root): PublishTarget {
         const made = new Set<string>();
         for (const path of Object.keys(manifest.files)) {
           const to = join(staging, path);
-          if (!made.has(dirname(to))) made.add(dirname(to)) && mkdirSync(dirname(to), { recursive: true });
+          if (!made.has(dirname(to))) {
+            mkdirSync(dirname(to), { recursive: true });
+            made.add(dirname(to));
+          }
           if (previous && !fresh.has(path)) {
             try {
               linkSync(join(previous, path), to);

@@ -25,7 +25,7 @@ export interface Rollback {
 export interface PublishTarget {
   /** How messages name it. */
   label: string;
-  /** Takes the target's lock, or throws PUBLICACAO_EM_ANDAMENTO naming who holds it. Returns the release. */
+  /** Takes the target's lock, or throws PUBLICACAO_EM_ANDAMENTO naming who holds it. Returns what releases it. */
   lock(options: { breakLock: boolean; unlockCommand: string }): Promise<() => Promise<void>>;
   /** What is live now, or null before the first publication. */
   live(): Promise<LiveSite | null>;
