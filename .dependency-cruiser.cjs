@@ -41,6 +41,8 @@ const STAGES = [
   ['build'],
   ['serve'],
   ['leads', 'dev', 'init'],
+  // `publish`: build, compare, guard, deploy, tell staff (it sends its e-mail with the lead server's SMTP settings).
+  ['publish'],
   ['cli'],
 ];
 

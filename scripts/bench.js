@@ -6,10 +6,12 @@
 // of the build is given raw and brotli-compressed.
 // Then the sample with 60 generated phone photos (scripts/bench-photos.js): the first build with an empty image
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
-// Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js).
+// Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js), and unless --no-publish, the publish
+// section (scripts/bench-publish.ts: folder and SSH targets; cold, one price changed, nothing changed).
 //   --sizes=sample,1000,10000,10000x5,photos   which rows to run (default: all); NxQ = N services, Q questions each
-//   --runs=N                                    runs of each (default 5, 3 from 10,000 services)
-//   --short                                     sample and 1,000 services, 3 runs, no photos, no leads (CI-like time)
+//   --runs=N                                    runs of each (default 5, 3 from 10,000 services; publish: 3)
+//   --short                                     sample and 1,000 services, 3 runs, no photos, no leads, no publish
+//   --publish-only                              only the publish section
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -21,7 +23,8 @@ import { generatePhotoCatalogue } from './bench-photos.js';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const short = args.includes('--short');
-const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? (short ? 'sample,1000' : 'sample,1000,10000,10000x5,photos')).split(',');
+const publishOnly = args.includes('--publish-only');
+const sizes = publishOnly ? [] : (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? (short ? 'sample,1000' : 'sample,1000,10000,10000x5,photos')).split(',');
 const runsAsked = Number(args.find((a) => a.startsWith('--runs='))?.slice(7)) || (short ? 3 : 0);
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
@@ -77,7 +80,7 @@ function bytesUnder(dir) {
 const rows = [];
 let photos = null;
 try {
-  run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
+  if (sizes.length) run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
   for (const size of sizes.filter((s) => s !== 'photos')) {
     const [count, questions] = size.split('x').map(Number);
     const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
@@ -133,8 +136,14 @@ if (photos) {
   console.log(`\nFotos de entrada: ${mb(photos.input)} MB; out/: ${mb(photos.out)} MB, dos quais imagens/: ${mb(photos.images)} MB.`);
 }
 
-if (!short && !args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
+if (!short && !publishOnly && !args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {
   console.log('\n## Leads (POST /api/contact)\n');
   const leads = spawnSync(process.execPath, [join(root, 'scripts/bench-leads.js')], { cwd: root, stdio: 'inherit' });
   process.exitCode = leads.status ?? 1;
+}
+
+if (!short && !args.includes('--no-publish')) {
+  const runs = args.find((a) => a.startsWith('--runs=')) ?? '--runs=3';
+  const publish = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-publish.ts'), runs], { cwd: root, stdio: 'inherit' });
+  if (publish.status !== 0) process.exitCode = publish.status ?? 1;
 }

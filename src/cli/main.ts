@@ -24,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
   dev: () => import('./commands/dev.ts').then((m) => m.registerDevCommand),
   init: () => import('./commands/init.ts').then((m) => m.registerInitCommand),
   diff: () => import('./commands/diff.ts').then((m) => m.registerDiffCommand),
+  publish: () => import('./commands/publish.ts').then((m) => m.registerPublishCommand),
+  rollback: () => import('./commands/rollback.ts').then((m) => m.registerRollbackCommand),
 };
 
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */

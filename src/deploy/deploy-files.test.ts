@@ -155,6 +155,10 @@ describe('nginx server block', () => {
   ];
   for (const [what, pattern] of cases) test(what, () => assert.match(conf, pattern));
 
+  test('what the build writes serves the current release that clinic-site publish switches (docs/publicar.md#layout)', () => {
+    assert.match(nginxServerBlock(), /^\s*root \/var\/www\/clinic-site\/current;$/m);
+  });
+
   test('every location that sets Cache-Control repeats the security headers (add_header is not inherited)', () => {
     const locations = conf.split(/\n\s*location /).slice(1);
     for (const location of locations.filter((l) => l.includes('Cache-Control'))) {

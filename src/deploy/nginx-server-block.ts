@@ -32,9 +32,13 @@ export interface NginxOptions {
   serverName: string;
 }
 
-/** What the build writes: the operator changes root and server_name (README, "Para o operador"). */
+/**
+ * What the build writes: the operator changes server_name (README, "Para o operador"). The root is the `current`
+ * link that `clinic-site publish --to /var/www/clinic-site` switches to each new release (docs/publicar.md#layout);
+ * nginx follows the link on every request, so a publication or a rollback needs no reload.
+ */
 export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
-  root: '/var/www/clinic-site/out',
+  root: '/var/www/clinic-site/current',
   upstream: '127.0.0.1:8080',
   listen: ['80', '[::]:80'],
   serverName: 'www.suaclinica.com.br',
@@ -53,8 +57,9 @@ export function nginxServerBlock(options: Partial<NginxOptions> = {}): string {
   const detailPattern = DETAIL_BASE_PATHS.map((base) => escapeRegex(base.slice(1))).join('|');
   const page = headers(PAGE_CACHE, '        ');
   return `# Gerado por \`clinic-site build\` (não edite: a próxima geração substitui este arquivo; copie-o para fora de out/).
-# Vai no contexto "http" do nginx (no Debian: /etc/nginx/sites-enabled/clinic-site.conf). Troque root e
-# server_name; o HTTPS (certificado, listen 443) fica a cargo de quem administra o servidor.
+# Vai no contexto "http" do nginx (no Debian: /etc/nginx/sites-enabled/clinic-site.conf). Troque server_name; o
+# HTTPS (certificado, listen 443) fica a cargo de quem administra o servidor. O root é o link "current" que
+# \`clinic-site publish --to /var/www/clinic-site\` troca a cada publicação (sem recarregar o nginx).
 
 # \`clinic-site serve\`, que recebe os contatos (defina CLINIC_SITE_TRUST_PROXY=1 nele).
 upstream clinic_site_serve {

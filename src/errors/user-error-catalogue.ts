@@ -166,6 +166,36 @@ export const USER_ERRORS = {
         ? 'Informe o e-mail da clínica que recebe os avisos, por exemplo CLINIC_SITE_MAIL_TO=contato@clinica.com.br.'
         : 'Informe o remetente dos avisos, por exemplo CLINIC_SITE_MAIL_FROM="Site da Clínica <site@clinica.com.br>".',
   }),
+
+  // Publishing (`clinic-site publish` and `rollback`; README, "Publicar com um comando").
+  DESTINO_NAO_INFORMADO: entry<{ variable: string }>({
+    message: () => 'Não foi dito para onde publicar o site.',
+    hint: (a) =>
+      `Use --to com uma pasta (/var/www/clinica), um servidor (ssh://usuario@servidor/var/www/clinica) ou um bucket (s3://bucket/pasta), ou defina ${a.variable}.`,
+  }),
+  DESTINO_INVALIDO: entry<{ target: string }>({
+    message: (a) => `O destino "${a.target}" não é um endereço que o clinic-site entende.`,
+    hint: () =>
+      'Use uma pasta (/var/www/clinica ou file:///var/www/clinica), ssh://usuario@servidor[:porta]/caminho/absoluto ou s3://bucket/pasta.',
+  }),
+  OPCAO_DE_PUBLICACAO_INVALIDA: entry<{ name: string; value: string; expected: string }>({
+    message: (a) => `${a.name} tem um valor inválido: "${a.value}".`,
+    hint: (a) => a.expected,
+  }),
+  PUBLICACAO_EM_ANDAMENTO: entry<{ target: string; holder: string; since: string; unlock: string }>({
+    message: (a) => `Outra publicação está em andamento em ${a.target}: ${a.holder}, desde ${a.since}. Nada foi alterado.`,
+    hint: (a) =>
+      `Espere ela terminar e tente de novo. Se ela foi interrompida (máquina desligada, conexão caída), libere a trava com: ${a.unlock}`,
+  }),
+  SEM_VERSAO_ANTERIOR: entry<{ target: string }>({
+    message: (a) => `Não há versão anterior do site em ${a.target} para voltar; nada foi alterado.`,
+    hint: () => 'O clinic-site guarda as últimas publicações (--keep). Só é possível voltar depois de pelo menos duas publicações.',
+  }),
+  DESTINO_INACESSIVEL: entry<{ target: string; reason: string }>({
+    message: (a) => `Não foi possível publicar em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
+    hint: () =>
+      'Confira o endereço, a conexão e as permissões (para ssh://: a chave e o known_hosts em CLINIC_SITE_SSH_COMMAND; para s3://: as variáveis CLINIC_SITE_S3_*), e tente de novo.',
+  }),
 } as const;
 
 export type UserErrorCode = keyof typeof USER_ERRORS;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -27,13 +27,18 @@ function serveEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** The build's server block with this test's root, upstream and port, inside a minimal nginx.conf of our own. */
+/**
+ * The build's server block with this test's root, upstream and port, inside a minimal nginx.conf of our own. The root
+ * is a `current` link to the built folder, as `clinic-site publish` lays it out (docs/publicar.md#layout).
+ */
 function writeNginxConfig(dir: string, outDir: string, port: number, upstream: string): string {
+  const root = join(dir, 'current');
+  symlinkSync('out', root);
   const block = readFileSync(join(outDir, NGINX_CONF_FILE), 'utf8')
-    .replace(/^(\s*root )\S+;$/m, `$1${outDir};`)
+    .replace(/^(\s*root )\S+;$/m, `$1${root};`)
     .replace(/^(\s*server )\d+\.\d+\.\d+\.\d+:\d+;$/m, `$1${upstream};`)
     .replace(/^(\s*listen .*\n)+/m, `    listen 127.0.0.1:${port};\n`);
-  assert.ok(block.includes(`root ${outDir};`) && block.includes(`server ${upstream};`), 'substituição no bloco do nginx falhou');
+  assert.ok(block.includes(`root ${root};`) && block.includes(`server ${upstream};`), 'substituição no bloco do nginx falhou');
   writeFileSync(join(dir, 'clinic-site.conf'), block);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'temp', temp), { recursive: true });
   const conf = join(dir, 'nginx.conf');
@@ -114,6 +119,23 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.ok(response.body.equals(readFileSync(join(outDir, 'blog', 'feed.xml'))));
+  });
+
+  test('a publication switches the current link: nginx serves the new release at once, without a reload', async () => {
+    const next = join(dir, 'out-2');
+    cpSync(outDir, next, { recursive: true });
+    writeFileSync(join(next, 'obrigado.html'), '<!doctype html><title>nova versão</title><p>nova versão</p>');
+    const swap = (target: string) => {
+      symlinkSync(target, join(dir, 'current.novo'));
+      renameSync(join(dir, 'current.novo'), join(dir, 'current'));
+    };
+    try {
+      swap('out-2');
+      assert.match((await get('/obrigado')).body.toString(), /nova versão/);
+    } finally {
+      swap('out');
+    }
+    assert.ok((await get('/obrigado')).body.equals(readFileSync(join(outDir, 'obrigado.html'))));
   });
 
   describe('redirects and not found', () => {

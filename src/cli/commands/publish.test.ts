@@ -1,0 +1,197 @@
+/**
+ * `clinic-site publish` and `rollback` to a folder target, end to end through the CLI (in process): a price edited in
+ * the sheets is live in `current` after one command, staff get the e-mail through a local SMTP sink, the guard
+ * holds what looks like a slip, the lock keeps two publishers apart, rollback goes back.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
+import { eventually } from '../../../test/support/eventually.ts';
+import { freePort } from '../../../test/support/free-port.ts';
+import { mailSubject as subject, runCliAll as runCli } from '../../../test/support/publish.ts';
+import { copySample, editWorkbook, rowIndex, setCell } from '../../../test/support/sheet-fixtures.ts';
+
+let sheets: string;
+let target: string;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const saved = { ...process.env };
+
+const setPrice = (price: string) => editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', price));
+const publish = (...extra: string[]) => runCli(['publish', '--to', target, '--sheets', sheets, '--date', '2026-03-12', ...extra]);
+const current = () => readlinkSync(join(target, 'current'));
+const releases = () => readdirSync(join(target, 'releases')).sort();
+const live = (path: string) => readFileSync(join(target, 'current', path), 'utf8');
+const mailCount = () => sink.mails.length;
+const nextMail = async (count: number): Promise<ReceivedMail> => {
+  await eventually(() => assert.ok(sink.mails.length > count, 'e-mail não chegou'), 10_000);
+  return sink.mails[count];
+};
+
+before(async () => {
+  sheets = copySample('clinic-site-publish-');
+  target = join(dirname(sheets), 'www');
+  sink = await startSmtpSink();
+  Object.assign(process.env, {
+    CLINIC_SITE_SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    CLINIC_SITE_MAIL_FROM: 'Site da Clínica <site@clinica.example>',
+    CLINIC_SITE_MAIL_TO: 'recepcao@clinica.example',
+  });
+});
+after(async () => {
+  process.env = saved;
+  await sink.close();
+  rmSync(dirname(sheets), { recursive: true, force: true });
+});
+
+describe('publish to a folder', () => {
+  test('the first publication creates releases/<date-time>/ and the current link, and tells staff', async () => {
+    const [code, out] = await publish();
+    assert.equal(code, 0, out);
+    assert.deepEqual(releases().length, 1);
+    assert.equal(current(), join('releases', releases()[0]));
+    assert.match(live('servico/botox.html'), /A partir de R\$ 400/);
+    assert.match(out, /Primeira publicação neste destino/);
+    const mail = await nextMail(0);
+    assert.equal(subject(mail), 'Site publicado');
+    assert.deepEqual(mail.to, ['recepcao@clinica.example']);
+  });
+
+  test('nothing changed: nothing is deployed and no e-mail is sent', async () => {
+    const mails = mailCount();
+    const [code, out] = await publish();
+    assert.equal(code, 0);
+    assert.match(out, /Nada mudou desde a versão no ar .*nada foi enviado/);
+    assert.equal(releases().length, 1);
+    assert.equal(mailCount(), mails);
+  });
+
+  test('one price edited in the sheets is live in current after one command; only changed files are new', async () => {
+    const first = join(target, 'releases', releases()[0]);
+    setPrice('A partir de R$ 450');
+    const mails = mailCount();
+    const [code, out] = await publish();
+    assert.equal(code, 0, out);
+    assert.equal(releases().length, 2);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
+    assert.match(out, /Toxina botulínica \(botox\): A partir de R\$ 400 → A partir de R\$ 450/);
+    const sent = Number(/(\d+) arquivos? enviados?/.exec(out)?.[1]);
+    assert.ok(sent > 0 && sent < 20, `enviados: ${sent}`);
+    // An unchanged file is the same file on disk as in the previous release (a hard link), not a copy.
+    const second = join(target, 'current');
+    assert.equal(statSync(join(second, 'politica-de-privacidade.html')).ino, statSync(join(first, 'politica-de-privacidade.html')).ino);
+    const mail = await nextMail(mails);
+    assert.equal(subject(mail), 'Site atualizado: 1 preço alterado');
+    assert.match(mail.text, /Toxina botulínica \(botox\): A partir de R\$ 400 → A partir de R\$ 450/);
+    assert.match(mail.text, /clinic-site rollback --to /);
+  });
+
+  test('the guard holds a price multiplied by ten: exit 1, the change named, the live site unchanged, staff told how to confirm', async () => {
+    const live1 = current();
+    setPrice('A partir de R$ 4.500');
+    const mails = mailCount();
+    const [code, out, err] = await publish();
+    assert.equal(code, 1);
+    assert.equal(current(), live1);
+    assert.match(err, /RETIDA/);
+    assert.match(err, /Toxina botulínica \(botox\): A partir de R\$ 450 → A partir de R\$ 4\.500 \(×10\)/);
+    assert.match(err, /--confirm/);
+    assert.doesNotMatch(out, /Enviado em/);
+    const mail = await nextMail(mails);
+    assert.equal(subject(mail), 'Publicação retida: confirme as mudanças no site');
+    assert.match(mail.text, /R\$ 4\.500/);
+  });
+
+  test('--confirm publishes what the guard held, --keep prunes the oldest release, a mail failure fails nothing', async () => {
+    const oldest = releases()[0];
+    process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${await freePort()}`; // nothing listens there
+    try {
+      const [code, out, err] = await publish('--confirm', '--keep', '2');
+      assert.equal(code, 0, out);
+      assert.match(err, /o e-mail para a equipe \(recepcao@clinica\.example\) não pôde ser enviado: .*A publicação não foi afetada\./);
+    } finally {
+      process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+    }
+    assert.match(live('servico/botox.html'), /A partir de R\$ 4\.500/);
+    assert.equal(releases().length, 2);
+    assert.ok(!releases().includes(oldest));
+  });
+
+  test('rollback points current back at the previous release', async () => {
+    const [code, out] = await runCli(['rollback', '--to', target]);
+    assert.equal(code, 0, out);
+    assert.equal(current(), join('releases', releases()[0]));
+    assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
+    assert.match(out, /voltou para a publicação/);
+  });
+
+  test('sheet problems: exit 1, staff get the located problems and the assurance that the site is unchanged', async () => {
+    const live1 = current();
+    setPrice('quatrocentos');
+    const mails = mailCount();
+    const [code, , err] = await publish();
+    assert.equal(code, 1);
+    assert.equal(current(), live1);
+    assert.match(err, /servicos\.xlsx/);
+    const mail = await nextMail(mails);
+    assert.equal(subject(mail), 'Site NÃO atualizado: há problemas nas planilhas');
+    assert.match(mail.text, /continua exatamente como estava/);
+    assert.match(mail.text, /servicos\.xlsx › Serviços/);
+    assert.doesNotMatch(mail.text, /\x1b\[/);
+    setPrice('A partir de R$ 450');
+  });
+
+  test('a lock held by another machine stops the publication naming who and since when; --break-lock recovers it', async () => {
+    const lock = join(target, '.clinic-site-publicando');
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'quem.json'), JSON.stringify({ who: 'deploy@outra-maquina (processo 7)', host: 'outra-maquina', pid: 7, since: '2026-03-12T13:05:00.000Z' }));
+    const [code, , err] = await publish();
+    assert.equal(code, 1);
+    assert.match(err, /Outra publicação está em andamento em .*deploy@outra-maquina \(processo 7\), desde 12\/03\/2026 às 10:05/);
+    assert.match(err, /--break-lock/);
+    const [rollbackCode] = await runCli(['rollback', '--to', target]);
+    assert.equal(rollbackCode, 1);
+    const [again, out] = await publish('--break-lock');
+    assert.equal(again, 0, out);
+    assert.ok(!existsSync(lock));
+  });
+
+  test('a lock left by a dead process of this machine is taken over; without mail settings one warning says so', async () => {
+    const lock = join(target, '.clinic-site-publicando');
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'quem.json'), JSON.stringify({ who: 'eu', host: hostname(), pid: 2 ** 22 + 11, since: new Date().toISOString() }));
+    delete process.env.CLINIC_SITE_SMTP_URL;
+    const mails = mailCount();
+    editWorkbook(sheets, 'servicos', (tabs) => {
+      const services = tabs.get('Serviços')!;
+      services.splice(rowIndex(services, 'jato-de-plasma'), 1);
+      const faq = tabs.get('Perguntas')!;
+      tabs.set('Perguntas', faq.filter((row) => row[0] !== 'jato-de-plasma'));
+    });
+    try {
+      const [code, , err] = await publish('--max-removed-pages', '0');
+      assert.equal(code, 1, err);
+      assert.match(err, /Páginas que sairiam do site: 1 de \d+ \(o limite é 10 % do catálogo ou 0 páginas\)/);
+      assert.match(err, /Serviço "Jato de plasma"  \(\/servico\/jato-de-plasma\)/);
+      assert.equal(err.match(/o envio de e-mail não está configurado/g)?.length, 1);
+      assert.equal(mailCount(), mails);
+    } finally {
+      process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+    }
+  });
+
+  test('rollback with no earlier release says so and changes nothing', async () => {
+    const empty = join(dirname(sheets), 'vazio');
+    const [code, , err] = await runCli(['rollback', '--to', empty]);
+    assert.equal(code, 1);
+    assert.match(err, /Não há versão anterior do site/);
+  });
+
+  test('no target: the message names --to and CLINIC_SITE_PUBLISH_TO', async () => {
+    const [code, , err] = await runCli(['publish', '--sheets', sheets]);
+    assert.equal(code, 1);
+    assert.match(err, /CLINIC_SITE_PUBLISH_TO/);
+  });
+});

@@ -1,0 +1,71 @@
+import { readLeadSettings, type MailSettings } from '../../leads/lead-settings.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { openTarget } from '../../publish/open-target.ts';
+import { publishSettings } from '../../publish/publish-settings.ts';
+import { publishSite } from '../../publish/publish-site.ts';
+import { checkDate, checkUrl } from '../option-values.ts';
+import type { RegisterCommand } from '../outcome.ts';
+
+interface PublishCommandOptions {
+  to?: string;
+  sheets: string;
+  siteUrl?: string;
+  date?: string;
+  confirm?: boolean;
+  breakLock?: boolean;
+  keep?: string;
+  maxRemovedShare?: string;
+  maxRemovedPages?: string;
+  maxPriceFactor?: string;
+  offlineOk?: boolean;
+}
+
+/** The SMTP settings the lead server uses; a wrong one is warned about and the report stays on the terminal. */
+function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
+  try {
+    return readLeadSettings(env).mail;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    console.error(`Aviso: ${error.message} ${error.hint} O aviso à equipe fica só no terminal.`);
+    return null;
+  }
+}
+
+export const registerPublishCommand: RegisterCommand = (program, outcome) => {
+  program
+    .command('publish')
+    .description('Gera o site, compara com o que está no ar, confere a trava de segurança, publica e avisa a equipe.')
+    .option('--to <destino>', 'pasta, ssh://usuario@servidor/caminho ou s3://bucket/pasta (padrão: CLINIC_SITE_PUBLISH_TO)')
+    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
+    .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
+    .option('--date <data>', 'data da geração (dd/mm/aaaa ou aaaa-mm-dd) para os artigos agendados; padrão: hoje')
+    .option('--confirm', 'publica mesmo o que a trava de segurança reteve (muitas páginas retiradas, preço muito diferente)')
+    .option('--break-lock', 'libera a trava de uma publicação interrompida antes de publicar')
+    .option('--keep <n>', 'quantas publicações ficam guardadas para voltar (padrão: CLINIC_SITE_KEEP_RELEASES ou 5)')
+    .option('--max-removed-share <porcentagem>', 'retém se sair mais do que esta parte do catálogo (padrão: 10)')
+    .option('--max-removed-pages <n>', 'retém se sair mais do que estas páginas do catálogo (padrão: 5)')
+    .option('--max-price-factor <fator>', 'retém se um preço for multiplicado ou dividido por mais do que isto (padrão: 2)')
+    .option('--offline-ok', 'sem internet, usa a última cópia guardada das planilhas baixadas por link')
+    .action(async (options: PublishCommandOptions) => {
+      const today = checkDate(options.date);
+      const siteUrl = checkUrl(options.siteUrl);
+      const { keep, limits } = publishSettings(options);
+      const target = await openTarget(options.to);
+      const result = await publishSite({
+        target,
+        sheets: options.sheets,
+        siteUrl,
+        today,
+        confirm: options.confirm === true,
+        breakLock: options.breakLock === true,
+        limits,
+        keep,
+        offlineOk: options.offlineOk === true,
+        mail: mailSettings(process.env),
+        command: `clinic-site publish --to ${target.label}`,
+        say: (text) => console.log(text),
+        warn: (text) => console.error(text),
+      });
+      if (result.kind === 'held' || result.kind === 'failed') outcome.exitCode = 1;
+    });
+};

@@ -1,0 +1,115 @@
+/**
+ * A folder on this machine as the target (the web server's root): releases/<date-time>/, a `current` symbolic link
+ * switched with one rename, the last N releases kept. Unchanged files are hard links to the previous release's
+ * copies (as rsync's --link-dest does over SSH), so a release of one changed price costs the few pages that show it.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
+import { UserError } from '../errors/user-error.ts';
+import { readStoredCatalogue } from '../diff/stored-catalogue.ts';
+import { manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
+import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
+import type { LiveSite, PublishTarget } from './target.ts';
+
+const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+export function folderTarget(root: string, label = root): PublishTarget {
+  const releases = join(root, RELEASES);
+  const lockDir = join(root, LOCK);
+  const fail = (error: unknown): never => {
+    if (error instanceof UserError || !isFileError(error)) throw error;
+    throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: fileErrorReason(error) }, { cause: error });
+  };
+  const currentRelease = (): string | null => {
+    try {
+      return basename(readlinkSync(join(root, CURRENT)));
+    } catch {
+      return null;
+    }
+  };
+  /** `current` → `releases/<name>`, replaced with one rename: a visitor never finds it missing. */
+  const pointAt = (name: string) => {
+    const next = join(root, `.${CURRENT}.novo-${process.pid}`);
+    rmSync(next, { force: true });
+    symlinkSync(join(RELEASES, name), next);
+    renameSync(next, join(root, CURRENT));
+  };
+  const names = () => (existsSync(releases) ? readdirSync(releases) : []);
+
+  return {
+    label,
+    async lock({ breakLock, unlockCommand }) {
+      try {
+        mkdirSync(root, { recursive: true });
+        const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
+        if (existsSync(lockDir) && (breakLock || isStaleHere(holder))) rmSync(lockDir, { recursive: true, force: true });
+        try {
+          mkdirSync(lockDir);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          throw new UserError('PUBLICACAO_EM_ANDAMENTO', {
+            target: label, holder: holder?.who ?? 'outro processo', since: holder ? sinceText(holder.since) : 'hora desconhecida', unlock: unlockCommand,
+          });
+        }
+        writeFileSync(join(lockDir, LOCK_INFO), JSON.stringify(lockHolder()));
+      } catch (error) {
+        fail(error);
+      }
+      return async () => rmSync(lockDir, { recursive: true, force: true });
+    },
+
+    async live(): Promise<LiveSite | null> {
+      const release = currentRelease();
+      if (!release) return null;
+      const dir = join(releases, release);
+      return { release, manifest: parseManifest(readText(join(dir, MANIFEST_FILE))), catalogue: readStoredCatalogue(dir) };
+    },
+
+    async deploy(site, manifest: ReleaseManifest, live, keep) {
+      try {
+        mkdirSync(releases, { recursive: true });
+        const name = releaseName(new Date(), names());
+        const staging = join(releases, `.${name}.parcial`);
+        rmSync(staging, { recursive: true, force: true });
+        const previous = live && live.manifest ? join(releases, live.release) : null;
+        const { changed, changedBytes } = manifestChanges(live?.manifest ?? null, manifest);
+        const fresh = new Set(changed);
+        const made = new Set<string>();
+        for (const path of Object.keys(manifest.files)) {
+          const to = join(staging, path);
+          if (!made.has(dirname(to))) {
+            mkdirSync(dirname(to), { recursive: true });
+            made.add(dirname(to));
+          }
+          if (previous && !fresh.has(path)) {
+            try {
+              linkSync(join(previous, path), to);
+              continue;
+            } catch {} // another file system, or a file gone by hand: copy it instead
+          }
+          copyFileSync(join(site, path), to);
+        }
+        writeFileSync(join(staging, MANIFEST_FILE), manifestText(manifest));
+        renameSync(staging, join(releases, name));
+        pointAt(name);
+        for (const old of releasesToPrune(names(), name, keep)) rmSync(join(releases, old), { recursive: true, force: true });
+        return { release: name, filesSent: changed.length, bytesSent: changedBytes };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+
+    async rollback() {
+      const from = currentRelease();
+      const to = previousRelease(names(), from);
+      if (!from || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
+      try {
+        pointAt(to);
+      } catch (error) {
+        fail(error);
+      }
+      return { from, to };
+    },
+  };
+}

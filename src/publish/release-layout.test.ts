@@ -1,0 +1,49 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hostname } from 'node:os';
+import { isStaleHere, previousRelease, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
+import { manifestChanges, sameRelease, type ReleaseManifest } from './release-manifest.ts';
+
+const names = ['2026-03-10T09-00-00Z', '2026-03-11T09-00-00Z', '2026-03-12T09-00-00Z', '2026-03-12T09-00-00Z-2', '2026-03-13T09-00-00Z'];
+
+describe('release layout', () => {
+  test('release names sort by time and are never reused', () => {
+    const at = new Date('2026-03-12T09:00:00.123Z');
+    assert.equal(releaseName(at, []), '2026-03-12T09-00-00Z');
+    assert.equal(releaseName(at, names), '2026-03-12T09-00-00Z-3');
+  });
+
+  test('pruning keeps the newest N, the live release and the one before it', () => {
+    assert.deepEqual(releasesToPrune(names, names[4], 2), names.slice(0, 3));
+    // After a rollback to the oldest, it and nothing before it is deleted.
+    assert.deepEqual(releasesToPrune(names, names[1], 2), [names[2]]);
+    assert.deepEqual(releasesToPrune([...names, '.2026-03-14T09-00-00Z.parcial', 'outra-coisa'], names[4], 5), []);
+  });
+
+  test('the previous release is the one before the live one', () => {
+    assert.equal(previousRelease(names, names[4]), names[3]);
+    assert.equal(previousRelease(names, names[0]), null);
+    assert.equal(previousRelease(names, null), null);
+  });
+
+  test('a lock is stale only when its process is gone from this very machine', () => {
+    const since = new Date().toISOString();
+    assert.equal(isStaleHere({ who: 'x', host: hostname(), pid: 2 ** 22 + 11, since }), true);
+    assert.equal(isStaleHere({ who: 'x', host: hostname(), pid: process.ppid, since }), false);
+    assert.equal(isStaleHere({ who: 'x', host: 'outra-maquina', pid: 2 ** 22 + 11, since }), false);
+    assert.equal(isStaleHere(null), false);
+  });
+
+  test('times are shown in São Paulo', () => assert.equal(sinceText('2026-03-12T13:05:09.000Z'), '12/03/2026 às 10:05'));
+});
+
+describe('release manifest', () => {
+  const m = (files: Record<string, string>): ReleaseManifest => ({ version: 1, files: Object.fromEntries(Object.entries(files).map(([p, h]) => [p, [h, h.length]])) });
+  test('changed, removed and their bytes', () => {
+    const changes = manifestChanges(m({ 'a.html': 'x', 'b.html': 'y', 'c.html': 'z' }), m({ 'a.html': 'x', 'b.html': 'yy', 'd.html': 'www' }));
+    assert.deepEqual(changes, { changed: ['b.html', 'd.html'], removed: ['c.html'], changedBytes: 5 });
+    assert.equal(sameRelease(m({ a: 'x' }), m({ a: 'x' })), true);
+    assert.equal(sameRelease(m({ a: 'x' }), m({ a: 'x', b: 'y' })), false);
+    assert.equal(sameRelease(null, m({})), false);
+  });
+});

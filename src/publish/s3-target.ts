@@ -1,0 +1,162 @@
+/**
+ * An S3-compatible bucket as the target (docs/publicar.md#s3): what Cloudflare R2, AWS S3 + CloudFront or Backblaze
+ * B2 serve from. The site lives at `<prefix>/` as visitors fetch it; beside it, `<prefix>/.clinic-site/` keeps what
+ * the folder layout keeps in releases/ and `current`:
+ *
+ *   objetos/<sha256>       each distinct file once, by content (uploaded only when new: a changed price sends the
+ *                          few pages that show it)
+ *   versoes/<date-time>.json   each release's manifest (path → hash)
+ *   atual.json             the live release, and the old hashed assets still kept for pages open in a browser
+ *   trava.json             the lock
+ *
+ * Publishing copies changed files from objetos/ to their addresses inside the bucket (no transfer), with the
+ * Content-Type and the Cache-Control of src/deploy/cache-policy.ts, HTML last so that a page never names an asset
+ * that is not there yet; old hashed assets are deleted one release later. Rollback re-copies the previous release's
+ * files the same way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheControlOf, CONTENT_TYPES, IMMUTABLE_FOLDERS } from '../deploy/cache-policy.ts';
+import { UserError } from '../errors/user-error.ts';
+import { manifestText, parseManifest, type ReleaseManifest } from './release-manifest.ts';
+import { isStaleHere, lockHolder, parseHolder, previousRelease, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
+import { s3Bucket, type Bucket } from './s3-bucket.ts';
+import type { TargetAddress } from './target-address.ts';
+import type { LiveSite, PublishTarget } from './target.ts';
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json', webmanifest: 'application/manifest+json', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif',
+  ico: 'image/x-icon', woff2: 'font/woff2', woff: 'font/woff', conf: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type a file is served with: the policy's exceptions first (the RSS feed), then its extension. */
+export function contentTypeOf(path: string): string {
+  const special = CONTENT_TYPES.find(([p]) => p === `/${path}`);
+  if (special) return special[1];
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1].toLowerCase() ?? '';
+  return TYPES[extension] ?? (path.split('/').pop() === '_headers' || path.endsWith('_redirects') ? 'text/plain; charset=utf-8' : 'application/octet-stream');
+}
+
+const isImmutable = (path: string) => IMMUTABLE_FOLDERS.some((folder) => `/${path}`.startsWith(folder));
+const isHtml = (path: string) => path.endsWith('.html');
+
+interface Pointer {
+  release: string;
+  /** Hashed assets of earlier releases still in the bucket for pages a visitor has open. */
+  kept: string[];
+}
+
+/** A few requests at once: enough to hide latency, few enough for a small bucket plan. */
+async function eachLimited<T>(items: T[], limit: number, action: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await action(items[next++]);
+  }));
+}
+
+export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label: string, env: Record<string, string | undefined>, bucket: Bucket = s3Bucket(address.bucket, label, env)): PublishTarget {
+  const at = (path: string) => (address.prefix ? `${address.prefix}/${path}` : path);
+  const meta = (path: string) => at(`.clinic-site/${path}`);
+  const blob = (hash: string) => meta(`objetos/${hash}`);
+  const releaseKey = (name: string) => meta(`versoes/${name}.json`);
+  const pointer = async (): Promise<Pointer | null> => {
+    try {
+      const value = JSON.parse((await bucket.getText(meta('atual.json'))) ?? '');
+      return typeof value?.release === 'string' ? { release: value.release, kept: Array.isArray(value.kept) ? value.kept : [] } : null;
+    } catch {
+      return null;
+    }
+  };
+  const manifestOfRelease = async (name: string) => parseManifest(await bucket.getText(releaseKey(name)));
+  const releaseNames = async () => (await bucket.list(meta('versoes/'))).map((key) => key.slice(key.lastIndexOf('/') + 1).replace(/\.json$/, ''));
+
+  /** Makes `next` the live files: copies what differs from `before` (HTML last), deletes what `next` no longer has. */
+  const switchTo = async (name: string, next: ReleaseManifest, before: ReleaseManifest | null, kept: string[]) => {
+    const differs = Object.keys(next.files).filter((path) => before?.files[path]?.[0] !== next.files[path][0]);
+    const copy = (path: string) => bucket.copy(blob(next.files[path][0]), at(path), { contentType: contentTypeOf(path), cacheControl: cacheControlOf(`/${path}`) });
+    await eachLimited(differs.filter((p) => !isHtml(p)), 8, copy);
+    await eachLimited(differs.filter(isHtml), 8, copy);
+    const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept])].filter((path) => !(path in next.files));
+    const keepNow = gone.filter((path) => isImmutable(path) && !kept.includes(path));
+    await bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow }), { contentType: 'application/json' });
+    await bucket.delete(gone.filter((path) => !keepNow.includes(path)).map(at));
+  };
+
+  return {
+    label,
+    async lock({ breakLock, unlockCommand }) {
+      const key = meta('trava.json');
+      const mine = JSON.stringify({ ...lockHolder(), token: `${process.pid}-${Math.random().toString(36).slice(2)}` });
+      const existing = parseHolder(await bucket.getText(key));
+      if (existing && !breakLock && !isStaleHere(existing)) {
+        throw new UserError('PUBLICACAO_EM_ANDAMENTO', { target: label, holder: existing.who, since: sinceText(existing.since), unlock: unlockCommand });
+      }
+      if (existing) await bucket.delete([key]);
+      // If-None-Match makes the claim atomic where the service supports it (AWS S3, R2); reading it back catches the
+      // services that ignore the header and a publisher that wrote at the same moment.
+      const claimed = await bucket.put(key, mine, { contentType: 'application/json', ifNoneMatch: true });
+      const holder = parseHolder(await bucket.getText(key));
+      if (!claimed || (await bucket.getText(key)) !== mine) {
+        throw new UserError('PUBLICACAO_EM_ANDAMENTO', { target: label, holder: holder?.who ?? 'outro processo', since: holder ? sinceText(holder.since) : 'agora', unlock: unlockCommand });
+      }
+      return async () => {
+        if ((await bucket.getText(key)) === mine) await bucket.delete([key]);
+      };
+    },
+
+    async live(): Promise<LiveSite | null> {
+      const current = await pointer();
+      if (!current) return null;
+      const manifest = await manifestOfRelease(current.release);
+      let catalogue = null;
+      try {
+        const value = JSON.parse((await bucket.getText(at('.clinic-site.json'))) ?? '').catalogue;
+        catalogue = value?.version === 1 ? value : null;
+      } catch {}
+      return { release: current.release, manifest, catalogue };
+    },
+
+    async deploy(site, manifest, live, keep) {
+      const names = await releaseNames();
+      const name = releaseName(new Date(), names);
+      const current = await pointer();
+      // Objects already in the bucket: those of every kept release (their manifests say which).
+      const known = new Set<string>();
+      for (const release of names) for (const [hash] of Object.values((await manifestOfRelease(release))?.files ?? {})) known.add(hash);
+      const upload = new Map<string, string>();
+      for (const [path, [hash]] of Object.entries(manifest.files)) if (!known.has(hash) && !upload.has(hash)) upload.set(hash, path);
+      let bytesSent = 0;
+      await eachLimited([...upload], 8, async ([hash, path]) => {
+        const bytes = readFileSync(join(site, path));
+        bytesSent += bytes.length;
+        await bucket.put(blob(hash), bytes, { contentType: 'application/octet-stream' });
+      });
+      await bucket.put(releaseKey(name), manifestText(manifest), { contentType: 'application/json' });
+      await switchTo(name, manifest, live?.manifest ?? null, current?.kept ?? []);
+      await prune([...names, name], name, keep);
+      return { release: name, filesSent: upload.size, bytesSent };
+    },
+
+    async rollback() {
+      const current = await pointer();
+      const to = previousRelease(await releaseNames(), current?.release ?? null);
+      const target = to ? await manifestOfRelease(to) : null;
+      if (!current || !to || !target) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
+      await switchTo(to, target, await manifestOfRelease(current.release), current.kept);
+      return { from: current.release, to };
+    },
+  };
+
+  /** Deletes the manifests of releases past `keep` and the objects no kept release uses. */
+  async function prune(names: string[], current: string, keep: number) {
+    const old = releasesToPrune(names, current, keep);
+    if (!old.length) return;
+    await bucket.delete(old.map(releaseKey));
+    const used = new Set<string>();
+    for (const release of names.filter((n) => !old.includes(n))) for (const [hash] of Object.values((await manifestOfRelease(release))?.files ?? {})) used.add(hash);
+    const objects = await bucket.list(meta('objetos/'));
+    await bucket.delete(objects.filter((key) => !used.has(key.slice(key.lastIndexOf('/') + 1))));
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Publishing over SSH to a real OpenSSH server on a loopback port (Debian's openssh-server, started by the test with
+ * its own host key and a temporary user key), with the system's rsync: the same layout as a folder, only changed
+ * files travel, rollback and the lock work on the host.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { runCliAll as runCli } from '../../test/support/publish.ts';
+import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
+import { startSshd, type Sshd } from '../../test/support/sshd.ts';
+import { RSYNC, SSHD, skipWithout } from '../../test/support/system-programs.ts';
+import { rsyncStats, shellQuote } from './ssh-target.ts';
+
+describe('rsyncStats and shellQuote', () => {
+  test('reads the bytes and files rsync sent', () => {
+    const stats = 'Number of regular files transferred: 3\nTotal file size: 8,123,456 bytes\nTotal bytes sent: 12,345\nTotal bytes received: 99';
+    assert.deepEqual(rsyncStats(stats), { bytesSent: 12345, filesSent: 3 });
+  });
+  test('quotes any text as one word of the remote shell', () => {
+    assert.equal(shellQuote("/var/www/it's"), `'/var/www/it'\\''s'`);
+  });
+});
+
+const skip = skipWithout(SSHD) || skipWithout(RSYNC);
+
+describe('publish over SSH', { skip }, () => {
+  let sshd: Sshd;
+  let sheets: string;
+  let remote: string;
+  let target: string;
+  const saved = { ...process.env };
+  const publish = (...extra: string[]) => runCli(['publish', '--to', target, '--sheets', sheets, '--date', '2026-03-12', ...extra]);
+  const sentOf = (out: string) => {
+    const match = /(\d+) arquivos? enviados? \(([\d.,]+) KB\)/.exec(out);
+    assert.ok(match, out);
+    return { files: Number(match[1]), kb: Number(match[2].replace(/\./g, '').replace(',', '.')) };
+  };
+  const releases = () => readdirSync(join(remote, 'releases')).sort();
+  const live = (path: string) => readFileSync(join(remote, 'current', path), 'utf8');
+
+  before(async () => {
+    sshd = await startSshd();
+    sheets = copySample('clinic-site-publish-ssh-');
+    remote = join(sshd.dir, 'servidor', 'www');
+    target = `ssh://${sshd.user}@127.0.0.1:${sshd.port}${remote}`;
+    for (const name of ['CLINIC_SITE_SMTP_URL', 'CLINIC_SITE_SMTP_HOST']) delete process.env[name];
+    process.env.CLINIC_SITE_SSH_COMMAND = sshd.sshCommand;
+  });
+  after(async () => {
+    process.env = saved;
+    await sshd?.stop();
+    if (sheets) rmSync(dirname(sheets), { recursive: true, force: true });
+  });
+
+  let coldKb = 0;
+  test('the first publication sends the whole site into releases/<date-time>/ and points current at it', async () => {
+    const [code, out, err] = await publish();
+    assert.equal(code, 0, err);
+    assert.equal(releases().length, 1);
+    assert.equal(readlinkSync(join(remote, 'current')), join('releases', releases()[0]));
+    assert.match(live('servico/botox.html'), /A partir de R\$ 400/);
+    coldKb = sentOf(out).kb;
+    assert.ok(coldKb > 1000, `${coldKb} KB`);
+  });
+
+  test('nothing changed: nothing is sent', async () => {
+    const [code, out] = await publish();
+    assert.equal(code, 0);
+    assert.match(out, /Nada mudou/);
+    assert.equal(releases().length, 1);
+  });
+
+  test('one price changed: only the pages that show it travel, the rest are hard links on the host', async () => {
+    editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 450'));
+    const [code, out, err] = await publish();
+    assert.equal(code, 0, err);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
+    const sent = sentOf(out);
+    assert.ok(sent.files < 20, `${sent.files} arquivos`);
+    assert.ok(sent.kb < coldKb / 10, `${sent.kb} KB de ${coldKb} KB`);
+    const [first, second] = releases().map((r) => join(remote, 'releases', r));
+    assert.equal(statSync(join(second, 'politica-de-privacidade.html')).ino, statSync(join(first, 'politica-de-privacidade.html')).ino);
+  });
+
+  test('rollback points current back on the host', async () => {
+    const [code, out, err] = await runCli(['rollback', '--to', target]);
+    assert.equal(code, 0, err);
+    assert.match(out, /voltou para a publicação/);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 400/);
+  });
+
+  test('the lock on the host names who holds it', async () => {
+    const lock = join(remote, '.clinic-site-publicando');
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'quem.json'), JSON.stringify({ who: 'ana@notebook (processo 9)', host: 'notebook', pid: 9, since: '2026-03-12T13:05:00.000Z' }));
+    const [code, , err] = await publish();
+    assert.equal(code, 1);
+    assert.match(err, /Outra publicação está em andamento .*ana@notebook \(processo 9\)/);
+    rmSync(lock, { recursive: true });
+  });
+
+  test('a host that does not answer: exit 1, the live site unchanged', async () => {
+    const [code, , err] = await runCli(['rollback', '--to', `ssh://${sshd.user}@127.0.0.1:1${remote}`]);
+    assert.equal(code, 1);
+    assert.match(err, /Não foi possível publicar em ssh:\/\/.*O site no ar continua o mesmo/);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * A host over SSH as the target, with the system's `ssh` and `rsync` (docs/publicar.md#ssh-chave-porta-e-known_hosts): the same layout as a
+ * folder (releases/<date-time>/, `current`, the lock). rsync sends the release with `--link-dest` to the live one
+ * and `--checksum`, so unchanged files become hard links on the host and only changed files travel; its own
+ * statistics give the bytes sent. Remote commands are plain POSIX shell plus GNU `mv -T` (any Linux host).
+ *
+ * How ssh is called is the operator's: CLINIC_SITE_SSH_COMMAND (default `ssh`), e.g.
+ * `ssh -i /etc/clinic-site/chave -o UserKnownHostsFile=/etc/clinic-site/known_hosts`, words separated by spaces.
+ * BatchMode is always on: a publication never waits for a password nobody will type. One publication makes several
+ * calls (lock, read the live release, rsync, switch, unlock): they share one SSH connection (ControlMaster, closed
+ * when the lock is released), so the key exchange happens once.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UserError } from '../errors/user-error.ts';
+import { manifestText, MANIFEST_FILE, parseManifest } from './release-manifest.ts';
+import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
+import type { TargetAddress } from './target-address.ts';
+import type { LiveSite, PublishTarget } from './target.ts';
+import type { StoredCatalogue } from '../diff/site-catalogue.ts';
+
+type SshAddress = Extract<TargetAddress, { kind: 'ssh' }>;
+
+/** Variable with the ssh command line (docs/publicar.md#ssh-chave-porta-e-known_hosts). */
+export const SSH_COMMAND_VARIABLE = 'CLINIC_SITE_SSH_COMMAND';
+const SHORT_COMMAND_MS = 60_000;
+const TRANSFER_MS = 30 * 60_000;
+const OUTPUT_CAP = 4 * 1024 * 1024;
+const MARK = '@@clinic-site@@';
+
+/** 'it's' → `'it'\''s'`: one word for the remote shell, whatever it holds. */
+export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], timeoutMs: number): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs, killSignal: 'SIGKILL' });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    const keep = (into: Buffer[]) => (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= OUTPUT_CAP) into.push(chunk);
+    };
+    child.stdout.on('data', keep(out));
+    child.stderr.on('data', keep(err));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: signal ? null : code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+  });
+}
+
+/** rsync's `--stats`: 'Total bytes sent: 12,345' and 'Number of regular files transferred: 3'. */
+export function rsyncStats(output: string): { bytesSent: number; filesSent: number } {
+  const number = (pattern: RegExp) => Number((pattern.exec(output)?.[1] ?? '0').replace(/[,.]/g, ''));
+  return { bytesSent: number(/Total bytes sent:\s*([\d,.]+)/), filesSent: number(/Number of regular files transferred:\s*([\d,.]+)/) };
+}
+
+export function sshTarget(address: SshAddress, label: string, env: Record<string, string | undefined>): PublishTarget {
+  const sshWords = (env[SSH_COMMAND_VARIABLE]?.trim() || 'ssh').split(/\s+/);
+  // A private folder for the shared connection's socket (%C: a hash of host, port and user, short enough for a socket).
+  const control = mkdtempSync(join(tmpdir(), 'clinic-site-ssh-'));
+  const options = [
+    '-o', 'BatchMode=yes', '-o', 'ConnectTimeout=15',
+    '-o', 'ControlMaster=auto', '-o', `ControlPath=${join(control, '%C')}`, '-o', 'ControlPersist=60',
+    ...(address.port ? ['-p', String(address.port)] : []),
+  ];
+  const destination = `${address.user ? `${address.user}@` : ''}${address.host}`;
+  const root = shellQuote(address.path);
+
+  const unreachable = (reason: string) => new UserError('DESTINO_INACESSIVEL', { target: label, reason });
+  const explain = (ran: Ran, what: string) => {
+    const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
+    return ran.code === null ? `${what} demorou demais e foi interrompido` : `${what} falhou${detail ? ` (${detail})` : ''}`;
+  };
+  /** Runs a POSIX shell script on the host; a failure to connect or a non-zero exit is the operator's to fix. */
+  const remote = async (script: string, what: string, timeoutMs = SHORT_COMMAND_MS): Promise<string> => {
+    let ran: Ran;
+    try {
+      ran = await run(sshWords[0], [...sshWords.slice(1), ...options, destination, script], timeoutMs);
+    } catch (error) {
+      throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: `o programa ${sshWords[0]} não pôde ser executado (${(error as Error).message})` }, { cause: error });
+    }
+    if (ran.code !== 0) throw unreachable(explain(ran, what));
+    return ran.stdout;
+  };
+  const state = async () => {
+    const text = await remote(`mkdir -p ${root}/${RELEASES} && cd ${root} && ls -1 ${RELEASES} && echo ${MARK} && (readlink ${CURRENT} || true)`, 'a leitura das versões');
+    const [list, link = ''] = text.split(`${MARK}\n`);
+    return { names: list.split('\n').filter(Boolean), current: link.trim().split('/').pop() || null };
+  };
+  const pointAtScript = (name: string) => `cd ${root} && ln -sfn ${shellQuote(`${RELEASES}/${name}`)} .${CURRENT}.novo && mv -T .${CURRENT}.novo ${CURRENT}`;
+  /** Ends the shared connection (its master process lives at most ControlPersist after the last call anyway). */
+  const disconnect = async () => {
+    await run(sshWords[0], [...sshWords.slice(1), ...options, '-O', 'exit', destination], SHORT_COMMAND_MS).catch(() => {});
+    rmSync(control, { recursive: true, force: true });
+  };
+
+  const liveScript = `cd ${root} 2>/dev/null && r=$(readlink ${CURRENT}) && echo "\${r##*/}" && echo ${MARK} && cat ${CURRENT}/${shellQuote(MANIFEST_FILE)} 2>/dev/null; echo ${MARK}; cat ${CURRENT}/.clinic-site.json 2>/dev/null; true`;
+  const parseLive = (text: string): LiveSite | null => {
+    const [release, manifest, info] = text.split(`${MARK}\n`);
+    if (!release?.trim() || manifest === undefined) return null;
+    let catalogue: StoredCatalogue | null = null;
+    try {
+      const value = JSON.parse(info ?? '').catalogue;
+      catalogue = value?.version === 1 ? value : null;
+    } catch {}
+    return { release: release.trim(), manifest: parseManifest(manifest), catalogue };
+  };
+  /** The live release as read in the same call that took the lock (one round trip less); used once by live(). */
+  let readWithLock: LiveSite | null | undefined;
+
+  return {
+    label,
+    async lock({ breakLock, unlockCommand }) {
+      const lock = `${root}/${LOCK}`;
+      const take = (force: boolean) =>
+        remote(
+          `mkdir -p ${root} && ${force ? `rm -rf ${lock} && ` : ''}if mkdir ${lock} 2>/dev/null; then printf '%s' ${shellQuote(JSON.stringify(lockHolder()))} > ${lock}/${LOCK_INFO}; echo TOMADA; (${liveScript}); else echo OCUPADA; cat ${lock}/${LOCK_INFO} 2>/dev/null; fi`,
+          'a trava da publicação',
+        );
+      let answer = await take(breakLock).catch(async (error) => {
+        await disconnect();
+        throw error;
+      });
+      if (!answer.startsWith('TOMADA')) {
+        const holder = parseHolder(answer.slice(answer.indexOf('\n') + 1));
+        if (isStaleHere(holder)) answer = await take(true);
+        if (!answer.startsWith('TOMADA')) {
+          await disconnect();
+          throw new UserError('PUBLICACAO_EM_ANDAMENTO', {
+            target: label, holder: holder?.who ?? 'outro processo', since: holder ? sinceText(holder.since) : 'hora desconhecida', unlock: unlockCommand,
+          });
+        }
+      }
+      readWithLock = parseLive(answer.slice(answer.indexOf('\n') + 1));
+      return async () => {
+        try {
+          await remote(`rm -rf ${lock}`, 'a liberação da trava');
+        } finally {
+          await disconnect();
+        }
+      };
+    },
+
+    async live(): Promise<LiveSite | null> {
+      if (readWithLock !== undefined) {
+        const live = readWithLock;
+        readWithLock = undefined;
+        return live;
+      }
+      return parseLive(await remote(liveScript, 'a leitura da versão no ar'));
+    },
+
+    async deploy(site, manifest, live, keep) {
+      const { names } = await state();
+      const name = releaseName(new Date(), names);
+      writeFileSync(join(site, MANIFEST_FILE), manifestText(manifest));
+      const staging = `${RELEASES}/.${name}.parcial`;
+      const rsh = [...sshWords, ...options].join(' ');
+      const args = [
+        '-rlc', '--delete', '--stats', '--timeout=120', '-e', rsh,
+        ...(live ? [`--link-dest=../${live.release}`] : []),
+        `${site}/`, `${destination}:${address.path}/${staging}/`,
+      ];
+      let ran: Ran;
+      try {
+        ran = await run('rsync', args, TRANSFER_MS);
+      } catch (error) {
+        throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: `o programa rsync não pôde ser executado (${(error as Error).message})` }, { cause: error });
+      }
+      if (ran.code !== 0) throw unreachable(explain(ran, 'o envio com rsync'));
+      // One call: the complete release gets its name, then `current` switches, then old releases go.
+      const prune = releasesToPrune([...names, name], name, keep);
+      await remote(
+        [
+          `cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)}`,
+          pointAtScript(name),
+          ...(prune.length ? [`cd ${root}/${RELEASES} && rm -rf ${prune.map(shellQuote).join(' ')}`] : []),
+        ].join(' && '),
+        'a troca da versão no ar',
+      );
+      return { release: name, ...rsyncStats(ran.stdout) };
+    },
+
+    async rollback() {
+      const { names, current } = await state();
+      const to = previousRelease(names, current);
+      if (!current || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
+      await remote(pointAtScript(to), 'a troca da versão no ar');
+      return { from: current, to };
+    },
+  };
+}

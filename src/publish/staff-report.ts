@@ -1,0 +1,123 @@
+/**
+ * What staff are told after a publication (docs/publicar.md#o-que-a-equipe-recebe): the same words on the terminal and in
+ * the e-mail. Pure: every text is built from what the publication found. Written for the receptionist who changed
+ * the sheet: what happened, why, what to do.
+ */
+import { isEmptyReport, type ChangeReport } from '../diff/compare.ts';
+import { formatReport } from '../diff/format-report.ts';
+import type { ScheduledArticle } from '../model/types.ts';
+import type { GuardLimits, GuardVerdict } from './guard.ts';
+import { sinceText } from './release-layout.ts';
+
+export interface StaffMessage {
+  subject: string;
+  text: string;
+}
+
+const KIND = { servicos: 'Serviço', tratamentos: 'Tratamento', protocolos: 'Protocolo', blog: 'Artigo' } as const;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
+const noColor = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+export interface Published {
+  target: string;
+  siteUrl: string;
+  release: string;
+  /** Null on the first publication to this target. */
+  report: ChangeReport | null;
+  pages: number;
+  filesSent: number;
+  bytesSent: number;
+  scheduled: ScheduledArticle[];
+  at: Date;
+}
+
+function subjectOf(report: ChangeReport | null): string {
+  if (!report) return 'Site publicado';
+  const parts = [
+    report.prices.length ? plural(report.prices.length, 'preço alterado', 'preços alterados') : '',
+    report.added.length ? plural(report.added.length, 'novo', 'novos') : '',
+    report.removed.length ? plural(report.removed.length, 'retirado', 'retirados') : '',
+    report.pages.length ? plural(report.pages.length, 'página com texto alterado', 'páginas com texto alterado') : '',
+  ].filter(Boolean);
+  return `Site atualizado: ${parts.join(', ') || 'ajustes sem mudança visível'}`;
+}
+
+/** After a release went live. */
+export function publishedMessage(p: Published): StaffMessage {
+  const live = p.report ? p.report.added.filter((i) => i.catalogue === 'blog') : [];
+  const lines = [
+    `O site da clínica foi atualizado em ${sinceText(p.at.toISOString())} e já está no ar${p.siteUrl ? ` (${p.siteUrl})` : ''}.`,
+    '',
+    p.report ? formatReport(p.report, 'text', 'site no ar antes', 'site no ar agora') : `Primeira publicação neste destino: ${p.pages} páginas.`,
+  ];
+  if (live.length) lines.push('', `Artigos do blog que entraram no ar: ${live.map((a) => `"${a.title}"`).join(', ')}.`);
+  if (p.scheduled.length) {
+    lines.push('', `Artigos agendados (entram no ar na publicação do dia): ${p.scheduled.map((a) => `"${a.title}" em ${a.published.display}`).join('; ')}.`);
+  }
+  lines.push(
+    '',
+    `Versão ${p.release} em ${p.target}: ${plural(p.filesSent, 'arquivo enviado', 'arquivos enviados')} (${kb(p.bytesSent)}).`,
+    `Se algo saiu errado, quem cuida do site volta à versão anterior com: clinic-site rollback --to ${p.target}`,
+  );
+  return { subject: subjectOf(p.report), text: lines.join('\n') };
+}
+
+/** True when a publication changed something a visitor sees (only then is an e-mail sent). */
+export const worthTelling = (report: ChangeReport | null) => !report || !isEmptyReport(report);
+
+const percent = (share: number) => `${(share * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
+const factorText = (f: number) => (f >= 1 ? `×${f.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}` : `÷${(1 / f).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}`);
+
+/** After the guard held a publication. `confirm` is the command that publishes it anyway. */
+export function heldMessage(verdict: GuardVerdict, report: ChangeReport, limits: GuardLimits, target: string, confirm: string): StaffMessage {
+  const lines = [
+    'A publicação do site foi RETIDA e nada mudou no site no ar: as mudanças abaixo são grandes demais para sair sem confirmação.',
+    '',
+  ];
+  if (verdict.removed) {
+    const { items, of } = verdict.removed;
+    lines.push(
+      `Páginas que sairiam do site: ${items.length} de ${of} (o limite é ${percent(limits.removedShare)} do catálogo ou ${plural(limits.removedPages, 'página', 'páginas')}):`,
+      ...items.map((i) => `  • ${KIND[i.catalogue]} "${i.title}"  (${i.href})`),
+      '',
+    );
+  }
+  if (verdict.prices.length) {
+    lines.push(
+      `Preços que mudariam mais do que ${factorText(limits.priceFactor)} ou ${factorText(1 / limits.priceFactor)}:`,
+      ...verdict.prices.map((p) => `  • ${p.item.title}: ${p.before} → ${p.after} (${factorText(p.factor)})  (${p.item.href})`),
+      '',
+    );
+  }
+  lines.push(
+    'Se foi um engano (linhas apagadas, um zero a mais), corrija a planilha: a próxima publicação sai normalmente.',
+    `Se a mudança é de propósito, confirme: clinic-site publish --to ${target} ${confirm}`,
+    'No GitHub: Actions › Publicar o site › "Publicar agora", marcando a caixa de confirmação.',
+    '',
+    formatReport(report, 'text', 'site no ar', 'planilhas de agora'),
+  );
+  return { subject: 'Publicação retida: confirme as mudanças no site', text: lines.join('\n') };
+}
+
+/** After the sheets had problems: nothing was built, nothing changed on the site. `problems` is the located report. */
+export function sheetFailureMessage(problems: string): StaffMessage {
+  return {
+    subject: 'Site NÃO atualizado: há problemas nas planilhas',
+    text: [
+      'O site não foi atualizado porque as planilhas têm problemas. O site no ar continua exatamente como estava.',
+      '',
+      noColor(problems),
+      '',
+      'Corrija as células indicadas acima; a próxima publicação leva as mudanças para o site.',
+    ].join('\n'),
+  };
+}
+
+/** After the target refused or could not be reached. */
+export function targetFailureMessage(message: string, hint: string): StaffMessage {
+  return {
+    subject: 'Site NÃO atualizado: falha ao enviar',
+    text: [`${message}`, '', 'O site no ar continua exatamente como estava.', '', `O que fazer: ${hint}`].join('\n'),
+  };
+}

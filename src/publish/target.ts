@@ -1,0 +1,36 @@
+/** What every kind of target does for `publish` and `rollback` (folder, SSH, S3); publish-site.ts drives them. */
+import type { StoredCatalogue } from '../diff/site-catalogue.ts';
+import type { ReleaseManifest } from './release-manifest.ts';
+
+export interface LiveSite {
+  /** The release `current` points at. */
+  release: string;
+  manifest: ReleaseManifest | null;
+  /** The catalogue summary of its `.clinic-site.json` (what the change report compares with). */
+  catalogue: StoredCatalogue | null;
+}
+
+export interface DeployStats {
+  /** Files that travelled (new or changed). */
+  filesSent: number;
+  /** Bytes that travelled: counted by rsync over SSH, the changed files' sizes elsewhere. */
+  bytesSent: number;
+}
+
+export interface Rollback {
+  from: string;
+  to: string;
+}
+
+export interface PublishTarget {
+  /** How messages name it. */
+  label: string;
+  /** Takes the target's lock, or throws PUBLICACAO_EM_ANDAMENTO naming who holds it. Returns what releases it. */
+  lock(options: { breakLock: boolean; unlockCommand: string }): Promise<() => Promise<void>>;
+  /** What is live now, or null before the first publication. */
+  live(): Promise<LiveSite | null>;
+  /** Sends the built `site` as release `name`, switches `current` to it and prunes old releases. */
+  deploy(site: string, manifest: ReleaseManifest, live: LiveSite | null, keep: number): Promise<DeployStats & { release: string }>;
+  /** Points `current` back at the previous release, or throws SEM_VERSAO_ANTERIOR. */
+  rollback(): Promise<Rollback>;
+}
