@@ -86,9 +86,12 @@ export interface Mailer {
 /** Nodemailer error codes about this one message; every other failure means the server is unreachable or refuses us. */
 const MESSAGE_SCOPED = new Set(['EMESSAGE', 'EENVELOPE']);
 
-export function createMailer(settings: MailSettings): Mailer {
-  // No pool: a clinic gets a few leads an hour, and a fresh connection per message has no idle socket to go stale.
-  const transport = nodemailer.createTransport({
+/**
+ * The clinic's SMTP server with bounded waits and no file or URL access from message content. No pool: a clinic
+ * sends a few messages an hour, and a fresh connection per message has no idle socket to go stale.
+ */
+export function smtpTransport(settings: MailSettings) {
+  return nodemailer.createTransport({
     ...settings.smtp,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -96,6 +99,10 @@ export function createMailer(settings: MailSettings): Mailer {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+}
+
+export function createMailer(settings: MailSettings): Mailer {
+  const transport = smtpTransport(settings);
   return {
     async deliver(lead) {
       const email = composeLeadEmail(lead, settings);

@@ -7,26 +7,14 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../main.ts';
+import { runCliAll } from '../../../test/support/run-cli.ts';
 
 const SHEETS = new URL('../../../sheets/', import.meta.url).pathname;
 let dir = '';
 before(() => (dir = mkdtempSync(join(tmpdir(), 'clinic-site-build-date-'))));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(args: string[]): Promise<[number, string, string]> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const [log, error, write] = [console.log, console.error, process.stderr.write];
-  console.log = (text: string) => out.push(String(text));
-  console.error = (text: string) => err.push(String(text));
-  process.stderr.write = ((text: string) => (err.push(String(text)), true)) as typeof process.stderr.write;
-  try {
-    return [await main(args), out.join('\n'), err.join('\n')];
-  } finally {
-    [console.log, console.error, process.stderr.write] = [log, error, write];
-  }
-}
+const run = runCliAll;
 
 test('articles dated after --date are left out and named in the summary; they appear from their date on', async () => {
   const out = join(dir, 'setembro');
