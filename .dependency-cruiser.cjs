@@ -38,7 +38,7 @@ const STAGES = [
   ['write'],
   // What a publish changes: the build stores its catalogue summary; `diff` compares two checks of the sheets.
   ['diff'],
-  ['build'],
+  ['pipeline'],
   ['serve'],
   ['leads', 'dev', 'init'],
   // `publish`: build, compare, guard, deploy, tell staff (it sends its e-mail with the lead server's SMTP settings).

@@ -1,5 +1,5 @@
 /**
- * The compliance check as `validate` and `build` run it (through checkSheets in src/build/check-sheets.ts): the validated
+ * The compliance check as `validate` and `build` run it (through checkSheets in src/pipeline/check-sheets.ts): the validated
  * records and the optional 'Marcas' tab of the same read. Compliance is only meaningful on sheets that validate, so
  * it runs only when there are records.
  */

@@ -1,6 +1,6 @@
 /**
  * One rebuild of the dev site, in one of two ways:
- * - in this process (`build` from src/build/build-site.ts), when only the sheets changed: the fastest way, about the time of
+ * - in this process (`build` from src/pipeline/build-site.ts), when only the sheets changed: the fastest way, about the time of
  *   the build itself;
  * - in a child `node bin/clinic-site.js build --json`, once templates/, src/ or schemas/ changed: page templates and
  *   schemas are compiled into the CLI, and the launcher recompiles it when its sources changed, so only a new process
@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from '../build/build-site.ts';
+import { build } from '../pipeline/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
 import { packageRoot } from '../package-root.ts';

@@ -1,7 +1,7 @@
 /**
  * Compares what a visitor reads on both sides, each checked as `validate` does (read → validate → model → routes).
  * A side whose sheets have errors cannot be compared: its problems are returned instead. The check is passed in
- * (`checkSheets` from src/build/check-sheets.ts): the build stores this module's catalogue summary, so this module
+ * (`checkSheets` from src/pipeline/check-sheets.ts): the build stores this module's catalogue summary, so this module
  * comes before the build and does not import it.
  */
 import { errorsIn, type Problem } from '../errors/problems.ts';

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { checkSheetFolder } from '../build/check-sheets.ts';
+import { checkSheetFolder } from '../pipeline/check-sheets.ts';
 import { diffSheets } from './diff-sheets.ts';
 import { formatReport } from './format-report.ts';
 import { copySample, editWorkbook, rowIndex, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';

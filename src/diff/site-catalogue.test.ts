@@ -1,7 +1,7 @@
 /** The catalogue summary a build keeps in out/.clinic-site.json: hashes, not texts, yet enough for the summary. */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkSheetFolder } from '../build/check-sheets.ts';
+import { checkSheetFolder } from '../pipeline/check-sheets.ts';
 import { compareSites } from './compare.ts';
 import { summaryParagraph } from './format-report.ts';
 import { catalogueInfo, storedSiteText } from './site-catalogue.ts';

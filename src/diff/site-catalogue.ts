@@ -18,7 +18,7 @@ export interface StoredCatalogue {
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
-/** The site's items and the hash of each page section. Called by src/build/site-metadata.ts for .clinic-site.json. */
+/** The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json. */
 export function catalogueInfo(site: SiteModel): StoredCatalogue {
   const { items, pages } = siteText(site);
   return {

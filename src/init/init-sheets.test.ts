@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { main } from '../cli/main.ts';
-import { checkSheets } from '../build/check-sheets.ts';
+import { checkSheets } from '../pipeline/check-sheets.ts';
 import { complianceOfSheets } from '../compliance/compliance-of-sheets.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { SCHEMAS } from '../validate/schemas.ts';

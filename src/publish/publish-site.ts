@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../build/build-site.ts';
+import { build } from '../pipeline/build-site.ts';
 import { compareSites, type ChangeReport } from '../diff/compare.ts';
 import { storedSiteText } from '../diff/site-catalogue.ts';
 import { readStoredCatalogue } from '../diff/stored-catalogue.ts';

@@ -3,7 +3,7 @@
  * search index of a long catalogue),
  * as a stream of [path inside out/, contents] pairs, rendered one at a time as the write stage asks for
  * them. Nothing is written here; src/write does that. The processed images, the deploy files and the build's
- * metadata are added by the build (src/build/build-site.ts).
+ * metadata are added by the build (src/pipeline/build-site.ts).
  */
 import type { Image, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';

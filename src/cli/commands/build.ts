@@ -1,4 +1,4 @@
-import { build } from '../../build/build-site.ts';
+import { build } from '../../pipeline/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { formatProblems } from '../../errors/problem-report.ts';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { resolveAgainst } from '../../diff/against.ts';
-import { withSources } from '../../build/check-sheets.ts';
+import { withSources } from '../../pipeline/check-sheets.ts';
 import { diffSheets } from '../../diff/diff-sheets.ts';
 import { formatReport, type DiffFormat } from '../../diff/format-report.ts';
 import { formatProblems } from '../../errors/problem-report.ts';

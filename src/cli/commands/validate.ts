@@ -1,4 +1,4 @@
-import { checkSheets } from '../../build/check-sheets.ts';
+import { checkSheets } from '../../pipeline/check-sheets.ts';
 import { formatProblems, type ReportFormat } from '../../errors/problem-report.ts';
 import { errorsIn } from '../../errors/problems.ts';
 import { UserError } from '../../errors/user-error.ts';
