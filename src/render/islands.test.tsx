@@ -70,3 +70,27 @@ test('an island says when the browser should hydrate it: on use by default, when
   assert.match(render({ load: 'visible' }), /^<div data-island="Accordion" data-island-id="i0" data-island-load="visible">/);
   assert.match(render({ params: ['categoria', 'busca'] }), /data-island-params="categoria busca"/);
 });
+
+test('an object shared by many pages is written the same on each, and its islands are told apart by the other props', () => {
+  const shared = new Map<string, string>();
+  const items = [{ question: 'A aplicação dói?', answer: 'Resposta.' }];
+  const page = (idBase: string) => {
+    const islands = new PageIslands(shared);
+    const html = renderToString(
+      <IslandContext.Provider value={islands}>
+        <Island component={Accordion} props={{ items, headingLevel: 3, idBase }} />
+      </IslandContext.Provider>,
+    );
+    return { html, props: JSON.parse(islands.propsJson()) };
+  };
+  const pages = [page('faq'), page('faq'), page('faq'), page('outra')];
+  for (const { props } of pages.slice(0, 3)) assert.deepEqual(props, { i0: { items, headingLevel: 3, idBase: 'faq' } });
+  assert.deepEqual(pages[3]!.props, { i0: { items, headingLevel: 3, idBase: 'outra' } });
+  assert.equal(pages[2]!.html, pages[0]!.html);
+  assert.match(pages[3]!.html, /outra/);
+  assert.doesNotMatch(pages[3]!.html, /"faq/);
+  // A cycle or a function below an object checked before is still found in a new object.
+  const cyclic: Record<string, unknown> = { items };
+  cyclic.self = cyclic;
+  assert.throws(() => new PageIslands().add('Menu', { shared: items, more: cyclic }), /props\.more\.self é uma referência circular/);
+});

@@ -11,6 +11,13 @@ export class IslandPropsError extends Error {
   }
 }
 
+/**
+ * Objects already found plain, with everything below them. The model is never changed once built, and the same
+ * objects (the navigation menus, the clinic's logo) are handed to an island on every page: each is walked once per
+ * build, not once per page.
+ */
+const plainObjects = new WeakSet<object>();
+
 function assertPlainJson(island: string, value: unknown, path: string, ancestors: object[]): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
@@ -19,6 +26,7 @@ function assertPlainJson(island: string, value: unknown, path: string, ancestors
   }
   if (typeof value === 'function') throw new IslandPropsError(island, path, 'uma função');
   if (typeof value !== 'object') throw new IslandPropsError(island, path, `do tipo ${typeof value}`);
+  if (plainObjects.has(value)) return;
   if (ancestors.includes(value)) throw new IslandPropsError(island, path, 'uma referência circular');
   const proto = Object.getPrototypeOf(value);
   if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
@@ -28,6 +36,55 @@ function assertPlainJson(island: string, value: unknown, path: string, ancestors
     if (child === undefined) continue;
     assertPlainJson(island, child, `${path}${Array.isArray(value) ? `[${key}]` : `.${key}`}`, [...ancestors, value]);
   }
+  plainObjects.add(value);
+}
+
+/**
+ * The JSON text of each plain object handed to islands more than once (the menus, the logo), and a short number
+ * standing for it in memo keys. Objects seen once (a service's questions) are not kept: their text would only take
+ * memory.
+ */
+const jsonOfObject = new WeakMap<object, { text: string; ref: string }>();
+const seenOnce = new WeakSet<object>();
+let nextRef = 0;
+
+function jsonOf(value: object): { text: string; ref: string | null } {
+  const known = jsonOfObject.get(value);
+  if (known) return known;
+  const text = JSON.stringify(value);
+  if (!seenOnce.has(value)) {
+    seenOnce.add(value);
+    return { text, ref: null };
+  }
+  const shared = { text, ref: `#${nextRef++}` };
+  jsonOfObject.set(value, shared);
+  return shared;
+}
+
+/**
+ * The props as JSON text, and a short key that stands for the same text: each object among the props is serialized
+ * once per build (the navigation bar's menus would otherwise be serialized, and hashed as a memo key, on every page).
+ */
+function propsJson(props: unknown): { text: string; key: string } {
+  if (props === null || typeof props !== 'object' || Array.isArray(props)) {
+    const text = JSON.stringify(props);
+    return { text, key: text };
+  }
+  const parts: string[] = [];
+  const keys: string[] = [];
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined) continue;
+    if (value !== null && typeof value === 'object') {
+      const known = jsonOf(value);
+      parts.push(`${JSON.stringify(name)}:${known.text}`);
+      keys.push(`${JSON.stringify(name)}:${known.ref ?? known.text}`);
+    } else {
+      const text = `${JSON.stringify(name)}:${JSON.stringify(value)}`;
+      parts.push(text);
+      keys.push(text);
+    }
+  }
+  return { text: `{${parts.join(',')}}`, key: `{${keys.join(',')}}` };
 }
 
 /** Keys longer than this (a list page's thousands of cards) are used once: not worth keeping in memory. */
@@ -35,7 +92,7 @@ const MEMO_KEY_LIMIT = 64 * 1024;
 
 export class PageIslands implements IslandCollector {
   /** Each island's props as JSON text, serialized once: for the memo key and for the page's props script. */
-  private readonly json: { id: string; name: string; text: string }[] = [];
+  private readonly json: { id: string; name: string; text: string; key: string }[] = [];
   readonly names = new Set<string>();
 
   /** `shared` is the site-wide memo of island HTML (see IslandCollector.memo). */
@@ -43,7 +100,7 @@ export class PageIslands implements IslandCollector {
 
   memo(id: string, render: () => string): string {
     const island = this.json.find((entry) => entry.id === id);
-    const key = island ? `${id}\u0000${island.name}\u0000${island.text}` : '';
+    const key = island ? `${id}\u0000${island.name}\u0000${island.key}` : '';
     if (!island || key.length > MEMO_KEY_LIMIT) return render();
     let html = this.shared.get(key);
     if (html === undefined) {
@@ -56,7 +113,7 @@ export class PageIslands implements IslandCollector {
   add(name: string, props: unknown): string {
     assertPlainJson(name, props, 'props', []);
     const id = `i${this.json.length}`;
-    this.json.push({ id, name, text: JSON.stringify(props) });
+    this.json.push({ id, name, ...propsJson(props) });
     this.names.add(name);
     return id;
   }

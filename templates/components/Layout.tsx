@@ -17,14 +17,22 @@ interface Props {
   children: ReactNode;
 }
 
+/** One menus array per site: the same object on every page, so the build serializes it once (src/render/islands.ts). */
+const menusOfSite = new WeakMap<SiteModel['menus'], NavMenu[]>();
+
 /** The navbar's plain-JSON props: only titles, slugs and categories of the menus. */
 export function navMenus(site: SiteModel): NavMenu[] {
-  const { servicos, tratamentos, protocolos } = site.menus;
-  return [
-    { key: 'servicos', ...servicos },
-    { key: 'tratamentos', ...tratamentos },
-    { key: 'protocolos', ...protocolos },
-  ];
+  let menus = menusOfSite.get(site.menus);
+  if (!menus) {
+    const { servicos, tratamentos, protocolos } = site.menus;
+    menus = [
+      { key: 'servicos', ...servicos },
+      { key: 'tratamentos', ...tratamentos },
+      { key: 'protocolos', ...protocolos },
+    ];
+    menusOfSite.set(site.menus, menus);
+  }
+  return menus;
 }
 
 /**
