@@ -65,14 +65,21 @@ function anyTerm(terms: readonly string[]): RegExp {
   return pattern;
 }
 
-/** Every occurrence of every term in the text, in text order. */
-export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
-  // Nearly every cell has none of the terms: one folded pass and one combined pattern say so cheaply; the
-  // character-by-character fold that maps matches back to the original text runs only for cells that match.
+/**
+ * Whether the text has any of the terms (one pass of one combined pattern). Nearly every cell has none: checking all
+ * the rules' terms at once first spares each cell one pass per rule.
+ */
+export function hasAnyTerm(text: string, terms: readonly string[]): boolean {
   const quick = anyTerm(terms);
   quick.lastIndex = 0;
   // Text typed on some systems keeps accents as separate combining marks: compose them first.
-  if (!quick.test(/[\u0300-\u036f]/.test(text) ? text.normalize('NFC') : text)) return [];
+  return quick.test(/[\u0300-\u036f]/.test(text) ? text.normalize('NFC') : text);
+}
+
+/** Every occurrence of every term in the text, in text order. */
+export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
+  // The character-by-character fold that maps matches back to the original text runs only for cells that match.
+  if (!hasAnyTerm(text, terms)) return [];
   const { folded, origin } = fold(text);
   const matches: TermMatch[] = [];
   for (const term of terms) {
