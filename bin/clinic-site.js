@@ -1,4 +1,11 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=32
+// The flag on the first line: a build allocates short-lived objects by the gigabyte (every page's React tree and
+// strings). V8's default young generation (16 MB semi-spaces) fills a few hundred times per thousand pages and
+// promotes half-built pages to the old generation; with 32 MB semi-spaces the collector's share of a 10,000-service
+// build fell from about a quarter of the processor time to about a seventh (docs/architecture.md#performance).
+// npm's links, `npx clinic-site` and a global install all start the CLI through this line; `npm run build`, `npm
+// start` and the tools that start the CLI themselves (dev's rebuilds, the benchmark, the tests that measure a build)
+// pass the same flags, read from here (`launcherFlags` in src/package-root.ts).
 // Thin launcher (docs/architecture.md#folders: bin hands argv to src/cli). The CLI is TypeScript; this compiles it once
 // with esbuild (about 0.1 s) into node_modules/.cache and reuses the result until one of its source files changes, so
 // that a fresh clone works after `npm ci` with no build step to remember and later starts cost only a few file stats.

@@ -29,6 +29,10 @@ const runsAsked = Number(args.find((a) => a.startsWith('--runs='))?.slice(7)) ||
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
 
+// The CLI started as `npx clinic-site` starts it: with the Node.js flags on the launcher's first line.
+const launcherFlags = /^#!.*\bnode\b(.*)$/.exec(readFileSync(join(root, 'bin', 'clinic-site.js'), 'utf8').split('\n', 1)[0])?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
+const cli = ['node', ...launcherFlags, 'bin/clinic-site.js'];
+
 // Every build of the bench uses its own image cache, so "cold" means cold and the operator's cache is left alone.
 const imageCache = join(work, 'cache-imagens');
 
@@ -80,7 +84,7 @@ function bytesUnder(dir) {
 const rows = [];
 let photos = null;
 try {
-  if (sizes.length) run(['node', 'bin/clinic-site.js', '--help']); // compiles the CLI once, outside the timings
+  if (sizes.length) run([...cli, '--help']); // compiles the CLI once, outside the timings
   for (const size of sizes.filter((s) => s !== 'photos')) {
     const [count, questions] = size.split('x').map(Number);
     const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
@@ -88,7 +92,7 @@ try {
     const runs = runsAsked || (count >= 10_000 ? 3 : 5);
     const out = join(work, `out-${size}`);
     const { build, floor, ratio } = alternate(
-      ['node', 'bin/clinic-site.js', 'build', '--sheets', sheets, '--out', out, '--quiet'],
+      [...cli, 'build', '--sheets', sheets, '--out', out, '--quiet'],
       ['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)],
       runs,
     );
@@ -104,7 +108,7 @@ try {
     await generatePhotoCatalogue(join(root, 'sheets'), sheets, 60);
     const out = join(work, 'out-fotos');
     const cache = join(work, 'cache-fotos');
-    const command = ['node', 'bin/clinic-site.js', 'build', '--sheets', sheets, '--out', out, '--quiet'];
+    const command = [...cli, 'build', '--sheets', sheets, '--out', out, '--quiet'];
     // Cold once (it is the slow one and its cost does not vary much), warm as the median of three.
     const cold = run(command, { CLINIC_SITE_IMAGE_CACHE: cache });
     const warm = measure([...command], 3, { CLINIC_SITE_IMAGE_CACHE: cache });

@@ -15,3 +15,12 @@ function findRoot(start: string): string {
 }
 
 export const packageRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The Node.js flags on the first line of bin/clinic-site.js (`#!/usr/bin/env -S node --max-semi-space-size=32`), for
+ * code that starts the CLI with `process.execPath` and must run it as `npx clinic-site` does.
+ */
+export function launcherFlags(): string[] {
+  const [first] = readFileSync(join(packageRoot, 'bin', 'clinic-site.js'), 'utf8').split('\n', 1);
+  return /^#!.*\bnode\b(.*)$/.exec(first ?? '')?.[1]!.trim().split(/\s+/).filter(Boolean) ?? [];
+}

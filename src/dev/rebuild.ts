@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { build } from '../pipeline/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
-import { packageRoot } from '../package-root.ts';
+import { launcherFlags, packageRoot } from '../package-root.ts';
 import type { BuildFailure } from './overlay.ts';
 
 export interface RebuildRequest {
@@ -36,7 +36,7 @@ export async function rebuildInProcess(request: RebuildRequest): Promise<Rebuild
 
 /** `clinic-site build --json` in a child: its JSON summary says how it went (exit code 2 and stderr for a bug). */
 export function rebuildInChild(request: RebuildRequest): Promise<RebuildResult> {
-  const args = [join(packageRoot, 'bin', 'clinic-site.js'), 'build', '--sheets', request.sheets, '--out', request.out, '--json'];
+  const args = [...launcherFlags(), join(packageRoot, 'bin', 'clinic-site.js'), 'build', '--sheets', request.sheets, '--out', request.out, '--json'];
   if (request.siteUrl) args.push('--site-url', request.siteUrl);
   if (request.offlineOk) args.push('--offline-ok');
   return new Promise((resolve) => {

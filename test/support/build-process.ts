@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launcherFlags } from '../../src/package-root.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const preload = new URL('./peak-memory.mjs', import.meta.url).href;
@@ -24,7 +25,7 @@ export interface BuildRun {
 export async function buildProcess(options: { sheets: string; out: string; cache: string; env?: Record<string, string>; timeoutMs?: number; args?: string[] }): Promise<BuildRun> {
   const scratch = mkdtempSync(join(tmpdir(), 'clinic-site-peak-'));
   const peakFile = join(scratch, 'peak');
-  const args = ['--import', preload, join(root, 'bin', 'clinic-site.js'), 'build', '--sheets', options.sheets, '--out', options.out, '--json', ...(options.args ?? [])];
+  const args = [...launcherFlags(), '--import', preload, join(root, 'bin', 'clinic-site.js'), 'build', '--sheets', options.sheets, '--out', options.out, '--json', ...(options.args ?? [])];
   const env = { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: options.cache, CLINIC_SITE_PEAK_MEMORY_FILE: peakFile, ...options.env };
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
