@@ -35,20 +35,26 @@ test('JSON inside a script element cannot close it or open a comment', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
 });
 
-test('an island renders its markup inside a wrapper marked with its registered name, and the memo renders identical islands once', () => {
+test('an island renders its markup inside a wrapper marked with its registered name, and the memo renders islands with shared props once', () => {
   const shared = new Map<string, string>();
-  const page = (question: string) =>
+  const page = (items: { question: string; answer: string }[]) =>
     renderToString(
       <IslandContext.Provider value={new PageIslands(shared)}>
-        <Island component={Accordion} props={{ items: [{ question, answer: 'Resposta.' }], headingLevel: 3, idBase: 'faq' }} />
+        <Island component={Accordion} props={{ items, headingLevel: 3, idBase: 'faq' }} />
       </IslandContext.Provider>,
     );
-  const first = page('A aplicação dói?');
+  const sharedItems = [{ question: 'A aplicação dói?', answer: 'Resposta.' }];
+  const first = page(sharedItems);
   assert.match(first, /^<div data-island="Accordion" data-island-id="i0">.*A aplicação dói\?.*<\/div>$/s);
-  assert.equal(page('A aplicação dói?'), first);
-  assert.equal(shared.size, 1, 'same island, same place, same props: rendered once');
-  assert.match(page('Quanto tempo dura?'), /Quanto tempo dura\?/);
-  assert.equal(shared.size, 2);
+  assert.equal(shared.size, 0, 'props seen once: rendered, not kept');
+  assert.equal(page(sharedItems), first);
+  assert.equal(page(sharedItems), first);
+  assert.equal(shared.size, 1, 'the same props objects on several pages: rendered and kept once');
+  const other = page([{ question: 'Quanto tempo dura?', answer: 'Resposta.' }]);
+  assert.match(other, /Quanto tempo dura\?/);
+  assert.doesNotMatch(other, /A aplicação dói/);
+  assert.equal(shared.size, 1, "one page's own props are not kept");
+  assert.equal(page([{ question: 'A aplicação dói?', answer: 'Resposta.' }]), first, 'equal props in new objects give the same HTML');
 });
 
 test('a component that is not in the island registry is refused, by name', () => {

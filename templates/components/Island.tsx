@@ -15,9 +15,9 @@ export interface IslandCollector {
   /** Records an island's props and returns its id on the page ('i0', 'i1'...). Throws if props are not plain JSON. */
   add(name: string, props: unknown): string;
   /**
-   * Optional: returns the HTML rendered earlier for the same island (name, position and props), or renders and
-   * remembers it. The build shares one memo across pages, so the navigation bar, identical on every page of a
-   * section, renders once per section.
+   * Optional: returns the HTML rendered earlier for the same island (name, position, and the same props objects,
+   * shared by several pages), or renders and remembers it. The build shares one memo across pages, so the
+   * navigation bar, identical on every page of a section, renders once per section.
    */
   memo?(id: string, render: () => string): string;
 }
