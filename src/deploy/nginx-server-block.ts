@@ -9,6 +9,8 @@
  *   only, so the folder servico/ next to servico.html never triggers nginx's directory redirect);
  * - one URL per page: `/x/` and `/x.html` answer 301 to `/x`;
  * - an unknown slug on a detail route answers 302 to /404; any other unknown path answers 404 with 404.html;
+ * - `/servico?categoria=facial` answers 302 to the category's own page when the build made one (a long catalogue,
+ *   docs/site.md#list-pages), so the filter works without script; the parameters travel along;
  * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
  * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404.
  *
@@ -67,6 +69,13 @@ upstream clinic_site_serve {
     keepalive 4;
 }
 
+# /servico?categoria=facial: o caminho da página da categoria, se o nome for só letras minúsculas (veja a lista
+# abaixo); um caminho que nunca existe, se não.
+map $arg_categoria $clinic_site_categoria {
+    "~^([a-z]+)$" "/categoria/$1";
+    default "/.sem-categoria";
+}
+
 server {
 ${o.listen.map((l) => `    listen ${l};`).join('\n')}
     server_name ${o.serverName};
@@ -117,6 +126,15 @@ ${page.join('\n')}
     location = /404 { return 404; }
     location = /404.html {
         internal;
+${page.join('\n')}
+    }
+
+    # /servico?categoria=facial → /servico/categoria/facial (302), quando o catálogo é longo e a página da categoria
+    # existe, como o \`clinic-site serve\`: o filtro funciona sem JavaScript.
+    location ~ ^/(${detailPattern})$ {
+        # Um único "if", só com return: um "if" sem return dentro de location desliga o try_files.
+        if (-f "$document_root$uri$clinic_site_categoria.html") { return 302 $uri$clinic_site_categoria$is_args$args; }
+        try_files $uri.html =404;
 ${page.join('\n')}
     }
 

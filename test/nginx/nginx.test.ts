@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
+import { writeBigCatalogue } from '../support/big-catalogue.ts';
 import { eventually } from '../support/eventually.ts';
 import { headerRules, staticHostHeadersFor } from '../support/static-host-headers.ts';
 import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
@@ -109,6 +110,41 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         const expected = readFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`));
         assert.ok(response.body.equals(expected), `${path} não é o arquivo gerado`);
       });
+    }
+  });
+
+  test('/servico?categoria=facial → 302 to the category page when a long catalogue has one, the list otherwise', { timeout: 120_000 }, async () => {
+    // Without category pages (the sample): the list itself, whatever the parameter says.
+    for (const query of ['?categoria=facial', '?categoria=../../etc/passwd', '?categoria=FACIAL']) {
+      const response = await get(`/servico${query}`);
+      assert.equal(response.status, 200, query);
+      assert.ok(response.body.equals(readFileSync(join(outDir, 'servico.html'))), query);
+    }
+    // A catalogue long enough for list pages (src/routes/list-routes.ts), built and published as a release.
+    const sheets = join(dir, 'planilhas-longas');
+    writeBigCatalogue(sheets, 130);
+    const longOut = join(dir, 'out-longo');
+    runCli(['build', '--sheets', sheets, '--out', longOut, '--quiet']);
+    const category = readdirSync(join(longOut, 'servico', 'categoria')).find((name) => name.endsWith('.html'))!.replace(/\.html$/, '');
+    const swap = (target: string) => {
+      symlinkSync(target, join(dir, 'current.novo'));
+      renameSync(join(dir, 'current.novo'), join(dir, 'current'));
+    };
+    try {
+      swap('out-longo');
+      const redirect = await get(`/servico?categoria=${category}&busca=pele`);
+      assert.equal(redirect.status, 302);
+      assert.equal(redirect.headers.location, `/servico/categoria/${category}?categoria=${category}&busca=pele`);
+      const page = await get(`/servico/categoria/${category}`);
+      assert.equal(page.status, 200);
+      assert.ok(page.body.equals(readFileSync(join(longOut, 'servico', 'categoria', `${category}.html`))));
+      for (const query of ['?categoria=inexistente', '?categoria=../../etc/passwd', '?busca=pele', '']) {
+        const response = await get(`/servico${query}`);
+        assert.equal(response.status, 200, query);
+        assert.ok(response.body.equals(readFileSync(join(longOut, 'servico.html'))), query);
+      }
+    } finally {
+      swap('out');
     }
   });
 
