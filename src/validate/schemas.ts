@@ -2,9 +2,9 @@
  * The one Ajv instance over schemas/*.json (docs/architecture.md#folders). Formats that need domain parsing (prices, durations, days)
  * use the cell parsers of src/parse, which the model uses too, so what validates is exactly what the model can read.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type Format, type Options, type ValidateFunction } from 'ajv';
 import type { SheetId, SheetRow } from './records.ts';
-import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { parsePrice } from '../parse/price.ts';
 import { parseDuration } from '../parse/duration.ts';
 import { normalizeTime, parseDays } from '../parse/hours.ts';
@@ -24,6 +24,7 @@ import servicos from '../../schemas/servicos.schema.json' with { type: 'json' };
 import textos from '../../schemas/textos.schema.json' with { type: 'json' };
 import tratamentos from '../../schemas/tratamentos.schema.json' with { type: 'json' };
 import { privateNetworkAllowed } from '../net/guarded-download.ts';
+import { compiledValidators } from './compiled-validators.ts';
 
 export interface PropertySchema {
   type: 'string' | 'array';
@@ -58,31 +59,36 @@ const IMAGE = /^(https:\/\/\S+|[^/\\]+\.(jpe?g|png|webp|gif|svg|avif))$/i;
 /** Plain http:// only where the operator keeps photos on a private host (the download refuses it anywhere else). */
 const isImageCell = (cell: string) => IMAGE.test(cell) || (privateNetworkAllowed() && /^http:\/\/\S+$/i.test(cell));
 
-let ajv: Ajv | null = null;
+/**
+ * The formats of the schemas, by name, exactly as Ajv is given them: the compiled validators (src/validate/
+ * compiled-validators.ts) take them from here by name.
+ */
+export const FORMATS: Record<string, Format> = {
+  email: fullFormats.email,
+  preco: { type: 'string', validate: (v: string) => parsePrice(v) !== null },
+  duracao: { type: 'string', validate: (v: string) => parseDuration(v) !== null },
+  dias: { type: 'string', validate: (v: string) => parseDays(v) !== null },
+  horario: { type: 'string', validate: (v: string) => normalizeTime(v) !== null },
+  imagem: { type: 'string', validate: (v: string) => isImageCell(v.trim()) },
+  data: { type: 'string', validate: (v: string) => parseSheetDate(v) !== null },
+  'sim-ou-nao': { type: 'string', validate: (v: string) => parseYesNo(v) !== null },
+  coordenada: { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) },
+};
 
-function instance(): Ajv {
-  if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: true });
-  addFormats(ajv, ['email']);
+/** The Ajv instance over every schema; `code` options when it is to write the validators' source. */
+export function schemaAjv(code?: Options['code']): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, ...(code ? { code } : {}) });
   ajv.addVocabulary(['x-coluna', 'x-campo', 'x-aba', 'x-chave-valor']);
-  ajv.addFormat('preco', { type: 'string', validate: (v: string) => parsePrice(v) !== null });
-  ajv.addFormat('duracao', { type: 'string', validate: (v: string) => parseDuration(v) !== null });
-  ajv.addFormat('dias', { type: 'string', validate: (v: string) => parseDays(v) !== null });
-  ajv.addFormat('horario', { type: 'string', validate: (v: string) => normalizeTime(v) !== null });
-  ajv.addFormat('imagem', { type: 'string', validate: (v: string) => isImageCell(v.trim()) });
-  ajv.addFormat('data', { type: 'string', validate: (v: string) => parseSheetDate(v) !== null });
-  ajv.addFormat('sim-ou-nao', { type: 'string', validate: (v: string) => parseYesNo(v) !== null });
-  ajv.addFormat('coordenada', { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) });
+  for (const [name, format] of Object.entries(FORMATS)) ajv.addFormat(name, format);
   for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
   return ajv;
 }
 
-/**
- * The compiled schema of a sheet; a row it accepts has the schema's row type (Ajv's type guard). Ajv compiles each
- * schema once and caches it.
- */
+let validators: Record<string, ValidateFunction> | null = null;
+
+/** The compiled schema of a sheet; a row it accepts has the schema's row type (Ajv's type guard). */
 export function validatorFor<Id extends SheetId>(schemaId: Id): ValidateFunction<SheetRow<Id>> {
-  const schema = SCHEMAS[schemaId];
-  if (!schema) throw new Error(`schema desconhecido: ${schemaId}`);
-  return instance().compile<SheetRow<Id>>(schema);
+  if (!SCHEMAS[schemaId]) throw new Error(`schema desconhecido: ${schemaId}`);
+  validators ??= compiledValidators({ schemas: SCHEMAS, formats: FORMATS, ajv: schemaAjv });
+  return validators[schemaId] as ValidateFunction<SheetRow<Id>>;
 }
