@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../package-root.ts';
 import { islandNames } from '../../templates/islands/registry.ts';
+import { keepBundles, keptBundles } from './assets-cache.ts';
 
 export interface BuiltAssets {
   stylesheet: string;
@@ -23,11 +24,14 @@ const ISLANDS_DIR = join(packageRoot, 'templates/islands');
 
 
 const OUTDIR = join(packageRoot, '.virtual-assets');
+/** The islands' entry, written here (it names the islands, which the kept bundles are checked against). */
+const ENTRY = 'islands-entry.ts';
 
 function collect(result: esbuild.BuildResult<{ write: false; metafile: true }>, files: Map<string, Uint8Array>) {
   for (const file of result.outputFiles) files.set(`assets/${relative(OUTDIR, file.path)}`, file.contents);
 }
 
+/** Bundled now, or kept from an earlier build when nothing they are made of changed (src/render/assets-cache.ts). */
 export async function buildAssets(): Promise<BuiltAssets> {
   const islands = islandNames();
   const client = (file: string) => JSON.stringify(join(packageRoot, 'src/render/client', file));
@@ -49,24 +53,30 @@ export async function buildAssets(): Promise<BuiltAssets> {
     logLevel: 'silent' as const,
     legalComments: 'none' as const,
   };
-  const [styles, script] = await Promise.all([
-    esbuild.build({ ...common, entryPoints: [join(packageRoot, 'templates/styles/site.css')], entryNames: 'site-[hash]' }),
-    esbuild.build({
-      ...common,
-      stdin: { contents: entry, resolveDir: packageRoot, sourcefile: 'islands-entry.ts', loader: 'ts' },
-      entryNames: 'islands-[hash]',
-      chunkNames: 'chunk-[hash]',
-      format: 'esm',
-      splitting: true,
-      platform: 'browser',
-      target: ['chrome109', 'firefox115', 'safari15.6'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-    }),
-  ]);
+  const styleOptions = { ...common, entryPoints: [join(packageRoot, 'templates/styles/site.css')], entryNames: 'site-[hash]' };
+  const scriptOptions = {
+    ...common,
+    stdin: { contents: entry, resolveDir: packageRoot, sourcefile: ENTRY, loader: 'ts' as const },
+    entryNames: 'islands-[hash]',
+    chunkNames: 'chunk-[hash]',
+    format: 'esm' as const,
+    splitting: true,
+    platform: 'browser' as const,
+    target: ['chrome109', 'firefox115', 'safari15.6'],
+    jsx: 'automatic' as const,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  };
+  // How the bundles are made (the entry included): kept bundles made another way are not reused.
+  const recipe = JSON.stringify([styleOptions, scriptOptions]);
+  const kept = keptBundles(islands, recipe);
+  if (kept) return kept;
+  const [styles, script] = await Promise.all([esbuild.build(styleOptions), esbuild.build(scriptOptions)]);
   const files = new Map<string, Uint8Array>();
   collect(styles, files);
   collect(script, files);
   const find = (prefix: string) => [...files.keys()].find((path) => path.startsWith(`assets/${prefix}`))!;
-  return { stylesheet: `/${find('site-')}`, script: `/${find('islands-')}`, files, islands };
+  const built = { stylesheet: `/${find('site-')}`, script: `/${find('islands-')}`, files, islands };
+  const inputs = [...Object.keys(styles.metafile.inputs), ...Object.keys(script.metafile.inputs)].filter((input) => !input.endsWith(ENTRY));
+  keepBundles(built, recipe, inputs);
+  return built;
 }
