@@ -14,8 +14,15 @@ import { copySample, editWorkbook } from './sheet-fixtures.ts';
 const DATE = '2026-11-24';
 
 test('concurrent callers get one build, also past a lock left by a dead process; nothing half-written is left', { timeout: 200_000 }, async () => {
+  // A sheets folder of its own (one cell unique to this run): the sample itself is shared with the browser suites,
+  // whose build this test must neither reuse nor remove.
   const sheets = copySample('clinic-site-built-sample-');
+  editWorkbook(sheets, 'servicos', (tabs) => {
+    const grid = [...tabs.values()][0];
+    grid[1][1] = `${grid[1][1]} ${process.pid}-${Date.now()}`;
+  });
   const folder = join(tmpdir(), `clinic-site-sample-${sampleKey(sheets, DATE)}`);
+  assert.equal(existsSync(folder), false);
   const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
   writeFileSync(`${folder}.lock`, String(deadPid));
   try {
