@@ -1,6 +1,6 @@
 /**
  * The nginx server block that `clinic-site build` writes (docs/architecture.md#deploy-targets), run under Debian's real
- * nginx: build the sample, start `clinic-site serve` as the lead server and nginx in front of both, then ask nginx what
+ * nginx: the sample as built, start `clinic-site serve` as the lead server and nginx in front of both, then ask nginx what
  * a visitor's browser would. Skipped only when nginx is not installed (CI installs nginx-light through .ci/run).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
 import { writeBigCatalogue } from '../support/big-catalogue.ts';
+import { builtSample } from '../support/built-sample.ts';
 import { eventually } from '../support/eventually.ts';
 import { headerRules, staticHostHeadersFor } from '../support/static-host-headers.ts';
 import { NGINX as NGINX_PROGRAM, skipWithout } from '../support/system-programs.ts';
@@ -81,7 +82,8 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     chmodSync(dir, 0o755); // nginx's workers may run as another user
     outDir = join(dir, 'out');
     dbPath = join(dir, 'leads.db');
-    runCli(['build', '--out', outDir, '--quiet']);
+    // The shared build of the sample (test/support/built-sample.ts), copied: a test below writes into this folder.
+    cpSync(await builtSample(), outDir, { recursive: true });
     serve = await startChild(process.execPath, [CLI, 'serve', '--out', outDir, '--port', '0', '--db', dbPath], {
       env: serveEnv(),
       ready: (output) => /Site em http:\/\/\S+/.test(output),

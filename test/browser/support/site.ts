@@ -1,6 +1,7 @@
 /**
- * The one setup every browser test file shares (docs/architecture.md#tests): build the sample site from
- * sheets/ into a temporary folder, start ONE real `clinic-site serve` child on a free loopback port with a temporary
+ * The one setup every browser test file shares (docs/architecture.md#tests): the sample site built from sheets/
+ * (once per test run and shared read-only, test/support/built-sample.ts) or other sheets built into a temporary
+ * folder, start ONE real `clinic-site serve` child on a free loopback port with a temporary
  * lead database, and launch ONE headless Debian Chromium. `startSite()` is called from a file's `before` and
  * `site.stop()` from its `after`; each test file is its own process, so files share nothing and may run in parallel.
  *
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtSample } from '../../support/built-sample.ts';
 import { CHROMIUM, skipWithout } from '../../support/system-programs.ts';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -75,7 +77,7 @@ export interface SiteOptions {
   date?: string;
 }
 
-function buildSample(outDir: string, options: SiteOptions = {}): void {
+function buildOwn(outDir: string, options: SiteOptions): string {
   const extra = [...(options.sheets ? ['--sheets', options.sheets] : []), ...(options.date ? ['--date', options.date] : [])];
   const result = spawnSync(process.execPath, [CLI, 'build', '--out', outDir, '--quiet', ...extra], {
     cwd: ROOT,
@@ -85,6 +87,7 @@ function buildSample(outDir: string, options: SiteOptions = {}): void {
   if (result.status !== 0) {
     throw new Error(`clinic-site build falhou (código ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
+  return outDir;
 }
 
 /** The serve child's environment: ours minus any operator setting (no real SMTP/webhook), rate limit lifted. */
@@ -166,12 +169,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-site-browser-'));
-  const outDir = join(dir, 'out');
   const dbPath = join(dir, 'leads.db');
+  let outDir = '';
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    buildSample(outDir, options);
+    // The sample as it is comes built once per test run (test/support/built-sample.ts); other sheets build here.
+    outDir = options.sheets ? buildOwn(join(dir, 'out'), options) : await builtSample({ date: options.date });
     // Server and browser start side by side; if one fails, the other is stopped before the error is rethrown.
     const [started, launchedBrowser] = await Promise.allSettled([
       startServer(outDir, dbPath, dir),
