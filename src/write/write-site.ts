@@ -6,9 +6,14 @@
  * Files arrive as a stream (the render stage renders page by page) and are written as they come, a few at a time:
  * a 10,000-page site never sits in memory whole, which on large catalogues saved more time in garbage collection
  * than rendering itself took.
+ *
+ * The site replaced is kept in a hidden sibling (`.out.anterior-…`) until the next build, which removes it in a
+ * worker thread while it renders: removing ten thousand files took about a sixth of a 10,000-service build when the
+ * build waited for it at the end.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFile } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import type { SiteFile } from '../render/site-file.ts';
@@ -74,13 +79,29 @@ export async function writeSite(outDir: string, files: Iterable<SiteFile>): Prom
   }
 }
 
+/** Removes folders in a worker thread (a plain rmSync there), so that this thread goes on rendering meanwhile. */
+function removeInBackground(folders: string[]): Promise<void> {
+  if (folders.length === 0) return Promise.resolve();
+  const source = `const { workerData } = require('node:worker_threads');
+const { rmSync } = require('node:fs');
+for (const folder of workerData) { try { rmSync(folder, { recursive: true, force: true }); } catch {} }`;
+  return new Promise((done) => {
+    const worker = new Worker(source, { eval: true, workerData: folders, execArgv: [] });
+    worker.on('error', () => done());
+    worker.on('exit', () => done());
+  });
+}
+
 async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
   const target = resolve(outDir);
   assertReplaceable(target);
   const parent = dirname(target);
   makeFolders(parent);
   const staging = join(parent, `.${basename(target)}.novo-${process.pid}`);
-  const previous = join(parent, `.${basename(target)}.anterior-${process.pid}`);
+  const previousPrefix = `.${basename(target)}.anterior-`;
+  const previous = join(parent, `${previousPrefix}${process.pid}-${Date.now()}`);
+  // The sites earlier builds replaced go while this one renders; awaited before the swap, so one copy at most stays.
+  const clearing = removeInBackground(readdirSync(parent).filter((name) => name.startsWith(previousPrefix)).map((name) => join(parent, name)));
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging);
   let count: number;
@@ -88,8 +109,10 @@ async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<n
     count = await writeAll(staging, files);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
+    await clearing;
     throw error;
   }
+  await clearing;
   const hadPrevious = existsSync(target);
   if (hadPrevious) renameSync(target, previous);
   try {
@@ -99,6 +122,5 @@ async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<n
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  if (hadPrevious) rmSync(previous, { recursive: true, force: true });
   return count;
 }
