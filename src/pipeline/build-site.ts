@@ -131,6 +131,11 @@ function* siteFiles(
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
   yield* renderSite(site, pages, assets, onPage);
+  yield* buildOwnFiles(site, pages, images);
+}
+
+/** What the build adds to the rendered files: the processed images, the deploy files and the build's metadata. */
+export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[]): Generator<SiteFile> {
   for (const image of images) yield [image.path, readFileSync(image.source)];
   yield* deployFiles(pages);
   yield siteInfoFile(site);

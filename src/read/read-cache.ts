@@ -14,7 +14,7 @@
 import type { SheetCell } from './table.ts';
 import { MAX_TAB_BYTES, type WorkbookJob, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile, type ZipPart } from './workbook-file.ts';
-import { EMPTY_WORKSHEET, rowChanges, splitWorksheet, unzipPart, worksheetPartsByTab, worksheetWith, zipWith, type WorksheetRows } from './worksheet-rows.ts';
+import { EMPTY_WORKSHEET, rowChanges, unzipPart, worksheetPartsByTab, worksheetWith, worksheetXml, zipWith, type WorksheetXml } from './worksheet-rows.ts';
 
 /** The cache a dev session owns and hands to readSheets; a new one (or none) means everything is read again. */
 export interface ReadCache {
@@ -29,7 +29,7 @@ export const newReadCache = (): ReadCache => ({ workbooks: new Map(), lastRead: 
 
 interface CachedTab {
   part: string;
-  sheet: WorksheetRows;
+  sheet: WorksheetXml;
   /** Row number → its cells, in the order the reader gave them. */
   cells: Map<number, SheetCell[]>;
   hidden: Set<number>;
@@ -66,19 +66,20 @@ export function planRead(cache: ReadCache, key: string, bytes: Uint8Array, parts
   if (!relevant.length) return { kind: 'same', read: cached.read };
   const tabOfPart = new Map([...cached.tabs].map(([name, tab]) => [tab.part, name]));
   if (relevant.some((p) => !tabOfPart.has(p.name) || p.size > MAX_TAB_BYTES)) return { kind: 'full' };
-  const edits = new Map<string, { after: WorksheetRows; changed: Map<number, string>; removed: number[] }>();
+  const edits = new Map<string, { after: WorksheetXml; changed: Map<number, string>; removed: number[] }>();
   let changedRows = 0;
   for (const part of relevant) {
     const tab = cached.tabs.get(tabOfPart.get(part.name)!)!;
     const xml = unzipPart(bytes, part);
-    const after = xml && splitWorksheet(xml.toString('utf8'));
-    if (!after || after.head !== tab.sheet.head || after.tail !== tab.sheet.tail) return { kind: 'full' };
-    const { changed, removed } = rowChanges(tab.sheet, after);
+    const after = xml && worksheetXml(xml);
+    const changes = after && rowChanges(tab.sheet, after);
+    if (!after || !changes) return { kind: 'full' };
+    const { changed, removed } = changes;
     changedRows += changed.size + removed.length;
     if (changedRows > MAX_CHANGED_ROWS) return { kind: 'full' };
     edits.set(tabOfPart.get(part.name)!, { after, changed, removed });
   }
-  const replaced = new Map<string, string>();
+  const replaced = new Map<string, Buffer>();
   for (const part of parts) if (isWorksheet(part.name)) replaced.set(part.name, EMPTY_WORKSHEET);
   for (const [name, edit] of edits) replaced.set(cached.tabs.get(name)!.part, worksheetWith(edit.after, edit.changed.values()));
   const small = zipWith(bytes, parts, replaced);
@@ -139,15 +140,17 @@ export function rememberRead(cache: ReadCache, key: string, bytes: Uint8Array, p
     return;
   }
   const tabs = new Map<string, CachedTab>();
-  const text = (name: string) => {
+  const unzipped = (name: string) => {
     const part = parts.find((p) => p.name === name);
-    return part ? (unzipPart(bytes, part)?.toString('utf8') ?? '') : '';
+    return part ? unzipPart(bytes, part) : null;
   };
+  const text = (name: string) => unzipped(name)?.toString('utf8') ?? '';
   const partOf = worksheetPartsByTab(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'));
   for (const tab of read.tabs) {
     const part = partOf.get(tab.name);
     if (!part || tab.tooLarge || !parts.some((p) => p.name === part)) continue;
-    const sheet = splitWorksheet(text(part));
+    const xml = unzipped(part);
+    const sheet = xml && worksheetXml(xml);
     if (!sheet) continue;
     const hidden = new Set(tab.hiddenRows);
     tabs.set(tab.name, { part, sheet, cells: byRow(tab.cells), hidden });

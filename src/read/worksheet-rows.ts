@@ -7,42 +7,60 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { ZipPart } from './workbook-file.ts';
 
-export interface WorksheetRows {
-  /** Everything before the first row (dimension, columns, `<sheetData>`). */
-  head: string;
-  /** Everything after the last row (`</sheetData>`, merged cells, page setup…). */
-  tail: string;
-  /** Row number (as shown) → the row's XML, in the order of the part. */
-  rows: Map<number, string>;
+/**
+ * A worksheet part's XML as the cache keeps it: the bytes, and where `<sheetData>`'s rows start and end. Rows are
+ * found only where a save changed the bytes, so a 30 MB tab costs one comparison, not a parse.
+ */
+export interface WorksheetXml {
+  bytes: Buffer;
+  /** Offset of the first byte after `<sheetData>`. */
+  rowsStart: number;
+  /** Offset of `</sheetData>` (rowsStart for `<sheetData/>`). */
+  rowsEnd: number;
 }
 
 const ROW = /<row\b(?:[^>]*?\/>|[^>]*>[\s\S]*?<\/row>)/g;
 const ROW_NUMBER = /^<row\b[^>]*?\br="(\d+)"/;
+const ROW_TAG = Buffer.from('<row');
+const NUMBERED_ROW_TAG = Buffer.from('<row r="');
+
+function occurrences(bytes: Buffer, what: Buffer, from: number, to: number): number {
+  let count = 0;
+  for (let at = bytes.indexOf(what, from); at >= 0 && at < to; at = bytes.indexOf(what, at + what.length)) count++;
+  return count;
+}
 
 /**
- * Splits a worksheet's XML, or returns null when it is not the plain shape this module understands (a prefixed
- * namespace, a row without its number, the same number twice, text between rows): the caller then reads the whole
- * workbook, as a build does.
+ * The worksheet's rows region, or null when it is not the plain shape this module understands (a prefixed
+ * namespace, two `<sheetData>`, a row without its number): the caller then reads the whole workbook, as a build does.
  */
-export function splitWorksheet(xml: string): WorksheetRows | null {
-  const open = /<sheetData\s*(\/?)>/.exec(xml);
-  if (!open) return null;
-  const start = open.index + open[0].length;
-  if (open[1] === '/') return { head: xml.slice(0, start), tail: xml.slice(start), rows: new Map() };
-  const end = xml.indexOf('</sheetData>', start);
-  if (end < 0 || xml.indexOf('<sheetData', start) >= 0) return null;
+export function worksheetXml(bytes: Buffer): WorksheetXml | null {
+  const open = bytes.indexOf('<sheetData');
+  if (open < 0 || bytes.indexOf('<sheetData', open + 1) >= 0) return null;
+  const close = bytes.indexOf('>', open);
+  if (close < 0) return null;
+  if (bytes[close - 1] === 0x2f) return { bytes, rowsStart: close + 1, rowsEnd: close + 1 };
+  const end = bytes.indexOf('</sheetData>', close);
+  if (end < 0) return null;
+  // Every row carries its number (r="…"), as Excel, LibreOffice, SheetJS and exceljs write them: a row without one is
+  // numbered by its position, and an inserted row would then move every row below without changing their text.
+  if (occurrences(bytes, ROW_TAG, close, end) !== occurrences(bytes, NUMBERED_ROW_TAG, close, end)) return null;
+  return { bytes, rowsStart: close + 1, rowsEnd: end };
+}
+
+/** Row number → the row's XML, for a stretch of whole rows; null when the stretch is not whole rows with numbers. */
+export function rowsOf(xml: string): Map<number, string> | null {
   const rows = new Map<number, string>();
-  let at = start;
-  ROW.lastIndex = start;
-  for (let match = ROW.exec(xml); match && match.index < end; match = ROW.exec(xml)) {
+  let at = 0;
+  ROW.lastIndex = 0;
+  for (let match = ROW.exec(xml); match; match = ROW.exec(xml)) {
     if (xml.slice(at, match.index).trim()) return null;
     const number = ROW_NUMBER.exec(match[0]);
     if (!number || rows.has(Number(number[1]))) return null;
     rows.set(Number(number[1]), match[0]);
     at = match.index + match[0].length;
   }
-  if (at > end || xml.slice(at, end).trim()) return null;
-  return { head: xml.slice(0, start), tail: xml.slice(end), rows };
+  return xml.slice(at).trim() ? null : rows;
 }
 
 /** What a save changed in one worksheet: rows new or different (their XML, in order), and rows that are gone. */
@@ -51,19 +69,78 @@ export interface RowChanges {
   removed: number[];
 }
 
-export function rowChanges(before: WorksheetRows, after: WorksheetRows): RowChanges {
+const CHUNK = 1 << 16;
+
+/** Length of the common prefix of a and b. */
+function commonPrefix(a: Buffer, b: Buffer): number {
+  const length = Math.min(a.length, b.length);
+  let at = 0;
+  while (at + CHUNK <= length && a.subarray(at, at + CHUNK).equals(b.subarray(at, at + CHUNK))) at += CHUNK;
+  while (at < length && a[at] === b[at]) at++;
+  return at;
+}
+
+/** Length of the common suffix of a and b, at most `limit`. */
+function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
+  let n = 0;
+  while (n + CHUNK <= limit && a.subarray(a.length - n - CHUNK, a.length - n).equals(b.subarray(b.length - n - CHUNK, b.length - n))) n += CHUNK;
+  while (n < limit && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+
+const numberAt = (bytes: Buffer, at: number) => {
+  const tag = bytes.subarray(at, Math.min(bytes.length, at + 200)).toString('latin1');
+  const found = ROW_NUMBER.exec(tag);
+  return found ? Number(found[1]) : null;
+};
+
+/**
+ * The rows a save changed, found by comparing the bytes: everything before the first differing byte and after the
+ * last one is the same, so only the rows in between are cut out and compared. Null when the change reaches outside
+ * the rows (the dimension, merged cells…) or the rows in between are not plainly numbered in order.
+ */
+export function rowChanges(before: WorksheetXml, after: WorksheetXml): RowChanges | null {
+  const a = before.bytes;
+  const b = after.bytes;
+  const prefix = commonPrefix(a, b);
+  const suffix = commonSuffix(a, b, Math.min(a.length, b.length) - prefix);
+  if (prefix === a.length && a.length === b.length) return { changed: new Map(), removed: [] };
+  if (prefix < before.rowsStart || suffix < a.length - before.rowsEnd) return null;
+  // The stretch of whole rows around the difference: from the start of the row the first difference is in, to the
+  // next row (or `</sheetData>`) after the last difference. Both ends fall at the same bytes in both versions.
+  const lastRow = a.lastIndexOf(ROW_TAG, prefix);
+  const start = lastRow >= before.rowsStart ? lastRow : before.rowsStart;
+  const fromEnd = b.length - suffix;
+  const nextRow = b.indexOf(ROW_TAG, fromEnd);
+  const sheetEnd = b.indexOf('</sheetData>', fromEnd);
+  const end = nextRow >= 0 && nextRow < sheetEnd ? nextRow : sheetEnd;
+  const endBefore = end + a.length - b.length;
+  if (end < start || endBefore < start || sheetEnd < 0) return null;
+  const old = rowsOf(a.subarray(start, endBefore).toString('utf8'));
+  const now = rowsOf(b.subarray(start, end).toString('utf8'));
+  if (!old || !now) return null;
+  // The rows around the stretch bound its numbers: a row numbered into a neighbour's place is not a plain edit.
+  const previous = lastRow >= before.rowsStart && start > before.rowsStart ? numberAt(a, a.lastIndexOf(ROW_TAG, start - 1)) : 0;
+  const following = end < sheetEnd ? numberAt(b, end) : Infinity;
+  let last = previous ?? -1;
+  for (const number of now.keys()) {
+    if (number <= last || number >= (following ?? -1)) return null;
+    last = number;
+  }
   const changed = new Map<number, string>();
-  for (const [number, xml] of after.rows) if (before.rows.get(number) !== xml) changed.set(number, xml);
-  const removed = [...before.rows.keys()].filter((number) => !after.rows.has(number));
+  for (const [number, xml] of now) if (old.get(number) !== xml) changed.set(number, xml);
+  const removed = [...old.keys()].filter((number) => !now.has(number));
   return { changed, removed };
 }
 
 /** The XML of a worksheet holding only `rows`, everything around them as it was. */
-export const worksheetWith = (sheet: WorksheetRows, rows: Iterable<string>) => sheet.head + [...rows].join('') + sheet.tail;
+export const worksheetWith = (sheet: WorksheetXml, rows: Iterable<string>) =>
+  Buffer.concat([sheet.bytes.subarray(0, sheet.rowsStart), Buffer.from([...rows].join('')), sheet.bytes.subarray(sheet.rowsEnd)]);
 
 /** A worksheet with no rows, for the tabs a partial read does not need. */
-export const EMPTY_WORKSHEET =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData/></worksheet>';
+export const EMPTY_WORKSHEET = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData/></worksheet>',
+);
 
 /** A part of the workbook unzipped, refused (null) when it does not expand to exactly the size its directory declares. */
 export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
@@ -80,14 +157,14 @@ export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
  * A zip of the original workbook's parts where `replaced` names new contents (stored, uncompressed); every other part
  * is copied compressed as it was. The result goes through the same checks and reader as any workbook.
  */
-export function zipWith(bytes: Uint8Array, parts: ZipPart[], replaced: ReadonlyMap<string, string>): Buffer {
+export function zipWith(bytes: Uint8Array, parts: ZipPart[], replaced: ReadonlyMap<string, Buffer>): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'latin1');
     const text = replaced.get(part.name);
-    const data = text === undefined ? Buffer.from(bytes.subarray(part.data, part.data + part.compressed)) : Buffer.from(text, 'utf8');
+    const data = text === undefined ? Buffer.from(bytes.subarray(part.data, part.data + part.compressed)) : text;
     const method = text === undefined && part.deflated ? 8 : 0;
     const crc = text === undefined ? part.crc : crc32(data);
     const size = text === undefined ? part.size : data.length;
