@@ -19,15 +19,40 @@ import { visitorTexts, type VisitorText } from './visitor-text.ts';
 export interface ComplianceOptions {
   /** `validate --strict`: findings are errors. */
   strict?: boolean;
+  /**
+   * What the rules found in each text, kept by a dev session between rebuilds (the rules are fixed and the search is
+   * pure, so a text seen before needs no search). See termMemo.
+   */
+  memo?: TermMemo;
 }
 
-function termProblems(text: VisitorText, brands: Located<BrandRow>[], severity: Severity): Problem[] {
+/** First word each rule of TERM_RULES finds in a text (undefined where it finds none). */
+type RuleFindings = (ReturnType<typeof findTerms>[number] | undefined)[];
+
+/** Findings of the texts of an earlier check, and of this one (only these are kept for the next check). */
+export interface TermMemo {
+  before: ReadonlyMap<string, RuleFindings>;
+  now: Map<string, RuleFindings>;
+}
+
+export const termMemo = (before: ReadonlyMap<string, RuleFindings> = new Map()): TermMemo => ({ before, now: new Map() });
+
+function ruleFindings(text: string, memo: TermMemo | undefined): RuleFindings {
+  let found = memo?.now.get(text) ?? memo?.before.get(text);
+  // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
+  found ??= TERM_RULES.map((rule) => findTerms(text, rule.terms)[0]);
+  memo?.now.set(text, found);
+  return found;
+}
+
+function termProblems(text: VisitorText, brands: Located<BrandRow>[], severity: Severity, memo?: TermMemo): Problem[] {
+  const findings = ruleFindings(text.text, memo);
+  if (!brands.length && findings.every((first) => !first)) return [];
   const { location, row, value } = text.record.source.cell(text.field);
   const extra = { row, value, severity };
   const problems: Problem[] = [];
-  for (const rule of TERM_RULES) {
-    // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
-    const [first] = findTerms(text.text, rule.terms);
+  for (const [index, rule] of TERM_RULES.entries()) {
+    const first = findings[index];
     if (!first) continue;
     problems.push(
       rule.code === 'PUBLICIDADE_GRATUITO'
@@ -68,5 +93,5 @@ function requiredSettingsProblems(records: SheetRecords): Problem[] {
 /** Every compliance finding in the records; `brands` are the rows of the 'Marcas' tab (none when it is absent). */
 export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>[] = [], options: ComplianceOptions = {}): Problem[] {
   const severity: Severity = options.strict ? 'error' : 'warning';
-  return [...requiredSettingsProblems(records), ...visitorTexts(records).flatMap((text) => termProblems(text, brands, severity))];
+  return [...requiredSettingsProblems(records), ...visitorTexts(records).flatMap((text) => termProblems(text, brands, severity, options.memo))];
 }

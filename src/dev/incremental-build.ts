@@ -2,12 +2,13 @@
  * The build as `clinic-site dev` runs it after a sheet edit (docs/architecture.md#dev-stays-fast): the same stages as
  * src/pipeline/build-site.ts, in the same order and with the same problems, but with what the session remembers from
  * the builds before: the workbooks as read (only changed rows are parsed again), the HTML of every Markdown text, the
- * built scripts and styles, and what out/ holds. Only pages whose fingerprint changed are rendered, and only files
+ * built scripts and styles, and what out/ holds. Only pages whose inputs changed are rendered, and only files
  * whose bytes changed are written. Every cache is keyed by its input, so the output is what a full build of the same
  * sheets writes (src/dev/dev-incremental.test.ts compares them byte for byte).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { termMemo, type TermMemo } from '../compliance/check-compliance.ts';
 import { complianceOf } from '../compliance/compliance-of-sheets.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
@@ -19,11 +20,13 @@ import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
-import { pageFingerprints } from '../render/page-fingerprint.ts';
+import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { FONTES_FILE } from '../sources/fontes-file.ts';
-import { validateSheets } from '../validate/validate-sheets.ts';
+import { validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
+import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
+import { SameValue } from './same-value.ts';
 import { fileEntry, patchSite, writeWhole, type SiteEntry, type WrittenSite } from './site-patch.ts';
 
 /** What a dev session keeps between rebuilds. A code change starts a new one (src/dev/dev-server.ts). */
@@ -35,9 +38,19 @@ export interface DevCaches {
   assets: Promise<BuiltAssets> | null;
   /** What out/ holds as this session wrote it; null until a whole write succeeded (then every file is written). */
   written: WrittenSite | null;
+  /** Values computed from single items (src/dev/reuse-memo.ts). */
+  reuse: ReuseMemo;
+  /** Records of tables read unchanged (src/validate/validate-sheets.ts). */
+  validation: ValidationMemo;
+  /** What the advertising rules found in each text (src/compliance/check-compliance.ts). */
+  terms: TermMemo['before'];
 }
 
-export const newDevCaches = (): DevCaches => ({ read: newReadCache(), markdown: new Map(), assets: null, written: null });
+export const newDevCaches = (): DevCaches => ({
+  read: newReadCache(), markdown: new Map(), assets: null, written: null, reuse: new Map(),
+  validation: new WeakMap(),
+  terms: new Map(),
+});
 
 export interface DevBuildResult {
   pages: number;
@@ -72,10 +85,12 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   assetsPromise.catch(() => (caches.assets = null));
   const sheets = readSheets(options.sheets, { cache: caches.read });
   lap('leitura');
-  const validation = validateSheets(sheets);
+  const validation = validateSheets(sheets, caches.validation);
   lap('validação');
   const records = validation.records;
-  const checked = records ? [...validation.problems, ...complianceOf(sheets, records, {})] : validation.problems;
+  const terms = termMemo(caches.terms);
+  const checked = records ? [...validation.problems, ...complianceOf(sheets, records, { memo: terms })] : validation.problems;
+  if (records) caches.terms = terms.now;
   lap('publicidade');
   if (errorsIn(checked).length || !records) throw new SheetProblems(checked);
   const images = await processImages(imageUses(records), sheets.images, { cache: new ImageCache(options.imageCache), remote: options.remoteImages });
@@ -91,15 +106,16 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   lap('rotas');
   const assets = await assetsPromise;
   const renderAssets = renderAssetsOf(model.site, assets);
-  const fingerprints = pageFingerprints(model.site, pages, renderAssets);
-  lap('impressões digitais');
+  const inputs = pageInputs(model.site, pages, renderAssets);
+  const same = new SameValue();
+  const memo = reuseFrom(caches.reuse, same);
   const islandMemo = new Map<string, string>();
   let rendered = 0;
   function* entries(): Generator<SiteEntry> {
     for (const [index, page] of pages.entries()) {
       yield {
         path: page.outputPath,
-        key: `p:${fingerprints[index]}`,
+        key: inputs[index],
         contents: () => {
           rendered++;
           return renderPageOf(page, renderAssets, islandMemo);
@@ -107,12 +123,13 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
       };
     }
     for (const file of siteWideFiles(model.site, pages, assets)) yield fileEntry(file);
-    for (const file of buildOwnFiles(model.site, pages, model.assets)) yield fileEntry(file);
+    for (const file of buildOwnFiles(model.site, pages, model.assets, memo.reuse)) yield fileEntry(file);
   }
   const before = caches.written;
   caches.written = null;
-  const patch = before ? patchSite(options.out, before, entries()) : await writeWhole(options.out, entries());
+  const patch = before ? patchSite(options.out, before, entries(), (a, b) => same.same(a, b)) : await writeWhole(options.out, entries());
   caches.written = patch.written;
+  caches.reuse = memo.after;
   lap('páginas e gravação');
   return { pages: pages.length, rendered, written: patch.changed.length, deleted: patch.deleted.length, warnings: problems, timings };
 }

@@ -1,6 +1,6 @@
 /**
  * How `clinic-site dev` brings out/ up to date after a sheet edit without writing the whole site again: it knows what
- * it last wrote (each page's fingerprint, each other file's content hash) and writes only what differs, each file
+ * it last wrote (each page's inputs, each other file's content hash) and writes only what differs, each file
  * replaced atomically (a temporary sibling renamed over it, so the preview server never sends half a page), and
  * deletes what the site no longer has. The first write of a session, and any write after a failed one, goes through
  * src/write as a build does (the whole site into a staging folder, swapped in).
@@ -11,14 +11,14 @@ import { dirname, join } from 'node:path';
 import type { SiteFile } from '../render/site-file.ts';
 import { writeSite } from '../write/write-site.ts';
 
-/** What out/ holds as this session wrote it: path inside out/ → a page's fingerprint or a file's content hash. */
-export type WrittenSite = Map<string, string>;
+/** What out/ holds as this session wrote it: path inside out/ → a page's inputs or a file's content hash. */
+export type WrittenSite = Map<string, unknown>;
 
 /** A file of the site as the patch sees it: its path, what identifies its contents, and how to get them. */
 export interface SiteEntry {
   path: string;
-  /** Equal keys mean equal bytes: a page's fingerprint ('p:…') or a content hash ('h:…'). */
-  key: string;
+  /** Equal keys mean equal bytes: a page's inputs (src/render/page-inputs.ts) or a content hash ('h:…'). */
+  key: unknown;
   contents(): SiteFile[1];
 }
 
@@ -49,14 +49,14 @@ export async function writeWhole(out: string, entries: Iterable<SiteEntry>): Pro
   return { written, changed, deleted: [] };
 }
 
-/** Writes the entries whose key differs from `before`, deletes the paths no entry has. */
-export function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry>): PatchResult {
+/** Writes the entries whose key differs from `before` (by `same`), deletes the paths no entry has. */
+export function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry>, same: (a: unknown, b: unknown) => boolean): PatchResult {
   const written: WrittenSite = new Map();
   const changed: string[] = [];
   const made = new Set<string>();
   for (const entry of entries) {
     written.set(entry.path, entry.key);
-    if (before.get(entry.path) === entry.key) continue;
+    if (before.has(entry.path) && same(before.get(entry.path), entry.key)) continue;
     const file = join(out, entry.path);
     const dir = dirname(file);
     if (!made.has(dir)) {

@@ -11,7 +11,7 @@
  *   whole workbook is read, as a build does.
  * Whatever the path, the tables are those a fresh read of the file gives (src/read/read-cache.test.ts).
  */
-import type { SheetCell } from './table.ts';
+import type { SheetCell, Table } from './table.ts';
 import { MAX_TAB_BYTES, type WorkbookJob, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile, type ZipPart } from './workbook-file.ts';
 import { EMPTY_WORKSHEET, rowChanges, unzipPart, worksheetPartsByTab, worksheetWith, worksheetXml, zipWith, type WorksheetXml } from './worksheet-rows.ts';
@@ -21,11 +21,13 @@ export interface ReadCache {
   workbooks: Map<string, CachedWorkbook>;
   /** How the last read of each workbook went, for the terminal and tests: 'same' | 'rows' | 'full'. */
   lastRead: Map<string, ReadKind>;
+  /** The table made from each tab read: a tab read unchanged gives the very same Table (later stages memoize on it). */
+  tables: WeakMap<WorkbookTab, Table>;
 }
 
 export type ReadKind = 'same' | 'rows' | 'full';
 
-export const newReadCache = (): ReadCache => ({ workbooks: new Map(), lastRead: new Map() });
+export const newReadCache = (): ReadCache => ({ workbooks: new Map(), lastRead: new Map(), tables: new WeakMap() });
 
 interface CachedTab {
   part: string;

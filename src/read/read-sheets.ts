@@ -112,7 +112,8 @@ function prepareWorkbookFile(
         tables[tab.key] = null;
         continue;
       }
-      const table = tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      const table = cache?.tables.get(found) ?? tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      cache?.tables.set(found, table);
       tables[tab.key] = table;
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);

@@ -142,11 +142,14 @@ export const EMPTY_WORKSHEET = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData/></worksheet>',
 );
 
-/** A part of the workbook unzipped, refused (null) when it does not expand to exactly the size its directory declares. */
+/**
+ * A part of the workbook unzipped, refused (null) when it does not expand to exactly the size its directory declares.
+ * A stored (uncompressed) part is a view of `bytes`, not a copy.
+ */
 export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
   const data = bytes.subarray(part.data, part.data + part.compressed);
   try {
-    const out = part.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
+    const out = part.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     return out.length === part.size ? out : null;
   } catch {
     return null;
