@@ -56,9 +56,9 @@ export interface DevBuildResult {
   pages: number;
   /** Pages rendered by this build (all of them on the first). */
   rendered: number;
-  /** Files written and deleted in out/. */
-  written: number;
-  deleted: number;
+  /** Paths inside out/ written (new or changed) and deleted by this build. */
+  written: string[];
+  deleted: string[];
   warnings: Problem[];
   timings: Record<string, number>;
 }
@@ -71,7 +71,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   if (existsSync(join(options.sheets, FONTES_FILE))) {
     caches.written = null;
     const result = await build(options);
-    return { pages: result.pages, rendered: result.pages, written: result.files, deleted: 0, warnings: result.warnings, timings: result.timings };
+    return { pages: result.pages, rendered: result.pages, written: [], deleted: [], warnings: result.warnings, timings: result.timings };
   }
   const timings: Record<string, number> = {};
   let mark = performance.now();
@@ -131,5 +131,5 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   caches.written = patch.written;
   caches.reuse = memo.after;
   lap('páginas e gravação');
-  return { pages: pages.length, rendered, written: patch.changed.length, deleted: patch.deleted.length, warnings: problems, timings };
+  return { pages: pages.length, rendered, written: patch.changed, deleted: patch.deleted, warnings: problems, timings };
 }

@@ -11,8 +11,8 @@ import { dirname, join } from 'node:path';
 import type { SiteFile } from '../render/site-file.ts';
 import { writeSite } from '../write/write-site.ts';
 
-/** What out/ holds as this session wrote it: path inside out/ → a page's inputs or a file's content hash. */
-export type WrittenSite = Map<string, unknown>;
+/** What out/ holds as this session wrote it: path inside out/ → what its contents came from, and their hash. */
+export type WrittenSite = Map<string, { key: unknown; hash: string }>;
 
 /** A file of the site as the patch sees it: its path, what identifies its contents, and how to get them. */
 export interface SiteEntry {
@@ -22,9 +22,11 @@ export interface SiteEntry {
   contents(): SiteFile[1];
 }
 
+const hashOf = (contents: SiteFile[1]) => createHash('sha1').update(contents).digest('hex');
+
 /** An entry for a file whose bytes are already known (keyed by their hash). */
 export function fileEntry([path, contents]: SiteFile): SiteEntry {
-  return { path, key: `h:${createHash('sha1').update(contents).digest('hex')}`, contents: () => contents };
+  return { path, key: hashOf(contents), contents: () => contents };
 }
 
 export interface PatchResult {
@@ -40,23 +42,34 @@ export async function writeWhole(out: string, entries: Iterable<SiteEntry>): Pro
   const changed: string[] = [];
   function* files(): Generator<SiteFile> {
     for (const entry of entries) {
-      written.set(entry.path, entry.key);
+      const contents = entry.contents();
+      written.set(entry.path, { key: entry.key, hash: hashOf(contents) });
       changed.push(entry.path);
-      yield [entry.path, entry.contents()];
+      yield [entry.path, contents];
     }
   }
   await writeSite(out, files());
   return { written, changed, deleted: [] };
 }
 
-/** Writes the entries whose key differs from `before` (by `same`), deletes the paths no entry has. */
+/**
+ * Writes the entries whose key differs from `before` (by `same`) and whose bytes then differ too (a page whose inputs
+ * changed in a part it does not show is rendered, but not written), and deletes the paths no entry has.
+ */
 export function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry>, same: (a: unknown, b: unknown) => boolean): PatchResult {
   const written: WrittenSite = new Map();
   const changed: string[] = [];
   const made = new Set<string>();
   for (const entry of entries) {
-    written.set(entry.path, entry.key);
-    if (before.has(entry.path) && same(before.get(entry.path), entry.key)) continue;
+    const earlier = before.get(entry.path);
+    if (earlier && same(earlier.key, entry.key)) {
+      written.set(entry.path, earlier);
+      continue;
+    }
+    const contents = entry.contents();
+    const hash = hashOf(contents);
+    written.set(entry.path, { key: entry.key, hash });
+    if (earlier?.hash === hash) continue;
     const file = join(out, entry.path);
     const dir = dirname(file);
     if (!made.has(dir)) {
@@ -65,7 +78,7 @@ export function patchSite(out: string, before: WrittenSite, entries: Iterable<Si
     }
     const temporary = join(dir, `.${process.pid}.novo`);
     try {
-      writeFileSync(temporary, entry.contents());
+      writeFileSync(temporary, contents);
       renameSync(temporary, file);
     } catch (error) {
       rmSync(temporary, { force: true });
