@@ -57,8 +57,8 @@ describe(`clinic-site dev with ${SERVICES.toLocaleString('pt-BR')} services`, { 
       const slug = slugOf(sheets, row);
       const beforeTree = siteTree(out);
       const lines = terminal.length;
-      const savedAt = performance.now();
       setPrice(sheets, row, price);
+      const savedAt = performance.now();
       await eventually(async () => {
         const html = await (await fetch(`${dev.url}/servico/${slug}`)).text();
         assert.ok(html.includes(price), `a página de ${slug} ainda não mostra ${price}`);
