@@ -4,7 +4,7 @@
  * the builds before: the workbooks as read (only changed rows are parsed again), the HTML of every Markdown text, the
  * built scripts and styles, and what out/ holds. Only pages whose inputs changed are rendered, and only files
  * whose bytes changed are written. Every cache is keyed by its input, so the output is what a full build of the same
- * sheets writes (src/dev/dev-incremental.test.ts compares them byte for byte).
+ * sheets writes (src/dev/incremental-build.test.ts and src/dev/dev-server-10k.test.ts compares them byte for byte).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
