@@ -8,7 +8,9 @@
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
 // Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js), and unless --no-publish, the publish
 // section (scripts/bench-publish.ts: folder and SSH targets; cold, one price changed, nothing changed).
-//   --sizes=sample,1000,10000,10000x5,photos   which rows to run (default: all); NxQ = N services, Q questions each
+// Then (row "dev") the dev loop at 10,000 services × 5 questions: a price saved, until the served page shows it
+// (scripts/bench-dev.js).
+//   --sizes=sample,1000,10000,10000x5,photos,dev   which rows to run (default: all); NxQ = N services, Q questions each
 //   --runs=N                                    runs of each (default 5, 3 from 10,000 services; publish: 3)
 //   --short                                     sample and 1,000 services, 3 runs, no photos, no leads, no publish
 //   --publish-only                              only the publish section
@@ -24,7 +26,7 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const short = args.includes('--short');
 const publishOnly = args.includes('--publish-only');
-const sizes = publishOnly ? [] : (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? (short ? 'sample,1000' : 'sample,1000,10000,10000x5,photos')).split(',');
+const sizes = publishOnly ? [] : (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? (short ? 'sample,1000' : 'sample,1000,10000,10000x5,photos,dev')).split(',');
 const runsAsked = Number(args.find((a) => a.startsWith('--runs='))?.slice(7)) || (short ? 3 : 0);
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
@@ -85,7 +87,7 @@ const rows = [];
 let photos = null;
 try {
   if (sizes.length) run([...cli, '--help']); // compiles the CLI once, outside the timings
-  for (const size of sizes.filter((s) => s !== 'photos')) {
+  for (const size of sizes.filter((s) => s !== 'photos' && s !== 'dev')) {
     const [count, questions] = size.split('x').map(Number);
     const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
     if (size !== 'sample') generateCatalogue(join(root, 'sheets'), sheets, count, questions || undefined);
@@ -138,6 +140,11 @@ if (photos) {
   console.log(`| fria (cache de imagens vazio) | ${photos.cold.ms.toFixed(0)} | ${photos.cold.rssMb.toFixed(0)} |`);
   console.log(`| com cache (mediana de 3) | ${photos.warm.ms.toFixed(0)} | ${photos.warm.rssMb.toFixed(0)} |`);
   console.log(`\nFotos de entrada: ${mb(photos.input)} MB; out/: ${mb(photos.out)} MB, dos quais imagens/: ${mb(photos.images)} MB.`);
+}
+
+if (sizes.includes('dev')) {
+  const dev = spawnSync(process.execPath, [join(root, 'scripts/bench-dev.js')], { cwd: root, stdio: 'inherit' });
+  if (dev.status !== 0) process.exitCode = dev.status ?? 1;
 }
 
 if (!short && !publishOnly && !args.includes('--no-leads') && existsSync(join(root, 'scripts/bench-leads.js'))) {

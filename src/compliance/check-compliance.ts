@@ -19,15 +19,46 @@ import { visitorTexts, type VisitorText } from './visitor-text.ts';
 export interface ComplianceOptions {
   /** `validate --strict`: findings are errors. */
   strict?: boolean;
+  /**
+   * What the rules found in each text, kept by a dev session between rebuilds (the rules are fixed and the search is
+   * pure, so a text seen before needs no search). See termMemo.
+   */
+  memo?: TermMemo;
 }
 
-function termProblems(text: VisitorText, brands: Located<BrandRow>[], severity: Severity): Problem[] {
+/** First word each rule of TERM_RULES finds in a text (undefined where it finds none). */
+type RuleFindings = (ReturnType<typeof findTerms>[number] | undefined)[];
+
+/** Findings of the texts of an earlier check, and of this one (only these are kept for the next check). */
+export interface TermMemo {
+  before: ReadonlyMap<string, RuleFindings>;
+  now: Map<string, RuleFindings>;
+}
+
+export const termMemo = (before: ReadonlyMap<string, RuleFindings> = new Map()): TermMemo => ({ before, now: new Map() });
+
+/** Every rule's terms in one list: one combined pattern says whether a text has any of them. */
+const RULE_TERMS = TERM_RULES.flatMap((rule) => rule.terms);
+const NOTHING_FOUND: RuleFindings = TERM_RULES.map(() => undefined);
+
+function ruleFindings(text: string, memo: TermMemo | undefined): RuleFindings {
+  let found = memo?.now.get(text) ?? memo?.before.get(text);
+  // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
+  // Nearly every text has none of the terms: one pass over all of them at once says so, instead of one per rule.
+  found ??= hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms)[0]) : NOTHING_FOUND;
+  memo?.now.set(text, found);
+  return found;
+}
+
+function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity, memo?: TermMemo): Problem[] {
+  const findings = ruleFindings(text.text, memo);
+  const brandFound = brandTerms.length > 0 && hasAnyTerm(text.text, brandTerms);
+  if (!brandFound && findings.every((first) => !first)) return [];
   const { location, row, value } = text.record.source.cell(text.field);
   const extra = { row, value, severity };
   const problems: Problem[] = [];
-  for (const rule of TERM_RULES) {
-    // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
-    const [first] = findTerms(text.text, rule.terms);
+  for (const [index, rule] of TERM_RULES.entries()) {
+    const first = findings[index];
     if (!first) continue;
     problems.push(
       rule.code === 'PUBLICIDADE_GRATUITO'
@@ -35,7 +66,7 @@ function termProblems(text: VisitorText, brands: Located<BrandRow>[], severity: 
         : problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion }, location, extra),
     );
   }
-  for (const { value: brand } of brands) {
+  for (const { value: brand } of brandFound ? brands : []) {
     const [first] = findTerms(text.text, [brand.brand]);
     if (first) problems.push(problem('PUBLICIDADE_MARCA', { found: first.found, generic: brand.generic }, location, extra));
   }
@@ -68,8 +99,7 @@ function requiredSettingsProblems(records: SheetRecords): Problem[] {
 /** Every compliance finding in the records; `brands` are the rows of the 'Marcas' tab (none when it is absent). */
 export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>[] = [], options: ComplianceOptions = {}): Problem[] {
   const severity: Severity = options.strict ? 'error' : 'warning';
-  // Every term of every rule and brand in one pattern: a cell without any (nearly all of them) costs one pass.
-  const everyTerm = [...TERM_RULES.flatMap((rule) => rule.terms), ...brands.map(({ value }) => value.brand)];
-  const findings = visitorTexts(records).flatMap((text) => (hasAnyTerm(text.text, everyTerm) ? termProblems(text, brands, severity) : []));
+  const brandTerms = brands.map(({ value }) => value.brand);
+  const findings = visitorTexts(records).flatMap((text) => termProblems(text, brands, brandTerms, severity, options.memo));
   return [...requiredSettingsProblems(records), ...findings];
 }

@@ -13,6 +13,7 @@ import { startServer } from '../serve/server.ts';
 import { injectIntoHtmlResponses } from './html-injection.ts';
 import { createLiveReload } from './live-reload.ts';
 import { devSnippet, injectSnippet, type DevState } from './overlay.ts';
+import { newDevCaches, type DevCaches } from './incremental-build.ts';
 import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
 import { watchSources, type ChangeBatch } from './watch-sources.ts';
 
@@ -52,12 +53,18 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const live = createLiveReload(() => state);
   const request = { sheets, out, siteUrl: options.siteUrl, offlineOk: options.offlineOk };
   let codeChanged = false;
+  // What the session remembers between sheet edits (src/dev/incremental-build.ts); dropped once the code changed.
+  let caches: DevCaches | null = newDevCaches();
 
   const report = (result: RebuildResult, ms: number, what: string) => {
     if (result.ok) {
       const warnings = warningsIn(result.warnings);
       if (warnings.length) options.log(formatProblems(warnings, 'text', options.sheets));
-      options.log(`✔ ${what}: ${result.pages} páginas em ${ms} ms.`);
+      const pages = result.pages.toLocaleString('pt-BR');
+      if (result.rendered !== undefined && result.rendered < result.pages) {
+        const again = result.rendered === 1 ? '1 página gerada de novo' : `${result.rendered.toLocaleString('pt-BR')} páginas geradas de novo`;
+        options.log(`✔ ${what}: ${again} (de ${pages}) em ${ms.toLocaleString('pt-BR')} ms.`);
+      } else options.log(`✔ ${what}: ${pages} páginas em ${ms.toLocaleString('pt-BR')} ms.`);
     } else if (result.failure.kind === 'sheets') {
       options.log(formatProblems(result.failure.problems, 'text', options.sheets));
       options.log('O site continua mostrando a última versão que funcionou.');
@@ -77,7 +84,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   };
 
   const started = performance.now();
-  const first = await rebuildInProcess(request);
+  const first = await rebuildInProcess(request, caches);
   report(first, Math.round(performance.now() - started), 'Site gerado');
   apply(first);
 
@@ -100,11 +107,12 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   let pending: ChangeBatch | null = null;
   const rebuild = async (batch: ChangeBatch) => {
     codeChanged ||= batch.code;
+    if (codeChanged) caches = null;
     const names = batch.files.map((file) => relative(process.cwd(), file)).join(', ');
     options.log(`↻ Mudança em ${names}${codeChanged ? ' (gerando com o código novo)' : ''}…`);
-    const result = codeChanged ? await rebuildInChild(request) : await rebuildInProcess(request);
+    const result = codeChanged || !caches ? await rebuildInChild(request) : await rebuildInProcess(request, caches);
     apply(result);
-    report(result, Math.round(performance.now() - batch.firstEventAt), result.ok ? 'Site atualizado (da mudança ao aviso de recarga)' : '');
+    report(result, Math.round(performance.now() - batch.firstEventAt), result.ok ? 'Site atualizado' : '');
   };
   const schedule = (batch: ChangeBatch) => {
     if (running) {

@@ -1,7 +1,7 @@
 /**
  * One rebuild of the dev site, in one of two ways:
- * - in this process (`build` from src/pipeline/build-site.ts), when only the sheets changed: the fastest way, about the time of
- *   the build itself;
+ * - in this process, when only the sheets changed: src/dev/incremental-build.ts, which re-reads only the changed rows
+ *   and renders and writes only the pages whose inputs changed;
  * - in a child `node bin/clinic-site.js build --json`, once templates/, src/ or schemas/ changed: page templates and
  *   schemas are compiled into the CLI, and the launcher recompiles it when its sources changed, so only a new process
  *   sees the edit. From then on every rebuild goes through a child, or a sheet edit would bring the old code back.
@@ -12,6 +12,7 @@ import { build } from '../pipeline/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
 import { launcherFlags, packageRoot } from '../package-root.ts';
+import { buildForDev, type DevCaches } from './incremental-build.ts';
 import type { BuildFailure } from './overlay.ts';
 
 export interface RebuildRequest {
@@ -22,12 +23,21 @@ export interface RebuildRequest {
   offlineOk?: boolean;
 }
 
-export type RebuildResult = { ok: true; pages: number; warnings: Problem[] } | { ok: false; failure: BuildFailure };
+/** `rendered`: pages rendered by this rebuild, when it rendered only the changed ones (absent: all of them). */
+export type RebuildResult = { ok: true; pages: number; rendered?: number; warnings: Problem[] } | { ok: false; failure: BuildFailure };
 
-export async function rebuildInProcess(request: RebuildRequest): Promise<RebuildResult> {
+/**
+ * A whole build in this process (`caches` absent), or a dev build that reuses what the session remembers
+ * (src/dev/incremental-build.ts) and renders and writes only what changed.
+ */
+export async function rebuildInProcess(request: RebuildRequest, caches?: DevCaches): Promise<RebuildResult> {
   try {
-    const result = await build(request);
-    return { ok: true, pages: result.pages, warnings: result.warnings };
+    if (!caches) {
+      const result = await build(request);
+      return { ok: true, pages: result.pages, warnings: result.warnings };
+    }
+    const result = await buildForDev(request, caches);
+    return { ok: true, pages: result.pages, rendered: result.rendered, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SheetProblems) return { ok: false, failure: { kind: 'sheets', problems: error.problems } };
     return { ok: false, failure: { kind: 'bug', text: causeChain(error) } };

@@ -201,7 +201,16 @@ function sitePages(site: SiteModel): PageText[] {
 }
 
 /** The site as a visitor reads it: catalogue items with their prices, and the text of every page. */
-export function siteText(site: SiteModel): SiteText {
+/**
+ * `reuse(key, item, compute)`: compute's value, or the one an earlier call gave for an equal item under the same key.
+ * A dev session passes one (src/dev/reuse-memo.ts) so that ten thousand unchanged services are not read again on
+ * every save; without it everything is computed.
+ */
+export type Reuse = <T>(key: string, item: object, compute: () => T) => T;
+
+const computeAll: Reuse = (_key, _item, compute) => compute();
+
+export function siteText(site: SiteModel, reuse: Reuse = computeAll): SiteText {
   const item = (catalogue: CatalogueName, i: Service | Treatment | Protocol, title: string): ItemSummary => ({
     catalogue, slug: i.slug, title, href: i.href, price: i.price.display,
   });
@@ -214,10 +223,10 @@ export function siteText(site: SiteModel): SiteText {
     ],
     pages: [
       ...sitePages(site),
-      ...site.services.map(servicePage),
-      ...site.treatments.map(treatmentPage),
-      ...site.protocols.map(protocolPage),
-      ...site.blog.articles.map(articlePage),
+      ...site.services.map((s) => reuse(`servico ${s.slug}`, s, () => servicePage(s))),
+      ...site.treatments.map((t) => reuse(`tratamento ${t.slug}`, t, () => treatmentPage(t))),
+      ...site.protocols.map((p) => reuse(`protocolo ${p.slug}`, p, () => protocolPage(p))),
+      ...site.blog.articles.map((a) => reuse(`artigo ${a.slug}`, a, () => articlePage(a))),
     ],
   };
 }

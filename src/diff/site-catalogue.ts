@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
-import { siteText, type ItemSummary, type SiteText } from './page-texts.ts';
+import { siteText, type ItemSummary, type PageText, type Reuse, type SiteText } from './page-texts.ts';
 
 export interface StoredCatalogue {
   version: 1;
@@ -19,14 +19,14 @@ export interface StoredCatalogue {
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
 /** The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json. */
-export function catalogueInfo(site: SiteModel): StoredCatalogue {
-  const { items, pages } = siteText(site);
+/** `reuse`: see siteText (a dev session skips the pages of unchanged items). */
+export function catalogueInfo(site: SiteModel, reuse?: Reuse): StoredCatalogue {
+  const { items, pages } = siteText(site, reuse);
+  const hashed = (page: PageText): [string, Record<string, string>] => [page.title, Object.fromEntries(Object.entries(page.sections).map(([label, value]) => [label, hash(value)]))];
   return {
     version: 1,
     items,
-    pages: Object.fromEntries(
-      pages.map((page) => [page.route, [page.title, Object.fromEntries(Object.entries(page.sections).map(([label, value]) => [label, hash(value)]))]]),
-    ),
+    pages: Object.fromEntries(pages.map((page) => [page.route, reuse ? reuse(`hash ${page.route}`, page, () => hashed(page)) : hashed(page)])),
   };
 }
 

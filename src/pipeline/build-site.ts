@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
+import type { Reuse } from '../diff/page-texts.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
 import { processImages, type ProcessImagesOptions } from '../images/process-images.ts';
@@ -131,7 +132,15 @@ function* siteFiles(
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
   yield* renderSite(site, pages, assets, onPage);
+  yield* buildOwnFiles(site, pages, images);
+}
+
+/**
+ * What the build adds to the rendered files: the processed images, the deploy files and the build's metadata.
+ * `reuse`: see siteText in src/diff/page-texts.ts.
+ */
+export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse): Generator<SiteFile> {
   for (const image of images) yield [image.path, readFileSync(image.source)];
   yield* deployFiles(pages);
-  yield siteInfoFile(site);
+  yield siteInfoFile(site, reuse);
 }

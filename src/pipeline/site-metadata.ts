@@ -3,16 +3,18 @@
  * summary the next build compares against for its change report.
  */
 import { catalogueInfo } from '../diff/site-catalogue.ts';
+import type { Reuse } from '../diff/page-texts.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { SiteFile } from '../render/site-file.ts';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 
-export function siteInfoFile(site: SiteModel): SiteFile {
+/** `reuse`: see siteText in src/diff/page-texts.ts. */
+export function siteInfoFile(site: SiteModel, reuse?: Reuse): SiteFile {
   const { settings } = site;
   return [
     SITE_INFO_FILE,
     `${JSON.stringify(
-      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site) },
+      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue: catalogueInfo(site, reuse) },
       null,
       2,
     )}\n`,

@@ -15,6 +15,7 @@ import { imageFormat, type ImageFormat } from './image-format.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
 import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
+import { planRead, rememberRead, type ReadCache } from './read-cache.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
 import { mergedCellsWarning } from './merged-cells.ts';
@@ -52,6 +53,11 @@ export interface ReadOptions {
    * them by ('servicos.xlsx') → where the file is. They are read as if they were in the folder.
    */
   files?: ReadonlyMap<string, string>;
+  /**
+   * What a dev session remembers of earlier reads (src/read/read-cache.ts): unchanged workbooks are not parsed
+   * again, and a save that changed a few rows has only those rows parsed. The tables are the same either way.
+   */
+  cache?: ReadCache;
 }
 
 type Tables = Record<string, Table | null>;
@@ -64,7 +70,14 @@ interface PendingWorkbook {
 }
 
 /** Reads and checks one workbook file: the tables when it is refused outright, otherwise a job for the reader. */
-function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spec: WorkbookSpec, problems: Problem[], limits: WorkbookLimits): PendingWorkbook | { tables: Tables } {
+function prepareWorkbookFile(
+  pathOf: (file: string) => string,
+  file: string,
+  spec: WorkbookSpec,
+  problems: Problem[],
+  limits: WorkbookLimits,
+  cache?: ReadCache,
+): PendingWorkbook | { tables: Tables } {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(pathOf(file));
@@ -73,11 +86,14 @@ function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spe
     return { tables: noTables(spec) };
   }
   const inspection = inspectWorkbookFile(bytes);
+  const key = pathOf(file);
   if (!Array.isArray(inspection)) {
+    cache?.workbooks.delete(key);
+    cache?.lastRead.delete(file);
     problems.push(refusalProblem(inspection, file, spec));
     return { tables: noTables(spec) };
   }
-  const finish = (read: WorkbookRead): Tables => {
+  const tablesOf = (read: WorkbookRead): Tables => {
     if (!read.ok) {
       problems.push(failureProblem(read, file, limits));
       return noTables(spec);
@@ -96,7 +112,8 @@ function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spe
         tables[tab.key] = null;
         continue;
       }
-      const table = tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      const table = cache?.tables.get(found) ?? tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      cache?.tables.set(found, table);
       tables[tab.key] = table;
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);
@@ -106,7 +123,26 @@ function prepareWorkbookFile(pathOf: (file: string) => string, file: string, spe
     }
     return tables;
   };
-  return { job: { bytes, parts: inspection }, finish };
+  const job = { bytes, parts: inspection };
+  if (!cache) return { job, finish: tablesOf };
+  const plan = planRead(cache, key, bytes, inspection);
+  cache.lastRead.set(file, plan.kind);
+  const readWhole = (read: WorkbookRead) => {
+    rememberRead(cache, key, bytes, inspection, read);
+    return tablesOf(read);
+  };
+  if (plan.kind === 'same') return { tables: tablesOf(plan.read) };
+  if (plan.kind === 'full') return { job, finish: readWhole };
+  // A partial read the reader refused (it never should): the whole workbook, as a build reads it.
+  return {
+    job: plan.job,
+    finish: (read) => {
+      const merged = plan.merge(read);
+      if (merged) return tablesOf(merged);
+      cache.lastRead.set(file, 'full');
+      return readWhole(readWorkbooks([job], limits)[0]);
+    },
+  };
 }
 
 function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {
@@ -188,7 +224,7 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
-      const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits);
+      const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits, options.cache);
       if ('job' in prepared) {
         const index = workbooks.push(prepared) - 1;
         pending.push([spec, own, () => prepared.finish(results[index])]);

@@ -40,6 +40,8 @@ export interface ZipPart {
   compressed: number;
   size: number;
   deflated: boolean;
+  /** The CRC-32 the directory declares for the unzipped part: a dev session compares it to spot the parts a save changed. */
+  crc: number;
 }
 
 /** Inspects a .xlsx or .ods file's bytes: the parts of the zip, or why SheetJS must not be given the file. */
@@ -81,6 +83,7 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
   for (let i = 0; i < entries; i++) {
     if (at + 46 > end || u32(bytes, at) !== ZIP_CENTRAL) return { kind: 'danificado' };
     const flags = u16(bytes, at + 8);
+    const crc = u32(bytes, at + 16);
     const method = u16(bytes, at + 10);
     const compressed = u32(bytes, at + 20);
     const size = u32(bytes, at + 24);
@@ -96,7 +99,7 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
     if (method === 0 ? size !== compressed : size > 1 << 20 && size > compressed * MAX_RATIO) return { kind: 'danificado' };
     expanded += size;
     const name = new TextDecoder('latin1').decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    parts.push({ name, data, compressed, size, deflated: method === 8 });
+    parts.push({ name, data, compressed, size, deflated: method === 8, crc });
     at = next;
   }
   if (expanded > MAX_EXPANDED_BYTES) {

@@ -14,7 +14,7 @@ import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
-import { renderPage } from './render-page.ts';
+import { renderPage, type RenderAssets } from './render-page.ts';
 import type { SiteFile } from './site-file.ts';
 
 /** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
@@ -52,6 +52,11 @@ export function robotsTxt(site: SiteModel): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.settings.siteUrl}/sitemap.xml\n`;
 }
 
+/** The assets every page names (stylesheet, island script, favicon), from the built assets and the settings. */
+export function renderAssetsOf(site: SiteModel, assets: BuiltAssets): RenderAssets {
+  return { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
+}
+
 /** `onPage(done, total)` is called after each page, for the progress line of long builds. */
 export function* renderSite(
   site: SiteModel,
@@ -59,18 +64,26 @@ export function* renderSite(
   assets: BuiltAssets,
   onPage?: (done: number, total: number) => void,
 ): Generator<SiteFile> {
-  const renderAssets = { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
+  const renderAssets = renderAssetsOf(site, assets);
   const islandMemo = new Map<string, string>();
   for (const [index, page] of pages.entries()) {
-    let html: string;
-    try {
-      html = renderPage(page, renderAssets, islandMemo);
-    } catch (error) {
-      throw new Error(`falha ao gerar ${page.route} (${page.source})`, { cause: error });
-    }
-    yield [page.outputPath, html];
+    yield [page.outputPath, renderPageOf(page, renderAssets, islandMemo)];
     onPage?.(index + 1, pages.length);
   }
+  yield* siteWideFiles(site, pages, assets);
+}
+
+/** One page's HTML; a failure names the page and the sheet row behind it. */
+export function renderPageOf(page: Page, assets: RenderAssets, islandMemo?: Map<string, string>): string {
+  try {
+    return renderPage(page, assets, islandMemo);
+  } catch (error) {
+    throw new Error(`falha ao gerar ${page.route} (${page.source})`, { cause: error });
+  }
+}
+
+/** The rendered files that are not pages: assets, search indexes, sitemap, feed, robots.txt. */
+export function* siteWideFiles(site: SiteModel, pages: Page[], assets: BuiltAssets): Generator<SiteFile> {
   yield* assets.files;
   yield* catalogueIndexes(site);
   yield ['sitemap.xml', sitemapXml(site, pages)];

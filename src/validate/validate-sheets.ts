@@ -7,14 +7,20 @@ import type { SheetSet } from '../read/read-sheets.ts';
 import type { Table } from '../read/table.ts';
 import { crossCheck, withoutDuplicateSlugs } from './cross-checks.ts';
 import type { Located, SheetId, SheetRecords, SheetRow } from './records.ts';
-import { recordFromPairs, recordsFromRows } from './table-records.ts';
+import { recordFromPairs, recordsFromRows, type TableResult } from './table-records.ts';
 
 export interface Validation {
   records: SheetRecords | null;
   problems: Problem[];
 }
 
-export function validateSheets(sheets: SheetSet): Validation {
+/**
+ * A dev session's memo (src/dev/incremental-build.ts): the records of a table read unchanged from the last rebuild
+ * (the read cache hands back the same Table object) are not converted and validated again.
+ */
+export type ValidationMemo = WeakMap<Table, TableResult<unknown>>;
+
+export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validation {
   // Never `push(...many)`: ten thousand pasted rows give more problems than a call can take as arguments.
   const problems: Problem[] = sheets.problems.slice();
   const add = (more: Problem[]) => {
@@ -24,7 +30,8 @@ export function validateSheets(sheets: SheetSet): Validation {
   const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null } => {
     // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
     if (!table) return { records: [], slugs: null };
-    const result = recordsFromRows(table, schema);
+    const result = (memo?.get(table) as TableResult<SheetRow<Id>> | undefined) ?? recordsFromRows(table, schema);
+    memo?.set(table, result);
     add(result.problems);
     return { records: result.records, slugs: result.complete ? result.slugs : null };
   };

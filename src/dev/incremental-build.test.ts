@@ -1,0 +1,107 @@
+/**
+ * A dev rebuild renders again exactly the pages whose HTML changes, and leaves out/ byte for byte as a full build of
+ * the same sheets writes it, across a series of edits on a copy of the sample (docs/architecture.md#dev-stays-fast).
+ */
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../pipeline/build-site.ts';
+import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
+import { assertSameSite, changedPaths, siteTree } from '../../test/support/site-tree.ts';
+import { buildForDev, newDevCaches, type DevBuildResult } from './incremental-build.ts';
+import { SheetProblems } from '../errors/problems.ts';
+
+const TODAY = '2026-03-12';
+
+describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
+  let sheets: string;
+  let out: string;
+  const caches = newDevCaches();
+  let pages = 0;
+
+  before(async () => {
+    sheets = copySample('clinic-site-dev-incremental-');
+    out = join(dirname(sheets), 'dev');
+    const first = await buildForDev({ sheets, out, today: TODAY }, caches);
+    pages = first.pages;
+    assert.equal(first.rendered, pages);
+  });
+  after(() => rmSync(dirname(sheets), { recursive: true, force: true }));
+
+  /** Applies an edit, rebuilds, and returns what the rebuild rendered next to which HTML files really changed. */
+  async function rebuildAfter(edit: () => void): Promise<{ result: DevBuildResult; renderedPages: string[]; changedPages: string[] }> {
+    const beforeTree = siteTree(out);
+    edit();
+    const result = await buildForDev({ sheets, out, today: TODAY }, caches);
+    const changedPages = changedPaths(beforeTree, siteTree(out)).filter((path) => path.endsWith('.html'));
+    const renderedPages = result.written.filter((path) => path.endsWith('.html')).sort();
+    // What a full build of the same sheets writes, byte for byte.
+    const full = join(dirname(sheets), 'completo');
+    await build({ sheets, out: full, today: TODAY });
+    assertSameSite(out, full);
+    return { result, renderedPages, changedPages };
+  }
+
+  test('a price edit writes the service page and the pages showing its card, nothing else', async () => {
+    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'peeling-quimico', 'Preço', 'A partir de R$ 333')),
+    );
+    assert.deepEqual(renderedPages, changedPages);
+    // Rendered but not written: the home page and the protocol and treatment lists carry the service's link with its
+    // price (they do not show it), so their inputs changed.
+    assert.ok(result.rendered >= renderedPages.length && result.rendered <= renderedPages.length + 3, `${result.rendered} páginas geradas`);
+    assert.ok(renderedPages.includes('servico/peeling-quimico.html'), renderedPages.join(', '));
+    assert.ok(renderedPages.includes('servico.html'), 'a lista de serviços mostra o card com o preço');
+    assert.ok(renderedPages.length < pages / 2, `${renderedPages.length} de ${pages} páginas geradas de novo`);
+    assert.ok(!renderedPages.includes('politica-de-privacidade.html'));
+  });
+
+  test('a title shown in the navigation renders every page again', async () => {
+    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Título', 'Toxina botulínica')),
+    );
+    assert.deepEqual(renderedPages, changedPages);
+    assert.equal(result.rendered, pages);
+  });
+
+  test('the clinic phone (every page shows it) renders every page again', async () => {
+    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Telefone', null, '(11) 3333-4444')),
+    );
+    assert.deepEqual(renderedPages, changedPages);
+    assert.equal(result.rendered, pages);
+  });
+
+  test('nothing changed: nothing is rendered or written', async () => {
+    const { result } = await rebuildAfter(() => editWorkbook(sheets, 'servicos', () => {}));
+    assert.equal(result.rendered, 0);
+    assert.deepEqual(result.written, []);
+  });
+
+  test('a broken save, then the fix, gives exactly the full build of the fixed sheets', async () => {
+    editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'R$ quatrocentos'));
+    await assert.rejects(buildForDev({ sheets, out, today: TODAY }, caches), SheetProblems);
+    const { changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 450')),
+    );
+    assert.ok(changedPages.includes('servico/botox.html'));
+  });
+
+  test('a service added gets its page; removed again, its page is deleted', async () => {
+    const added = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => {
+        const grid = tabs.get('Serviços')!;
+        grid.push(grid[grid.findIndex((row) => row[0] === 'botox')].map((cell, i) => (i === 0 ? 'botox-novo' : cell)));
+      }),
+    );
+    assert.ok(added.result.written.includes('servico/botox-novo.html'), added.result.written.join(', '));
+    const removed = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => {
+        const grid = tabs.get('Serviços')!;
+        grid.splice(grid.findIndex((row) => row[0] === 'botox-novo'), 1);
+      }),
+    );
+    assert.ok(removed.result.deleted.includes('servico/botox-novo.html'), removed.result.deleted.join(', '));
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The build as `clinic-site dev` runs it after a sheet edit (docs/architecture.md#dev-stays-fast): the same stages as
+ * src/pipeline/build-site.ts, in the same order and with the same problems, but with what the session remembers from
+ * the builds before: the workbooks as read (only changed rows are parsed again), the HTML of every Markdown text, the
+ * built scripts and styles, and what out/ holds. Only pages whose inputs changed are rendered, and only files
+ * whose bytes changed are written. Every cache is keyed by its input, so the output is what a full build of the same
+ * sheets writes (src/dev/incremental-build.test.ts and src/dev/dev-server-10k.test.ts compares them byte for byte).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { termMemo, type TermMemo } from '../compliance/check-compliance.ts';
+import { complianceOf } from '../compliance/compliance-of-sheets.ts';
+import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
+import { ImageCache } from '../images/cache.ts';
+import { processImages } from '../images/process-images.ts';
+import { imageUses } from '../images/uses.ts';
+import { buildModel } from '../model/build-model.ts';
+import { withMarkdownMemo } from '../model/markdown-html.ts';
+import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.ts';
+import { newReadCache, type ReadCache } from '../read/read-cache.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import { buildAssets, type BuiltAssets } from '../render/assets.ts';
+import { pageInputs } from '../render/page-inputs.ts';
+import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
+import { routeCollisions, routesOf } from '../routes/routes.ts';
+import { FONTES_FILE } from '../sources/fontes-file.ts';
+import { validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
+import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
+import { SameValue } from './same-value.ts';
+import { fileEntry, patchSite, writeWhole, type SiteEntry, type WrittenSite } from './site-patch.ts';
+
+/** What a dev session keeps between rebuilds. A code change starts a new one (src/dev/dev-server.ts). */
+export interface DevCaches {
+  read: ReadCache;
+  /** Markdown text → its safe HTML (src/model/markdown-html.ts). */
+  markdown: Map<string, string>;
+  /** The scripts and styles: they come from the code, which does not change while the session lasts. */
+  assets: Promise<BuiltAssets> | null;
+  /** What out/ holds as this session wrote it; null until a whole write succeeded (then every file is written). */
+  written: WrittenSite | null;
+  /** Values computed from single items (src/dev/reuse-memo.ts). */
+  reuse: ReuseMemo;
+  /** Records of tables read unchanged (src/validate/validate-sheets.ts). */
+  validation: ValidationMemo;
+  /** What the advertising rules found in each text (src/compliance/check-compliance.ts). */
+  terms: TermMemo['before'];
+}
+
+export const newDevCaches = (): DevCaches => ({
+  read: newReadCache(), markdown: new Map(), assets: null, written: null, reuse: new Map(),
+  validation: new WeakMap(),
+  terms: new Map(),
+});
+
+export interface DevBuildResult {
+  pages: number;
+  /** Pages rendered by this build (all of them on the first). */
+  rendered: number;
+  /** Paths inside out/ written (new or changed) and deleted by this build. */
+  written: string[];
+  deleted: string[];
+  warnings: Problem[];
+  timings: Record<string, number>;
+}
+
+/**
+ * One dev build. A sheets folder with fontes.txt (workbooks downloaded on each build) is built whole, as before.
+ * Whatever goes wrong, `caches.written` is only kept once out/ holds exactly what it says.
+ */
+export async function buildForDev(options: BuildOptions, caches: DevCaches): Promise<DevBuildResult> {
+  if (existsSync(join(options.sheets, FONTES_FILE))) {
+    caches.written = null;
+    const result = await build(options);
+    return { pages: result.pages, rendered: result.pages, written: [], deleted: [], warnings: result.warnings, timings: result.timings };
+  }
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+  caches.assets ??= buildAssets();
+  const assetsPromise = caches.assets;
+  assetsPromise.catch(() => (caches.assets = null));
+  const sheets = readSheets(options.sheets, { cache: caches.read });
+  lap('leitura');
+  const validation = validateSheets(sheets, caches.validation);
+  lap('validação');
+  const records = validation.records;
+  const terms = termMemo(caches.terms);
+  const checked = records ? [...validation.problems, ...complianceOf(sheets, records, { memo: terms })] : validation.problems;
+  if (records) caches.terms = terms.now;
+  lap('publicidade');
+  if (errorsIn(checked).length || !records) throw new SheetProblems(checked);
+  const images = await processImages(imageUses(records), sheets.images, { cache: new ImageCache(options.imageCache), remote: options.remoteImages });
+  lap('imagens');
+  if (errorsIn(images.problems).length) throw new SheetProblems([...checked, ...images.problems]);
+  const built = withMarkdownMemo(caches.markdown, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today }));
+  caches.markdown = built.memo;
+  const model = built.result;
+  lap('modelo');
+  const pages = routesOf(model.site);
+  const problems = [...checked, ...images.problems, ...routeCollisions(pages)];
+  if (errorsIn(problems).length) throw new SheetProblems(problems);
+  lap('rotas');
+  const assets = await assetsPromise;
+  const renderAssets = renderAssetsOf(model.site, assets);
+  const inputs = pageInputs(model.site, pages, renderAssets);
+  const same = new SameValue();
+  const memo = reuseFrom(caches.reuse, same);
+  const islandMemo = new Map<string, string>();
+  let rendered = 0;
+  function* entries(): Generator<SiteEntry> {
+    for (const [index, page] of pages.entries()) {
+      yield {
+        path: page.outputPath,
+        key: inputs[index],
+        contents: () => {
+          rendered++;
+          return renderPageOf(page, renderAssets, islandMemo);
+        },
+      };
+    }
+    for (const file of siteWideFiles(model.site, pages, assets)) yield fileEntry(file);
+    for (const file of buildOwnFiles(model.site, pages, model.assets, memo.reuse)) yield fileEntry(file);
+  }
+  const before = caches.written;
+  caches.written = null;
+  const patch = before ? patchSite(options.out, before, entries(), (a, b) => same.same(a, b)) : await writeWhole(options.out, entries());
+  caches.written = patch.written;
+  caches.reuse = memo.after;
+  lap('páginas e gravação');
+  return { pages: pages.length, rendered, written: patch.changed, deleted: patch.deleted, warnings: problems, timings };
+}

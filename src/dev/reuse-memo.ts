@@ -1,0 +1,21 @@
+/**
+ * Values computed from one item (a service's page texts for .clinic-site.json…) kept from one dev rebuild to the
+ * next: an item equal to the one of the last rebuild under the same key (src/dev/same-value.ts) gets the value
+ * computed then. Only the keys used by the latest rebuild are kept, so the memo never outgrows the sheets.
+ */
+import type { Reuse } from '../diff/page-texts.ts';
+import type { SameValue } from './same-value.ts';
+
+export type ReuseMemo = Map<string, { item: object; value: unknown }>;
+
+/** A `reuse` function over `before`; what it used is collected in the returned `after`, for the next rebuild. */
+export function reuseFrom(before: ReuseMemo, same: SameValue): { reuse: Reuse; after: ReuseMemo } {
+  const after: ReuseMemo = new Map();
+  const reuse: Reuse = <T>(key: string, item: object, compute: () => T): T => {
+    const earlier = before.get(key);
+    const value = earlier && same.same(item, earlier.item) ? (earlier.value as T) : compute();
+    after.set(key, { item, value });
+    return value;
+  };
+  return { reuse, after };
+}

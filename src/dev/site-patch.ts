@@ -1,0 +1,106 @@
+/**
+ * How `clinic-site dev` brings out/ up to date after a sheet edit without writing the whole site again: it knows what
+ * it last wrote (each page's inputs, each other file's content hash) and writes only what differs, each file
+ * replaced atomically (a temporary sibling renamed over it, so the preview server never sends half a page), and
+ * deletes what the site no longer has. The first write of a session, and any write after a failed one, goes through
+ * src/write as a build does (the whole site into a staging folder, swapped in).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteFile } from '../render/site-file.ts';
+import { writeSite } from '../write/write-site.ts';
+
+/** What out/ holds as this session wrote it: path inside out/ → what its contents came from, and their hash. */
+export type WrittenSite = Map<string, { key: unknown; hash: string }>;
+
+/** A file of the site as the patch sees it: its path, what identifies its contents, and how to get them. */
+export interface SiteEntry {
+  path: string;
+  /** Equal keys mean equal bytes: a page's inputs (src/render/page-inputs.ts) or a content hash ('h:…'). */
+  key: unknown;
+  contents(): SiteFile[1];
+}
+
+const hashOf = (contents: SiteFile[1]) => createHash('sha1').update(contents).digest('hex');
+
+/** An entry for a file whose bytes are already known (keyed by their hash). */
+export function fileEntry([path, contents]: SiteFile): SiteEntry {
+  return { path, key: hashOf(contents), contents: () => contents };
+}
+
+export interface PatchResult {
+  written: WrittenSite;
+  /** Paths written (new or changed). */
+  changed: string[];
+  deleted: string[];
+}
+
+/** Writes every entry through the staging folder, as a build does. */
+export async function writeWhole(out: string, entries: Iterable<SiteEntry>): Promise<PatchResult> {
+  const written: WrittenSite = new Map();
+  const changed: string[] = [];
+  function* files(): Generator<SiteFile> {
+    for (const entry of entries) {
+      const contents = entry.contents();
+      written.set(entry.path, { key: entry.key, hash: hashOf(contents) });
+      changed.push(entry.path);
+      yield [entry.path, contents];
+    }
+  }
+  await writeSite(out, files());
+  return { written, changed, deleted: [] };
+}
+
+/**
+ * Writes the entries whose key differs from `before` (by `same`) and whose bytes then differ too (a page whose inputs
+ * changed in a part it does not show is rendered, but not written), and deletes the paths no entry has.
+ */
+export function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry>, same: (a: unknown, b: unknown) => boolean): PatchResult {
+  const written: WrittenSite = new Map();
+  const changed: string[] = [];
+  const made = new Set<string>();
+  for (const entry of entries) {
+    const earlier = before.get(entry.path);
+    if (earlier && same(earlier.key, entry.key)) {
+      written.set(entry.path, earlier);
+      continue;
+    }
+    const contents = entry.contents();
+    const hash = hashOf(contents);
+    written.set(entry.path, { key: entry.key, hash });
+    if (earlier?.hash === hash) continue;
+    const file = join(out, entry.path);
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    const temporary = join(dir, `.${process.pid}.novo`);
+    try {
+      writeFileSync(temporary, contents);
+      renameSync(temporary, file);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
+    changed.push(entry.path);
+  }
+  const deleted = [...before.keys()].filter((path) => !written.has(path));
+  for (const path of deleted) {
+    rmSync(join(out, path), { force: true });
+    removeEmptyFolders(out, dirname(path));
+  }
+  return { written, changed, deleted };
+}
+
+/** A folder left empty by a deleted page goes too: a build would not have it. */
+function removeEmptyFolders(out: string, folder: string): void {
+  for (let dir = folder; dir !== '.' && dir !== '/' && dir !== ''; dir = dirname(dir)) {
+    try {
+      rmdirSync(join(out, dir));
+    } catch {
+      return;
+    }
+  }
+}

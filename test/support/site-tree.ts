@@ -1,0 +1,33 @@
+/**
+ * Test support: a built site folder as path → SHA-1 of the bytes, to compare two builds file by file and to see
+ * which files a rebuild changed.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import assert from 'node:assert/strict';
+
+export function siteTree(dir: string): Map<string, string> {
+  const tree = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else tree.set(relative(dir, path), createHash('sha1').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return tree;
+}
+
+/** Paths whose bytes differ between two trees, or that only one has, sorted. */
+export function changedPaths(before: Map<string, string>, after: Map<string, string>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+}
+
+/** Asserts two site folders hold the same files with the same bytes, naming the first few that differ. */
+export function assertSameSite(actualDir: string, expectedDir: string): void {
+  const differing = changedPaths(siteTree(expectedDir), siteTree(actualDir));
+  assert.deepEqual(differing.slice(0, 20), [], `${differing.length} arquivos diferem do build completo`);
+}
