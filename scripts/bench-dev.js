@@ -35,6 +35,7 @@ async function until(condition, ms, what) {
 }
 
 let child = null;
+let terminal = '';
 try {
   console.error(`… gerando ${services} serviços × ${questions} perguntas`);
   generateCatalogue(join(root, 'sheets'), sheets, services, questions);
@@ -47,7 +48,6 @@ try {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: join(work, 'cache-imagens') },
   });
-  let terminal = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (terminal += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk) => (terminal += chunk));
   const started = Date.now();
@@ -76,6 +76,9 @@ try {
   console.log('| mediana (ms) | máximo (ms) | páginas geradas de novo por edição | pico de memória do dev (MB) |');
   console.log('|---|---|---|---|');
   console.log(`| ${median(latencies).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${rendered.join(', ')} | ${peakMb.toFixed(0)} |`);
+} catch (error) {
+  console.error(`O dev escreveu no terminal:\n${terminal.split('\n').slice(-40).join('\n')}`);
+  throw error;
 } finally {
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
