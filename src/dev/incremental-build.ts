@@ -17,6 +17,7 @@ import { imageUses } from '../images/uses.ts';
 import { buildModel } from '../model/build-model.ts';
 import { withMarkdownMemo } from '../model/markdown-html.ts';
 import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.ts';
+import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
@@ -73,13 +74,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
     const result = await build(options);
     return { pages: result.pages, rendered: result.pages, written: [], deleted: [], warnings: result.warnings, timings: result.timings };
   }
-  const timings: Record<string, number> = {};
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - mark);
-    mark = now;
-  };
+  const { timings, lap } = stageTimings();
   caches.assets ??= buildAssets();
   const assetsPromise = caches.assets;
   assetsPromise.catch(() => (caches.assets = null));

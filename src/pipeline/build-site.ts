@@ -25,6 +25,7 @@ import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/l
 import { writeSite } from '../write/write-site.ts';
 import { checkRecords } from './check-sheets.ts';
 import { siteInfoFile } from './site-metadata.ts';
+import { stageTimings } from './stage-timings.ts';
 
 export interface BuildOptions {
   sheets: string;
@@ -80,13 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function buildFrom(options: BuildOptions, sources: LiveSources | null): Promise<BuildResult> {
-  const timings: Record<string, number> = {};
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - mark);
-    mark = now;
-  };
+  const { timings, lap } = stageTimings();
   if (sources && errorsIn(sources.problems).length) throw new SheetProblems(sources.problems);
   const assetsPromise = buildAssets();
   let checked: ReturnType<typeof checkRecords> | null = checkRecords(options.sheets, {}, sources?.files);
