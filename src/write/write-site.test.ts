@@ -41,8 +41,10 @@ test('a build that fails while writing leaves out/ as it was and nothing half-wr
   const out = join(dir, 'out');
   await writeSite(out, site('um'));
   await writeSite(out, site('dois'));
+  // Thirty files still being written when the render fails: they must finish before the staging folder goes.
   function* failing(): Generator<SiteFile> {
     yield ['index.html', '<p>três</p>'];
+    for (let i = 0; i < 30; i++) yield [`servico/s${i}.html`, 'x'.repeat(200_000)];
     throw new Error('falha ao gerar /servico/botox');
   }
   await assert.rejects(writeSite(out, failing()), /falha ao gerar/);

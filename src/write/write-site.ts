@@ -45,20 +45,27 @@ async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<num
   const made = new Set<string>();
   const pending = new Set<Promise<void>>();
   let count = 0;
-  for (const [path, contents] of files) {
-    const file = join(staging, path);
-    const dir = dirname(file);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
+  try {
+    for (const [path, contents] of files) {
+      const file = join(staging, path);
+      const dir = dirname(file);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      // The callback form: fs/promises wraps every file in a FileHandle object, which cost a tenth of the write time.
+      const write: Promise<void> = new Promise<void>((done, fail) => writeFile(file, contents, (error) => (error ? fail(error) : done()))).then(
+        () => void pending.delete(write),
+      );
+      pending.add(write);
+      count++;
+      if (pending.size >= IN_FLIGHT) await Promise.race(pending);
     }
-    // The callback form: fs/promises wraps every file in a FileHandle object, which cost a tenth of the write time.
-    const write: Promise<void> = new Promise<void>((done, fail) => writeFile(file, contents, (error) => (error ? fail(error) : done()))).then(
-      () => void pending.delete(write),
-    );
-    pending.add(write);
-    count++;
-    if (pending.size >= IN_FLIGHT) await Promise.race(pending);
+  } catch (error) {
+    // A page that fails to render (or a write that fails) stops the build: the writes still in flight finish before
+    // the staging folder is removed, or they would fail on a folder that is gone, with nobody to hear it.
+    await Promise.allSettled(pending);
+    throw error;
   }
   await Promise.all(pending);
   return count;
