@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { generateCatalogue } from './bench-catalogue.js';
+import { launcherFlags } from './launcher-flags.js';
 
 const root = new URL('..', import.meta.url).pathname;
-// The Node.js flags on the launcher's first line, as `npx clinic-site dev` starts it.
-const launcherFlags = /^#!.*\bnode\b(.*)$/.exec(readFileSync(join(root, 'bin', 'clinic-site.js'), 'utf8').split('\n', 1)[0])?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
 const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]) || fallback;
 const services = option('services', 10_000);
 const questions = option('questions', 5);
@@ -43,7 +42,7 @@ try {
   let book = XLSX.read(readFileSync(file));
   const grid = XLSX.utils.sheet_to_json(book.Sheets['Serviços'], { header: 1 });
   const priceColumn = grid[0].indexOf('Preço');
-  child = spawn(process.execPath, [...launcherFlags, join(root, 'bin', 'clinic-site.js'), 'dev', '--sheets', sheets, '--out', join(work, 'dev'), '--port', '0'], {
+  child = spawn(process.execPath, [...launcherFlags(), join(root, 'bin', 'clinic-site.js'), 'dev', '--sheets', sheets, '--out', join(work, 'dev'), '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: join(work, 'cache-imagens') },

@@ -20,6 +20,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from './bench-catalogue.js';
+import { launcherFlags } from './launcher-flags.js';
 import { generatePhotoCatalogue } from './bench-photos.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,8 +33,7 @@ const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-'));
 const hasTime = existsSync('/usr/bin/time');
 
 // The CLI started as `npx clinic-site` starts it: with the Node.js flags on the launcher's first line.
-const launcherFlags = /^#!.*\bnode\b(.*)$/.exec(readFileSync(join(root, 'bin', 'clinic-site.js'), 'utf8').split('\n', 1)[0])?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
-const cli = ['node', ...launcherFlags, 'bin/clinic-site.js'];
+const cli = ['node', ...launcherFlags(), 'bin/clinic-site.js'];
 
 // Every build of the bench uses its own image cache, so "cold" means cold and the operator's cache is left alone.
 const imageCache = join(work, 'cache-imagens');
