@@ -3,7 +3,7 @@
 // Node 20's test runner has no glob support, so the files are listed here. Extra arguments are passed on, e.g.
 // `npm test -- --test-name-pattern=preço`; `npm test -- src/model` runs only the tests below that folder.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
@@ -22,7 +22,28 @@ function* testFiles(dir) {
 }
 
 const roots = folders.length ? folders : ['src', 'templates', 'scripts', 'test'];
-const files = roots.flatMap((dir) => (statSync(join(root, dir)).isDirectory() ? [...testFiles(join(root, dir))] : [dir])).sort();
+/**
+ * The files that took longest in the suite (about a minute or more each): what the order falls back on
+ * when no run has been recorded on this machine yet.
+ */
+const KNOWN_LONGEST = [
+  'src/dev/dev-server-10k.test.ts',
+  'test/browser/accessibility.test.ts',
+  'src/leads/two-processes.test.ts',
+  'test/browser/big-catalogue.test.ts',
+  'test/browser/forms.test.ts',
+  'test/browser/catalogue-lists.test.ts',
+];
+
+const durationsFile = join(root, 'node_modules', '.cache', 'clinic-site', 'test-durations.json');
+const lastDurations = readDurations();
+// Longest files first: three files run at a time (many wait on a browser, a server or a database more than they
+// compute, so a third keeps both cores busy), and a long file started last keeps the run going alone at the end.
+// Without a record of the last run (a fresh clone, as in CI), the files known to take longest go first.
+const files = roots
+  .flatMap((dir) => (statSync(join(root, dir)).isDirectory() ? [...testFiles(join(root, dir))] : [dir]))
+  .sort()
+  .sort((a, b) => expectedMs(b) - expectedMs(a));
 if (files.length === 0) {
   console.error('Nenhum arquivo de teste encontrado.');
   process.exit(1);
@@ -30,16 +51,31 @@ if (files.length === 0) {
 // Besides the usual report, a TAP copy goes to a temporary file so that suites skipped for a missing system program
 // (Chromium, nginx, PostgreSQL: test/support/system-programs.ts) can be summed up in one line at the end.
 const ownReporter = flags.some((flag) => flag.startsWith('--test-reporter'));
-const tapCopy = join(mkdtempSync(join(tmpdir(), 'clinic-site-test-')), 'report.tap');
+const reportDir = mkdtempSync(join(tmpdir(), 'clinic-site-test-'));
+const tapCopy = join(reportDir, 'report.tap');
+const durationsCopy = join(reportDir, 'durations.json');
 const reporters = ownReporter
   ? []
-  : [`--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapCopy}`];
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...flags, ...files], {
+  : [
+      `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapCopy}`,
+      `--test-reporter=${join(root, 'scripts', 'test-durations.js')}`,
+      `--test-reporter-destination=${durationsCopy}`,
+    ];
+// React in production mode, as the CLI always renders (bin/clinic-site.js): the tests check what ships, and React's
+// development checks made every in-process build two to three times slower (the 10,000-service dev suite: 157 s → 74 s).
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=3', ...reporters, ...flags, ...files], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-if (!ownReporter) reportMissingPrograms(tapCopy);
-rmSync(dirname(tapCopy), { recursive: true, force: true });
+if (!ownReporter) {
+  reportMissingPrograms(tapCopy);
+  reportSlowestFiles(durationsCopy);
+}
+rmSync(reportDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
 /** One line per missing program: how many tests it cost and what to install. */
@@ -55,4 +91,38 @@ function reportMissingPrograms(tapFile) {
   for (const [reason, count] of skipped) {
     console.log(`Testes pulados: ${count} (programa ausente: ${reason}). O CI instala e roda todos (CLINIC_SITE_TEST_ALL=1).`);
   }
+}
+
+function readDurations() {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function expectedMs(file) {
+  const recorded = lastDurations[file];
+  if (recorded !== undefined) return recorded;
+  const known = KNOWN_LONGEST.indexOf(file);
+  return known === -1 ? 0 : 1e9 - known;
+}
+
+/** Keeps this run's durations for the next run's order (merged: a run of one folder keeps the others), and names the slowest files. */
+function reportSlowestFiles(file) {
+  let durations;
+  try {
+    const byPath = JSON.parse(readFileSync(file, 'utf8'));
+    durations = Object.fromEntries(Object.entries(byPath).map(([path, ms]) => [relative(root, path), Math.round(ms)]));
+  } catch {
+    return;
+  }
+  try {
+    mkdirSync(dirname(durationsFile), { recursive: true });
+    writeFileSync(durationsFile, JSON.stringify({ ...lastDurations, ...durations }));
+  } catch {
+    // No cache folder (read-only node_modules): the next run falls back on KNOWN_LONGEST.
+  }
+  const slowest = Object.entries(durations).sort((a, b) => b[1] - a[1]).slice(0, 5);
+  if (slowest.length) console.log(`Arquivos de teste mais longos: ${slowest.map(([path, ms]) => `${path} ${(ms / 1000).toFixed(1)} s`).join(', ')}.`);
 }
