@@ -54,6 +54,7 @@ try {
   console.error(`… dev pronto em ${Date.now() - started} ms`);
   const latencies = [];
   const rendered = [];
+  const dropped = [];
   for (let i = 0; i < edits; i++) {
     const row = 1 + Math.floor(((i + 1) * services) / (edits + 1));
     const slug = grid[row][0];
@@ -62,7 +63,17 @@ try {
     const lines = terminal.length;
     writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
     const saved = performance.now();
-    await until(async () => (await (await fetch(`${url}/servico/${slug}`)).text()).includes(price), 120_000, `o preço em /servico/${slug}`);
+    // A request the dev server drops (seen as `fetch failed: other side closed` while it rebuilds at 10,000 services)
+    // is counted and printed, and the poll goes on, as a browser repeats such a request.
+    const served = () =>
+      fetch(`${url}/servico/${slug}`).then(
+        (answer) => answer.text(),
+        (error) => {
+          dropped.push(`edição ${i + 1}: ${error.cause?.message ?? error.message}`);
+          return '';
+        },
+      );
+    await until(async () => (await served()).includes(price), 120_000, `o preço em /servico/${slug}`);
     latencies.push(performance.now() - saved);
     const line = await until(() => /✔ Site atualizado[^\n]*/.exec(terminal.slice(lines))?.[0], 60_000, 'a linha do terminal');
     rendered.push(Number(/(\d[\d.]*) páginas? gerada/.exec(line)?.[1]?.replace(/\./g, '') ?? NaN));
@@ -75,6 +86,7 @@ try {
   console.log('| mediana (ms) | máximo (ms) | páginas geradas de novo por edição | pico de memória do dev (MB) |');
   console.log('|---|---|---|---|');
   console.log(`| ${median(latencies).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${rendered.join(', ')} | ${peakMb.toFixed(0)} |`);
+  if (dropped.length) console.log(`\nPedidos que o dev fechou sem resposta: ${dropped.length} (${dropped.join('; ')}).`);
 } catch (error) {
   console.error(`O dev escreveu no terminal:\n${terminal.split('\n').slice(-40).join('\n')}`);
   throw error;
