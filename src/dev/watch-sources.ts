@@ -2,8 +2,14 @@
  * Watches what a dev rebuild depends on (fs.watch, recursive: native on Linux and macOS since Node 20) and reports
  * changes in batches: an editor or a spreadsheet program saves one file with several events, and a batch waits for
  * them to settle (`debounceMs`) before one rebuild starts.
+ *
+ * Quiet events are not enough: a program that writes a workbook in place (a script, a sync client) truncates it,
+ * which is one event, and then writes it in one call that says nothing until it ends. A 34 MB workbook of 10,000
+ * services takes over 100 ms to write, so the rebuild read half a file and showed "Planilha danificada" before the
+ * next event brought the whole one. A batch therefore also waits until each changed file's size and modification
+ * time are what they were at its last event (`fileState`).
  */
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
@@ -29,10 +35,38 @@ export function isIgnoredFile(name: string): boolean {
   return /^(~\$|\.~lock\.|\.#)|(\.swp|\.swx|~|\.tmp)$|\.test\.tsx?$/.test(file) || file.startsWith('.') || /(^|[/\\])node_modules([/\\]|$)/.test(name);
 }
 
+/** Size and modification time of a path, or '' when it is gone: equal states mean nothing was written in between. */
+export function fileState(path: string): string {
+  try {
+    const stats = statSync(path);
+    return `${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+/** A file still being written after this long is taken as it is (the rebuild then reports what it found). */
+const MAX_SETTLE_MS = 10_000;
+
 export function watchSources(folders: WatchedFolder[], debounceMs: number, onBatch: (batch: ChangeBatch) => void): { close(): void } {
   let batch: ChangeBatch | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** Each changed file's state at its latest event. */
+  let states = new Map<string, string>();
   const watchers: FSWatcher[] = [];
+  const whenSettled = () => {
+    const done = batch!;
+    const written = [...states].filter(([file, state]) => fileState(file) !== state);
+    if (written.length && performance.now() - done.firstEventAt < MAX_SETTLE_MS) {
+      for (const [file] of written) states.set(file, fileState(file));
+      timer = setTimeout(whenSettled, debounceMs);
+      return;
+    }
+    batch = null;
+    timer = null;
+    states = new Map();
+    onBatch(done);
+  };
   for (const folder of folders) {
     if (!existsSync(folder.path)) continue;
     const watcher = watch(folder.path, { recursive: true }, (_event, name) => {
@@ -41,13 +75,9 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
       batch ??= { sheets: false, code: false, files: [], firstEventAt: performance.now() };
       batch[folder.kind] = true;
       if (!batch.files.includes(file)) batch.files.push(file);
+      states.set(file, fileState(file));
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        const done = batch!;
-        batch = null;
-        timer = null;
-        onBatch(done);
-      }, debounceMs);
+      timer = setTimeout(whenSettled, debounceMs);
     });
     watchers.push(watcher);
   }
