@@ -86,7 +86,11 @@ try {
   console.log('| mediana (ms) | máximo (ms) | páginas geradas de novo por edição | pico de memória do dev (MB) |');
   console.log('|---|---|---|---|');
   console.log(`| ${median(latencies).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${rendered.join(', ')} | ${peakMb.toFixed(0)} |`);
-  if (dropped.length) console.log(`\nPedidos que o dev fechou sem resposta: ${dropped.length} (${dropped.join('; ')}).`);
+  if (dropped.length) {
+    console.log(`\nPedidos que o dev fechou sem resposta: ${dropped.length} (${dropped.join('; ')}).`);
+    const said = terminal.split('\n').filter((line) => /erro|error/i.test(line));
+    if (said.length) console.log(`O dev escreveu então:\n${said.slice(0, 20).join('\n')}`);
+  }
 } catch (error) {
   console.error(`O dev escreveu no terminal:\n${terminal.split('\n').slice(-40).join('\n')}`);
   throw error;
