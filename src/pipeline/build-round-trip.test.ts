@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,11 +79,25 @@ function profile(locale: Variant['locale']): string {
   return `file://${dir}`;
 }
 
+/**
+ * The sample's workbooks, copied once into this run's folder: LibreOffice leaves a lock file (`.~lock.blog.xlsx#`)
+ * beside each file it opens, and other test files list and copy the sample's folder meanwhile (one failed with ENOENT
+ * on a lock file that was gone by the time it was copied).
+ */
+function sampleCopy(): string {
+  const dir = join(root, 'amostra');
+  if (!existsSync(dir)) {
+    mkdirSync(dir);
+    for (const w of WORKBOOKS) copyFileSync(join(SAMPLE_SHEETS, `${w}.xlsx`), join(dir, `${w}.xlsx`));
+  }
+  return dir;
+}
+
 /** The variant's folder with the sample's photos, and the workbooks LibreOffice opens for it. */
 function prepare(variant: Variant): string[] {
   cpSync(join(SAMPLE_SHEETS, 'imagens'), join(folderOf(variant), 'imagens'), { recursive: true });
   const from = VARIANTS.find((v) => v.name === variant.from);
-  return WORKBOOKS.map((w) => (from ? join(folderOf(from), `${w}.ods`) : join(SAMPLE_SHEETS, `${w}.xlsx`)));
+  return WORKBOOKS.map((w) => (from ? join(folderOf(from), `${w}.ods`) : join(sampleCopy(), `${w}.xlsx`)));
 }
 
 async function convert(variant: Variant, profileUrl: string): Promise<void> {
