@@ -51,21 +51,19 @@ if (files.length === 0) {
   console.error('Nenhum arquivo de teste encontrado.');
   process.exit(1);
 }
-// Besides the usual report, a TAP copy goes to a temporary file so that suites skipped for a missing system program
-// (Chromium, nginx, PostgreSQL: test/support/system-programs.ts) can be summed up in one line at the end.
+// Besides the usual report, scripts/test-summary.js writes a summary to a temporary file: each file's duration, and
+// the tests skipped for a missing system program (Chromium, nginx, PostgreSQL: test/support/system-programs.ts), summed
+// up in one line per program at the end.
 const ownReporter = flags.some((flag) => flag.startsWith('--test-reporter'));
 const reportDir = mkdtempSync(join(tmpdir(), 'clinic-site-test-'));
-const tapCopy = join(reportDir, 'report.tap');
-const durationsCopy = join(reportDir, 'durations.json');
+const summaryFile = join(reportDir, 'summary.json');
 const reporters = ownReporter
   ? []
   : [
       `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
       '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tapCopy}`,
-      `--test-reporter=${join(root, 'scripts', 'test-durations.js')}`,
-      `--test-reporter-destination=${durationsCopy}`,
+      `--test-reporter=${join(root, 'scripts', 'test-summary.js')}`,
+      `--test-reporter-destination=${summaryFile}`,
     ];
 // React in production mode, as the CLI always renders (bin/clinic-site.js): the tests check what ships, and React's
 // development checks made every in-process build two to three times slower (the 10,000-service dev suite: 157 s → 74 s).
@@ -75,23 +73,24 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 if (!ownReporter) {
-  reportMissingPrograms(tapCopy);
-  reportSlowestFiles(durationsCopy);
+  const summary = readSummary(summaryFile);
+  reportMissingPrograms(summary.missing);
+  reportSlowestFiles(summary.durations);
 }
 rmSync(reportDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
-/** One line per missing program: how many tests it cost and what to install. */
-function reportMissingPrograms(tapFile) {
-  let tap = '';
+function readSummary(file) {
   try {
-    tap = readFileSync(tapFile, 'utf8');
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return;
+    return { durations: {}, missing: {} };
   }
-  const skipped = new Map();
-  for (const match of tap.matchAll(/# SKIP programa ausente: (.+)$/gm)) skipped.set(match[1], (skipped.get(match[1]) ?? 0) + 1);
-  for (const [reason, count] of skipped) {
+}
+
+/** One line per missing program: how many tests it cost and what to install. */
+function reportMissingPrograms(missing) {
+  for (const [reason, count] of Object.entries(missing)) {
     console.log(`Testes pulados: ${count} (programa ausente: ${reason}). O CI instala e roda todos (CLINIC_SITE_TEST_ALL=1).`);
   }
 }
@@ -112,14 +111,8 @@ function expectedMs(file) {
 }
 
 /** Keeps this run's durations for the next run's order (merged: a run of one folder keeps the others), and names the slowest files. */
-function reportSlowestFiles(file) {
-  let durations;
-  try {
-    const byPath = JSON.parse(readFileSync(file, 'utf8'));
-    durations = Object.fromEntries(Object.entries(byPath).map(([path, ms]) => [relative(root, path), Math.round(ms)]));
-  } catch {
-    return;
-  }
+function reportSlowestFiles(byPath) {
+  const durations = Object.fromEntries(Object.entries(byPath).map(([path, ms]) => [relative(root, path), Math.round(ms)]));
   try {
     mkdirSync(dirname(durationsFile), { recursive: true });
     writeFileSync(durationsFile, JSON.stringify({ ...lastDurations, ...durations }));
