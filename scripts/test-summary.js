@@ -1,6 +1,7 @@
 // A node:test reporter (scripts/test.js adds it) that writes, as JSON, what the runner sums up at the end:
 // `durations`, the time each test file's top-level tests took (the next run starts the longest first and the slowest
 // are named), and `missing`, how many tests each missing system program skipped (test/support/system-programs.ts).
+// MISSING_PROGRAM_MARKER of test/support/system-programs.ts: reporters load before tsx, so the .ts cannot be imported.
 const MISSING = 'programa ausente: ';
 
 export default async function* runSummary(source) {

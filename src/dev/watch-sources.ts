@@ -56,9 +56,9 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   const watchers: FSWatcher[] = [];
   const whenSettled = () => {
     const done = batch!;
-    const written = [...states].filter(([file, state]) => fileState(file) !== state);
+    const written = [...states].map(([file, state]) => [file, fileState(file), state]).filter(([, now, then]) => now !== then);
     if (written.length && performance.now() - done.firstEventAt < MAX_SETTLE_MS) {
-      for (const [file] of written) states.set(file, fileState(file));
+      for (const [file, now] of written) states.set(file, now);
       timer = setTimeout(whenSettled, debounceMs);
       return;
     }
