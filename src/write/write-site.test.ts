@@ -51,3 +51,19 @@ test('a build that fails while writing leaves out/ as it was and nothing half-wr
   assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>dois</p>');
   assert.deepEqual(readdirSync(dir).filter((name) => name.includes('.novo-')), []);
 });
+
+test('a file the system refuses to write stops the build with the reason in words, and out/ is as it was', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-write-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const out = join(dir, 'out');
+  await writeSite(out, site('um'));
+  // 'servico' is a folder by the time its name comes again as a file: the write of that file fails in the writer.
+  const clash: SiteFile[] = [['servico/botox.html', '<p>dois</p>'], ['servico', 'x'], [SITE_INFO_FILE, '{}']];
+  await assert.rejects(writeSite(out, clash), (error: Error & { code?: string }) => {
+    assert.equal(error.code, 'SAIDA_IMPOSSIVEL');
+    assert.match(error.message, /é uma pasta, não um arquivo/);
+    return true;
+  });
+  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>um</p>');
+  assert.deepEqual(readdirSync(dir).filter((name) => name.includes('.novo-')), []);
+});

@@ -1,0 +1,69 @@
+/**
+ * Writes files from a worker thread, so that turning each page's text into bytes and the file system's calls run on
+ * the second core while this thread renders the next pages. In profiles of a 10,000-service build these took about a
+ * fifth of the main thread's time (text → UTF-8 alone about 3 s) when the main thread did them.
+ *
+ * A file that cannot be written rejects its promise with an error carrying the file system's code (`EISDIR`,
+ * `ENOSPC`...), as `fs.writeFile` would, so callers tell the operator's problems from the tool's own.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** The worker: one synchronous write per message, answered with the message's number and any error. */
+const WORKER_SOURCE = `const { parentPort } = require('node:worker_threads');
+const { writeFileSync } = require('node:fs');
+parentPort.on('message', ({ id, path, contents }) => {
+  try {
+    writeFileSync(path, contents);
+    parentPort.postMessage({ id });
+  } catch (error) {
+    const { message, code, errno, syscall } = error;
+    parentPort.postMessage({ id, error: { message, code, errno, syscall, path } });
+  }
+});`;
+
+interface Answer {
+  id: number;
+  error?: { message: string; code?: string; errno?: number; syscall?: string; path: string };
+}
+
+export class FileWriter {
+  private readonly worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+  private readonly waiting = new Map<number, { done: () => void; fail: (error: Error) => void }>();
+  private nextId = 0;
+  private broken: Error | null = null;
+
+  constructor() {
+    this.worker.on('message', ({ id, error }: Answer) => {
+      const entry = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (!error) return entry?.done();
+      entry?.fail(Object.assign(new Error(error.message), { code: error.code, errno: error.errno, syscall: error.syscall, path: error.path }));
+    });
+    // A worker that dies (out of memory, a bug) fails every write still waiting and every later one.
+    const stop = (error: Error) => {
+      this.broken = error;
+      for (const entry of this.waiting.values()) entry.fail(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', stop);
+    this.worker.on('exit', (code) => stop(new Error(`a gravação de arquivos parou (código ${code})`)));
+  }
+
+  /** Resolves once `contents` is in `path` (the folder must exist). */
+  write(path: string, contents: string | Uint8Array): Promise<void> {
+    if (this.broken) return Promise.reject(this.broken);
+    const id = this.nextId++;
+    // Bytes are copied into a buffer of their own and handed over: a view into a larger buffer would otherwise copy
+    // all of it.
+    const data = typeof contents === 'string' ? contents : new Uint8Array(contents);
+    return new Promise<void>((done, fail) => {
+      this.waiting.set(id, { done, fail });
+      this.worker.postMessage({ id, path, contents: data }, typeof data === 'string' ? [] : [data.buffer]);
+    });
+  }
+
+  /** Stops the worker; writes still waiting fail. */
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
