@@ -7,6 +7,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
+import { prepareReader } from '../read/workbook.ts';
 import { speakPortuguese } from './commander-pt.ts';
 import type { Outcome, RegisterCommand } from './outcome.ts';
 import { printBug, printUserError } from './reporter.ts';
@@ -28,6 +29,9 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
   rollback: () => import('./commands/rollback.ts').then((m) => m.registerRollbackCommand),
 };
 
+/** Commands that read the sheets: their reading thread starts while the command's own code loads. */
+const READS_SHEETS = new Set(['build', 'validate', 'dev']);
+
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
   const program = speakPortuguese(
@@ -41,6 +45,7 @@ export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: st
 
 export async function main(argv: string[]): Promise<number> {
   const outcome: Outcome = { exitCode: 0 };
+  if (READS_SHEETS.has(argv[0] ?? '')) prepareReader();
   try {
     const program = await createProgram(outcome, argv);
     await program.parseAsync(argv, { from: 'user' });

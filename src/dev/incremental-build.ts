@@ -20,6 +20,7 @@ import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.
 import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
+import { prepareReader } from '../read/workbook.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
@@ -79,6 +80,8 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const assetsPromise = caches.assets;
   assetsPromise.catch(() => (caches.assets = null));
   const sheets = readSheets(options.sheets, { cache: caches.read });
+  // The next save's reading thread loads while this build goes on.
+  prepareReader();
   lap('leitura');
   const validation = validateSheets(sheets, caches.validation);
   lap('validação');

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as XLSX from 'xlsx';
-import { readWorkbooks, type WorkbookTab } from './workbook.ts';
+import { DEFAULT_LIMITS, prepareReader, readWorkbooks, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
 
 /** Reads one workbook the way the read stage does (zip check, then the reader thread); its first tab's column A. */
@@ -56,4 +56,18 @@ test('ods: a LibreOffice date cell reads as its ISO day, not as the text it disp
   XLSX.CFB.utils.cfb_add(zip, 'content.xml', Buffer.from(content));
   const column = columnA(XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip' }) as Uint8Array);
   assert.equal(column[1], '2026-03-12');
+});
+
+test('a reading thread started ahead of time reads the workbooks handed to it later, under the limits asked for', () => {
+  const bytes = xlsxWith([{ t: 's', v: 'Botox' }, { t: 'n', v: 400 }]);
+  const parts = inspectWorkbookFile(bytes);
+  assert.ok(Array.isArray(parts));
+  prepareReader();
+  const [ahead] = readWorkbooks([{ bytes, parts }, { bytes, parts }]);
+  assert.ok(ahead.ok, 'the thread started ahead of time did not answer');
+  assert.deepEqual(ahead.tabs[0].cells.map((cell) => cell.value), ['Botox', 400]);
+  // Started for other limits: the reading asked with a smaller memory limit starts a thread of its own.
+  prepareReader({ ...DEFAULT_LIMITS, memoryLimitMb: DEFAULT_LIMITS.memoryLimitMb + 1 });
+  const [own] = readWorkbooks([{ bytes, parts }], { ...DEFAULT_LIMITS, memoryLimitMb: 64 });
+  assert.deepEqual(own, ahead);
 });

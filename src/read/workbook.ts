@@ -11,7 +11,7 @@
  * The caller waits synchronously (Atomics.wait), so the read stage stays a plain function.
  */
 import { createRequire } from 'node:module';
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CellKind, CellValue, SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
 
@@ -191,39 +191,83 @@ function read(job) {
     return { ok: false, reason: String((error && error.message) || error) };
   }
 }
-for (const job of jobs) {
-  port.postMessage(read(job));
-  job.bytes = null;
-  Atomics.add(signal, 0, 1);
-  Atomics.notify(signal, 0);
+function readAll(jobs) {
+  for (const job of jobs) {
+    port.postMessage(read(job));
+    job.bytes = null;
+    Atomics.add(signal, 0, 1);
+    Atomics.notify(signal, 0);
+  }
 }
+// A thread started ahead of time (prepareReader) gets its workbooks later, as one message.
+if (jobs) readAll(jobs);
+else port.once('message', (message) => readAll(message.jobs));
 `;
 
 // The build without the codepage tables of legacy formats (.xls, .dbf): the formats read here (.xlsx, .xlsm, .ods)
 // are Unicode XML, and the tables took two thirds of SheetJS's half-second load in every reading thread.
 const xlsxPath = createRequire(import.meta.url).resolve('xlsx/dist/xlsx.core.min.js');
 
+interface Reader {
+  worker: Worker;
+  port: MessagePort;
+  signal: Int32Array;
+  memoryLimitMb: number;
+}
+
+/** `jobs` now, or later as one message (a thread started ahead of time). */
+function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
+    workerData: { jobs, xlsxPath, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
+    transferList: [port2],
+    resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32 },
+    stdout: true,
+    stderr: true,
+  });
+  worker.on('error', () => {}); // out of memory: seen below as no answer
+  worker.unref();
+  port1.unref();
+  return { worker, port: port1, signal, memoryLimitMb };
+}
+
+/** The thread prepareReader started, waiting for its workbooks. */
+let prepared: Reader | null = null;
+
 /**
- * Reads workbooks one after the other in one worker thread (SheetJS loads once). A workbook that runs out of time
- * ends that thread; the ones after it go on in a new one.
+ * Starts the reading thread now, so that loading it (a new JavaScript engine and SheetJS, about 0.1 s) happens while
+ * the caller loads or does something else; the next readWorkbooks with the same memory limit uses it. A thread that is
+ * never used does not keep the process alive.
+ */
+export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS): void {
+  if (prepared?.memoryLimitMb === limits.memoryLimitMb) return;
+  if (prepared) void prepared.worker.terminate();
+  prepared = startReader(limits.memoryLimitMb);
+}
+
+function takeReader(limits: WorkbookLimits, jobs: WorkbookJob[]): Reader {
+  const reader = prepared;
+  prepared = null;
+  if (reader?.memoryLimitMb !== limits.memoryLimitMb) {
+    if (reader) void reader.worker.terminate();
+    return startReader(limits.memoryLimitMb, jobs);
+  }
+  reader.port.postMessage({ jobs });
+  return reader;
+}
+
+/**
+ * Reads workbooks one after the other in one worker thread (SheetJS loads once), the one prepareReader started if
+ * there is one. A workbook that runs out of time ends that thread; the ones after it go on in a new one.
  */
 export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFAULT_LIMITS): WorkbookRead[] {
   const results: WorkbookRead[] = [];
   while (results.length < jobs.length) {
     const batch = jobs.slice(results.length);
-    const signal = new Int32Array(new SharedArrayBuffer(4));
-    const { port1, port2 } = new MessageChannel();
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-      workerData: { jobs: batch, xlsxPath, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
-      transferList: [port2],
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryLimitMb, maxYoungGenerationSizeMb: 32 },
-      stdout: true,
-      stderr: true,
-    });
-    worker.on('error', () => {}); // out of memory: seen below as no answer
-    worker.unref();
+    const { worker, port: port1, signal } = takeReader(limits, batch);
     try {
       for (let done = 0; done < batch.length; done++) {
         waitForAnswer(signal, done, limits.timeLimitMs);
