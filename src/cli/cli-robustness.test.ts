@@ -126,6 +126,14 @@ test('file-system mistakes are exit 1 with a message: --out through a file, a mi
   const sheets = cli(['validate', '--sheets', join(root, 'nao-existe')]);
   assert.equal(sheets.status, 1);
   assert.match(sheets.stderr, /Pasta das planilhas não encontrada\n.*\n {2}A pasta ".*nao-existe" não pode ser usada: ela não existe\./);
+  // serve before any build: the site folder is missing, or is a file.
+  for (const folder of [join(root, 'sem-site'), file]) {
+    const serve = cli(['serve', '--out', folder, '--port', '0', '--db', join(root, 'contatos.db')]);
+    assert.equal(serve.status, 1, serve.stderr);
+    assert.match(serve.stderr, /não há site gerado para servir/);
+    assert.match(serve.stderr, /clinic-site build/);
+    noStack(serve);
+  }
 });
 
 test('validate --format json prints one parseable, grouped report for 10,000 pasted rows', { timeout: 60_000 }, () => {

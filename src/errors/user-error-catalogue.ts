@@ -67,6 +67,10 @@ export const USER_ERRORS = {
     message: (a) => `A porta "${a.port}" não é válida.`,
     hint: () => PORT_HINT,
   }),
+  SITE_NAO_GERADO: entry<{ folder: string }>({
+    message: (a) => `A pasta "${a.folder}" não existe ou não é uma pasta: não há site gerado para servir.`,
+    hint: () => 'Gere o site antes com "clinic-site build" (ou "npm start", que gera e serve), ou indique a pasta do site com --out.',
+  }),
   PORTA_EM_USO: entry<{ port: number }>({
     message: (a) => `A porta ${a.port} já está em uso.`,
     hint: () => 'Feche o outro programa ou escolha outra porta com --port.',

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
@@ -21,6 +22,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new UserError('PORTA_INVALIDA', { port: options.port });
       }
+      if (!statSync(options.out, { throwIfNoEntry: false })?.isDirectory()) throw new UserError('SITE_NAO_GERADO', { folder: options.out });
       const site = readSiteInfo(options.out);
       const leads = await openLeadService({
         db: options.db ?? databaseFromEnv(process.env),
