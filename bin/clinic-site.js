@@ -42,8 +42,21 @@ function removeOldBuilds(keep) {
   }
 }
 
+/**
+ * Bundled into the CLI: the packages a build loads at every start. Read as a few large files instead of several
+ * hundred small ones, they load about 0.1 s sooner. Every other package stays in node_modules, where it is loaded only
+ * by the command that needs it: native bindings, SheetJS (its reading thread loads it by path), the mailer, the
+ * databases, the cloud SDK, the image and CSS tools.
+ */
+const BUNDLED = ['react', 'react-dom', 'sanitize-html', 'marked', 'commander', 'ajv', 'ajv-formats', 'csv-parse'];
+
+/** Files whose change means the bundled packages may have changed (npm rewrites the second on every install). */
+const INSTALL_RECORDS = ['package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
+
 async function compile() {
   const esbuild = await import('esbuild');
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const external = Object.keys({ ...dependencies, ...devDependencies }).filter((name) => !BUNDLED.includes(name));
   const builtAt = Date.now();
   const outdir = join(cacheDir, `build-${builtAt}-${process.pid}`);
   const result = await esbuild.build({
@@ -57,14 +70,19 @@ async function compile() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external,
+    // The bundled packages are CommonJS and require Node's own modules.
+    banner: { js: "import { createRequire as __clinicSiteRequire } from 'node:module'; const require = __clinicSiteRequire(import.meta.url);" },
     jsx: 'automatic',
     // Linked, not inline: the bundle stays small to parse at every start.
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'error',
   });
-  const inputs = Object.keys(result.metafile.inputs).map((file) => relative(root, join(process.cwd(), file)));
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).map((file) => relative(root, join(process.cwd(), file))),
+    ...INSTALL_RECORDS.filter((file) => existsSync(join(root, file))),
+  ];
   const entry = join(outdir, 'cli.mjs');
   const staged = `${indexFile}.${process.pid}`;
   writeFileSync(staged, JSON.stringify({ builtAt, entry, inputs }));
