@@ -8,7 +8,8 @@
  * estimate alone is over the budget is refused as too big (src/images/process-images.ts).
  */
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { loadSharp } from './sharp-module.ts';
 
 /** Decode memory of all images in flight (plus the process's own, the build stays under 1 GB). */
 export const DECODE_MEMORY_BUDGET = 768 * 1024 * 1024;
@@ -23,7 +24,7 @@ export function imageWorkers(): number {
 const CHROMA: Record<string, number> = { '4:4:4': 1, '4:2:2': 0.5, '4:4:0': 0.5, '4:2:0': 0.25, '4:1:1': 0.25 };
 
 /** What decoding one image is expected to hold in memory, in bytes, from its header. */
-export function decodeMemory(meta: Partial<Pick<sharp.Metadata, 'format' | 'width' | 'height' | 'pageHeight' | 'channels' | 'depth' | 'isProgressive' | 'chromaSubsampling'>>): number {
+export function decodeMemory(meta: Partial<Pick<Sharp.Metadata, 'format' | 'width' | 'height' | 'pageHeight' | 'channels' | 'depth' | 'isProgressive' | 'chromaSubsampling'>>): number {
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   const channels = meta.channels ?? 3;
   const sampleBytes = meta.depth === 'ushort' || meta.depth === 'short' ? 2 : meta.depth === 'float' || meta.depth === 'uint' || meta.depth === 'int' ? 4 : 1;
@@ -47,6 +48,7 @@ export function decodeMemory(meta: Partial<Pick<sharp.Metadata, 'format' | 'widt
 
 /** Decode memory and size of a raster image, from its header (its pixels are not decoded). */
 export async function decodeMemoryOf(bytes: Uint8Array): Promise<{ memory: number; width: number; height: number }> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
   return { memory: decodeMemory(meta), width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0 };
 }

@@ -7,7 +7,8 @@
  *
  * Pure in the sense that matters here: bytes in, encoded buffers out, no file access (the cache and the stage do that).
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { loadSharp } from './sharp-module.ts';
 import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './encoder-settings.ts';
 import { cleanSvg, svgSize } from './svg.ts';
 import { MAX_DRAWN_ELEMENTS, MAX_FILTER_WORK, svgWork } from './svg-complexity.ts';
@@ -61,9 +62,10 @@ export function widthsFor(width: number, widest: number = WIDTHS[WIDTHS.length -
   return [...steps, largest];
 }
 
-const input = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
+const input = (sharp: typeof Sharp, bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
 
 async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   let meta;
   let base;
   try {
@@ -77,7 +79,7 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
     const top = widths.at(-1)!;
     // One decode of the (possibly 12-megapixel) source, reduced to the largest width needed; every variant is then
     // cut from these pixels, which keeps the work and the memory of a photo to one decode.
-    base = await input(bytes)
+    base = await input(sharp, bytes)
       .rotate()
       .resize({ width: top, withoutEnlargement: true })
       .toColourspace('srgb')

@@ -10,7 +10,7 @@
  * effort 1 encodes about six times faster than the default effort 4 (twice as fast as effort 2, same size), for
  * files about 20 % larger than effort 4: the first build with sixty phone photos stays near a minute on two cores.
  */
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
 
 /** Widths of raster images (never upscaled, and only up to the widest slot of each image, src/images/uses.ts). */
 export const WIDTHS = [320, 640, 960, 1280, 1600] as const;
@@ -31,6 +31,13 @@ export const MAX_INPUT_PIXELS = 120_000_000;
 /** Wider than 3:1 (or taller than 1:3) is cropped badly by every slot of the site. */
 export const MAX_ASPECT_RATIO = 3;
 
+/**
+ * The encoder's version, from sharp's package: sharp pins the exact libvips build it installs, so its version names
+ * both. Read from the package file, not from the loaded library, so that a build whose images are all cached never
+ * loads it (src/images/sharp-module.ts).
+ */
+const { version: sharpVersion, config: sharpConfig } = createRequire(import.meta.url)('sharp/package.json') as { version: string; config?: { libvips?: string } };
+
 /** Part of the cache key: any change to what is produced, or to the encoder, makes a new key. */
 export const ENCODER_SETTINGS = JSON.stringify({
   // 2: drawings cleaned with CSS-aware attribute checks (src/images/svg-css.ts); cached SVGs are cleaned again.
@@ -41,5 +48,5 @@ export const ENCODER_SETTINGS = JSON.stringify({
   jpeg: JPEG,
   png: PNG,
   share: SHARE,
-  sharp: sharp.versions,
+  sharp: { sharp: sharpVersion, libvips: sharpConfig?.libvips },
 });

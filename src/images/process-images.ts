@@ -5,12 +5,11 @@
  * back as located problems, never as exceptions.
  *
  * Images are encoded a few at a time, as many as the machine has cores (sharp runs each on its own thread, and
- * `sharp.concurrency(1)` keeps one photo to one thread), so the first build with photos uses every core; memory is
+ * src/images/sharp-module.ts keeps one photo to one thread), so the first build with photos uses every core; memory is
  * bounded for the whole pool, not per core: a photo starts only while the decode memory in flight fits one budget
  * (src/images/decode-budget.ts), so big photos decode one at a time. The libvips operation cache is off: every
  * source is decoded once, and its cache would only hold on to memory.
  */
-import sharp from 'sharp';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import { imageFormat } from '../read/image-format.ts';
@@ -189,8 +188,6 @@ async function inPool<T, R>(items: T[], limit: number, task: (item: T) => Promis
 /** Processes every image cell once (a file used by ten cells is encoded once), in sheet order. */
 export async function processImages(uses: ImageUse[], files: Map<string, ImageFile>, options: ProcessImagesOptions = {}): Promise<ProcessedImages> {
   const cache = options.cache ?? new ImageCache();
-  sharp.concurrency(1);
-  sharp.cache(false);
   const cells = [...new Set(uses.map((u) => u.cell))];
   // An image named in several cells is encoded once, up to the widest of its slots.
   const widest = new Map<string, number>();

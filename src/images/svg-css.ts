@@ -7,7 +7,13 @@
  * reference inside the file (`url(#id)`); anything else (escapes, comments, other functions, outside `url(`,
  * `@import`, custom properties) drops the attribute or the declaration. See README "Imagens e fotos".
  */
-import * as csstree from 'css-tree';
+import { createRequire } from 'node:module';
+import type * as CssTree from 'css-tree';
+
+// Loaded on the first drawing cleaned (a cache miss): css-tree and its tables took about a tenth of a second of
+// every build's start.
+let loaded: typeof CssTree | null = null;
+const csstreeModule = (): typeof CssTree => (loaded ??= createRequire(import.meta.url)('css-tree') as typeof CssTree);
 
 /** Attributes that are CSS properties in SVG: the browser parses their values with the CSS parser. */
 export const PRESENTATION_ATTRIBUTES = new Set([
@@ -28,7 +34,8 @@ const FUNCTIONS = new Set([
 const PLAIN_NODES = new Set(['Value', 'Identifier', 'Number', 'Dimension', 'Percentage', 'Hash', 'Operator', 'String', 'Function', 'Url']);
 const INSIDE_THE_FILE = /^#[\w.:-]+$/;
 
-function isPlain(node: csstree.CssNode): boolean {
+function isPlain(node: CssTree.CssNode): boolean {
+  const csstree = csstreeModule();
   let plain = true;
   csstree.walk(node, (part) => {
     if (!PLAIN_NODES.has(part.type)) plain = false;
@@ -43,7 +50,7 @@ export function isPlainCssValue(value: string): boolean {
   // An escape is how a name is disguised (`\75 rl(` is `url(`); no drawing tool writes one in a value.
   if (/[\\@]|\/\*/.test(value)) return false;
   try {
-    return isPlain(csstree.parse(value, { context: 'value' }));
+    return isPlain(csstreeModule().parse(value, { context: 'value' }));
   } catch {
     return false;
   }
@@ -55,7 +62,8 @@ export function isPlainCssValue(value: string): boolean {
  */
 export function plainStyle(style: string): string | null {
   if (/[\\@]|\/\*/.test(style)) return null;
-  let list: csstree.CssNode;
+  const csstree = csstreeModule();
+  let list: CssTree.CssNode;
   try {
     list = csstree.parse(style, { context: 'declarationList' });
   } catch {

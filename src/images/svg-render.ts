@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import { loadSharp } from './sharp-module.ts';
 import { MAX_INPUT_PIXELS, SHARE } from './encoder-settings.ts';
 import type { SvgWork } from './svg-complexity.ts';
 
@@ -60,6 +60,7 @@ export function isRiskyDrawing(svg: string, work: SvgWork): boolean {
 
 /** The share JPEG of a plain drawing, rendered in-process. */
 export async function renderSvgShareHere(svg: Buffer, density: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(svg, { density, limitInputPixels: MAX_INPUT_PIXELS })
       .resize(SHARE.width, SHARE.height, { fit: 'cover' })

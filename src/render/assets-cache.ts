@@ -7,8 +7,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { version as esbuildVersion } from 'esbuild';
+import { createRequire } from 'node:module';
 import { packageRoot } from '../package-root.ts';
+
+/** esbuild's version, from its package file: loading esbuild itself is needed only to make new bundles. */
+const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 export interface KeptBundles {
   stylesheet: string;
