@@ -44,6 +44,9 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
   const id = useId();
   const [ready, setReady] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  // The dropdown opened with a click on its chevron: it stays open when the pointer leaves, until the chevron is
+  // clicked again, Escape, a click elsewhere or focus leaving it.
+  const [pinned, setPinned] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -70,13 +73,44 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
+  useEffect(() => {
+    if (pinned === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const dropdown = document.getElementById(`${id}${pinned}`)?.closest('li');
+      if (dropdown?.contains(event.target as Node)) return;
+      setPinned(null);
+      setOpenDropdown((current) => (current === pinned ? null : current));
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [pinned, id]);
+
   const open = (key: string) => {
     clearTimeout(closeTimer.current);
     setOpenDropdown(key);
+    setPinned((current) => (current === key ? current : null));
   };
   const scheduleClose = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpenDropdown(null), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      setOpenDropdown(null);
+      setPinned(null);
+    }, DROPDOWN_CLOSE_DELAY_MS);
+  };
+  /** The pointer left a dropdown: it closes after the delay, unless it was clicked open. */
+  const pointerLeft = (key: string) => {
+    if (pinned !== key) scheduleClose();
+  };
+  /** A click on a chevron: opens and pins its panel (also one the pointer had opened), or closes a pinned one. */
+  const toggle = (key: string) => {
+    if (openDropdown === key && pinned === key) {
+      clearTimeout(closeTimer.current);
+      setOpenDropdown(null);
+      setPinned(null);
+    } else {
+      open(key);
+      setPinned(key);
+    }
   };
   const toggleMobile = (event: MouseEvent) => {
     event.preventDefault();
@@ -108,10 +142,12 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
                 open={openDropdown === menu.key}
                 current={path === menu.basePath || path.startsWith(`${menu.basePath}/`)}
                 onOpen={() => open(menu.key)}
-                onScheduleClose={scheduleClose}
-                onToggle={() => (openDropdown === menu.key ? setOpenDropdown(null) : open(menu.key))}
+                onPointerLeave={() => pointerLeft(menu.key)}
+                onFocusLeave={scheduleClose}
+                onToggle={() => toggle(menu.key)}
                 onEscape={() => {
                   setOpenDropdown(null);
+                  setPinned(null);
                   document.getElementById(`${id}${menu.key}`)?.previousElementSibling?.closest('li')
                     ?.querySelector<HTMLElement>('.nav-dropdown__toggle')?.focus();
                 }}

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
 import { eventually, expectText, expectVisible } from './support/visitor.ts';
 
 let site: RunningSite;
@@ -87,6 +88,8 @@ describe('a tap before the script has arrived', () => {
     chunks.release();
     await eventually(async () => assert.equal(await chevron.getAttribute('aria-expanded'), 'true'));
     await page.mouse.move(0, 700); // the pointer leaves: the panel must still be open because it was clicked open
+    await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS * 3); // past the delay that closes a panel the pointer opened
+    assert.equal(await chevron.getAttribute('aria-expanded'), 'true');
     await expectVisible(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ver Todos' }).first());
   });
 

@@ -7,6 +7,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
 import { eventually, expectHidden, expectVisible, scrollTo, visit } from './support/visitor.ts';
 
 let site: RunningSite;
@@ -46,6 +47,33 @@ describe('desktop dropdowns (1280 px)', () => {
     await expectVisible(item);
 
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+    await expectHidden(seeAll, 2_000);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  });
+
+  it('a click on the chevron keeps the panel open when the pointer leaves; a second click, or a click elsewhere, closes it', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/tratamento');
+    const nav = mainNav(page);
+    const toggle = nav.getByRole('button', { name: 'Submenu Serviços' });
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
+    const pointerAway = async () => {
+      await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+      await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS * 3);
+    };
+    // The pointer over the chevron has already opened the panel: the click keeps it open, it does not close it.
+    await toggle.click();
+    await pointerAway();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expectVisible(seeAll);
+    await toggle.click();
+    await expectHidden(seeAll, 2_000);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+
+    await toggle.click();
+    await pointerAway();
+    await expectVisible(seeAll);
+    await page.getByRole('main').click({ position: { x: 10, y: 200 } });
     await expectHidden(seeAll, 2_000);
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
   });

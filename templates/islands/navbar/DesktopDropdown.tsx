@@ -1,7 +1,8 @@
 /**
  * One desktop dropdown (APG "disclosure navigation menu with top-level links"): the label is a real link to the list
  * page (works without script), the chevron button next to it toggles the panel with aria-expanded.
- * Opening on hover/focus and the 100 ms close delay live in the parent, which owns which dropdown is open.
+ * Opening on hover/focus, the 100 ms close delay and keeping a panel open that was clicked open live in the parent,
+ * which owns which dropdown is open.
  * Before hydration CSS opens the panel on :hover / :focus-within (base.css, `.navbar:not([data-ready])`).
  */
 import { useRef, type KeyboardEvent } from 'react';
@@ -14,13 +15,16 @@ interface Props {
   open: boolean;
   current: boolean;
   onOpen: () => void;
-  onScheduleClose: () => void;
+  /** The pointer left the dropdown (the parent closes it after the delay unless it was clicked open). */
+  onPointerLeave: () => void;
+  /** Focus left the dropdown. */
+  onFocusLeave: () => void;
   onToggle: () => void;
   onEscape: () => void;
   panelId: string;
 }
 
-export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, onToggle, onEscape, panelId }: Props) {
+export function DesktopDropdown({ menu, open, current, onOpen, onPointerLeave, onFocusLeave, onToggle, onEscape, panelId }: Props) {
   // The same groups as the mobile menu: at most 6 items each, and 'Ver todos de …' when the category has more.
   const groups = mobileCategories(menu).filter((group) => group.items.length > 0);
   // Escape closes the panel and moves focus to the chevron; that focus must not reopen what Escape just closed.
@@ -41,10 +45,10 @@ export function DesktopDropdown({ menu, open, current, onOpen, onScheduleClose, 
       className="nav-dropdown"
       data-open={open ? '' : undefined}
       onMouseEnter={onOpen}
-      onMouseLeave={onScheduleClose}
+      onMouseLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onScheduleClose();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusLeave();
       }}
       onKeyDown={onKeyDown}
     >
