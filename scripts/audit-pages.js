@@ -13,6 +13,7 @@
 //                                            generated phone photos (4032×3024, ~5 MB, EXIF and GPS)
 //   npm run audit:pages -- --both            the drawings table, then the photos table, in one run
 //   npm run audit:pages -- --runs 3          Lighthouse three times per page (the budget holds in every run)
+//   npm run audit:pages -- --only /servico,/  only these pages (addresses as in the table)
 //
 // The "Imagens" column is what a 375 px wide phone (2× pixels) downloads in images before any scrolling.
 //
@@ -278,7 +279,8 @@ try {
       base = server.url;
     }
     const rows = [];
-    for (const [label, path] of PAGES) {
+    const only = option('--only')?.split(',');
+    for (const [label, path] of PAGES.filter(([, path]) => !only || only.includes(path))) {
       const url = `${base}${path}`;
       log(`Medindo ${url}…`);
       const bytes = await compressedBytes(browser, url);
