@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { CellKind, CellValue, SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
+import { WORKER_SOURCE } from './workbook-thread.ts';
 
 /**
  * The most a tab of an .xlsx may take once unzipped (its worksheet XML). Reading is bounded by size, not by a row
@@ -70,140 +71,6 @@ type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooLarge
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
-// Plain CommonJS, evaluated as the worker's source: it must run the same from src/ (tests) and from the bundled CLI.
-const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads');
-const zlib = require('node:zlib');
-const { jobs, xlsxPath, signal, port, maxTabBytes } = workerData;
-process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
-let XLSX = null;
-let setupError = null;
-try {
-  XLSX = require(xlsxPath);
-  XLSX.CFB.utils.use_zlib(zlib);
-} catch (error) {
-  setupError = String((error && error.stack) || error);
-}
-const isDate = (z) => XLSX.SSF.is_date(z);
-// A date format (days, months or years in it), as opposed to a time of day ('h:mm').
-const isCalendarDate = (z) => /[dy]/i.test(String(z).replace(/"[^"]*"|\\[[^\\]]*\\]/g, ''));
-const pad = (n, width) => String(n).padStart(width, '0');
-function isoDay(serial) {
-  const { y, m, d } = XLSX.SSF.parse_date_code(serial);
-  return pad(y, 4) + '-' + pad(m, 2) + '-' + pad(d, 2);
-}
-// cellDates: a cell stored as a date (t="d") must stay a date; without it SheetJS turns it into its serial number.
-// A calendar date becomes an ISO day (SheetJS gives it as UTC midnight): Excel's default date format (14) is shown
-// as 'm/d/yy' whatever the clinic's locale, so the displayed text of '12/03/2026' typed in Brazil would read as
-// 3 December. A time of day keeps the text shown ('12:00').
-function wire(cell) {
-  switch (cell.t) {
-    case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
-    case 'n':
-      if (!cell.z || !isDate(cell.z)) return [cell.v, 0];
-      return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
-    case 'b': return [cell.v, 0];
-    case 'd':
-      if (cell.z && isDate(cell.z) && !isCalendarDate(cell.z) && cell.w) return [cell.w, 'data'];
-      return [cell.v instanceof Date && !isNaN(cell.v) ? cell.v.toISOString().slice(0, 10) : String(cell.w || cell.v), 'data'];
-    case 'e': return [cell.w || '#ERRO', 'erro'];
-    default: return null;
-  }
-}
-// Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet.
-function checkParts(bytes, parts) {
-  const sizes = new Map();
-  for (const part of parts) {
-    const data = bytes.subarray(part.data, part.data + part.compressed);
-    // Throws when the part expands beyond what the directory declares (a zip bomb) or is not valid deflate data.
-    const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
-    if (out.length !== part.size) throw new Error('size mismatch');
-    if (/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) sizes.set(part.name, out.length);
-  }
-  return sizes;
-}
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescapeXml = (text) => text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, code) =>
-  code[0] === '#' ? String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1))) : ENTITIES[code] || all);
-// Tab name → worksheet part, from xl/workbook.xml and its relationships (only asked when a tab is too large).
-function partsByTab(bytes, parts) {
-  const text = (name) => {
-    const part = parts.find((p) => p.name === name);
-    if (!part) return '';
-    const data = bytes.subarray(part.data, part.data + part.compressed);
-    return (part.deflated ? zlib.inflateRawSync(data) : Buffer.from(data)).toString('utf8');
-  };
-  const targets = new Map();
-  for (const rel of text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship\\b[^>]*>/g)) {
-    const id = /\\bId="([^"]*)"/.exec(rel[0]);
-    const target = /\\bTarget="([^"]*)"/.exec(rel[0]);
-    if (id && target) targets.set(id[1], target[1].startsWith('/') ? target[1].slice(1) : 'xl/' + target[1]);
-  }
-  const found = new Map();
-  for (const sheet of text('xl/workbook.xml').matchAll(/<sheet\\b[^>]*>/g)) {
-    const name = /\\bname="([^"]*)"/.exec(sheet[0]);
-    const id = /\\br:id="([^"]*)"/.exec(sheet[0]);
-    if (name && id && targets.has(id[1])) found.set(unescapeXml(name[1]), targets.get(id[1]));
-  }
-  return found;
-}
-function read(job) {
-  if (setupError) return { ok: false, bug: setupError };
-  try {
-    const sizes = checkParts(job.bytes, job.parts);
-    // Tabs too large to read: named from the workbook, then left out of the parse.
-    const tooLarge = new Map();
-    if ([...sizes.values()].some((size) => size > maxTabBytes)) {
-      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (sizes.get(part) > maxTabBytes) tooLarge.set(name, sizes.get(part));
-    }
-    const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true };
-    if (tooLarge.size) {
-      const names = XLSX.read(job.bytes, { type: 'array', bookSheets: true }).SheetNames;
-      options.sheets = names.filter((name) => !tooLarge.has(name));
-    }
-    const book = XLSX.read(job.bytes, options);
-    const tabs = book.SheetNames.map((name) => {
-      if (tooLarge.has(name)) return { name, cells: [], hiddenRows: [], tooLarge: tooLarge.get(name) };
-      const sheet = book.Sheets[name] || {};
-      const cells = [];
-      // Object.keys of a sparse array lists only the indexes that exist (forEach would walk every hole, and a cell
-      // in column ZZZZZZ makes a row array 300 million long).
-      const data = sheet['!data'] || [];
-      for (const rowKey of Object.keys(data)) {
-        const row = data[rowKey];
-        if (!row) continue;
-        for (const columnKey of Object.keys(row)) {
-          const cell = row[columnKey];
-          if (!cell) continue;
-          const value = wire(cell);
-          if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
-        }
-      }
-      const hiddenRows = [];
-      const rows = sheet['!rows'] || [];
-      for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
-      // Cells merged down several rows show their value on every row; only the first row holds it.
-      const mergedDown = (sheet['!merges'] || []).filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
-      return { name, cells, hiddenRows, mergedDown };
-    });
-    return { ok: true, tabs };
-  } catch (error) {
-    return { ok: false, reason: String((error && error.message) || error) };
-  }
-}
-function readAll(jobs) {
-  for (const job of jobs) {
-    port.postMessage(read(job));
-    job.bytes = null;
-    Atomics.add(signal, 0, 1);
-    Atomics.notify(signal, 0);
-  }
-}
-// A thread started ahead of time (prepareReader) gets its workbooks later, as one message.
-if (jobs) readAll(jobs);
-else port.once('message', (message) => readAll(message.jobs));
-`;
-
 // The build without the codepage tables of legacy formats (.xls, .dbf): the formats read here (.xlsx, .xlsm, .ods)
 // are Unicode XML, and the tables took two thirds of SheetJS's half-second load in every reading thread.
 const xlsxPath = createRequire(import.meta.url).resolve('xlsx/dist/xlsx.core.min.js');
@@ -245,7 +112,12 @@ let prepared: Reader | null = null;
 export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS): void {
   if (prepared?.memoryLimitMb === limits.memoryLimitMb) return;
   if (prepared) void prepared.worker.terminate();
-  prepared = startReader(limits.memoryLimitMb);
+  const reader = startReader(limits.memoryLimitMb);
+  // A thread that ended while waiting (it should not) is not handed workbooks it would never answer.
+  reader.worker.once('exit', () => {
+    if (prepared === reader) prepared = null;
+  });
+  prepared = reader;
 }
 
 function takeReader(limits: WorkbookLimits, jobs: WorkbookJob[]): Reader {
