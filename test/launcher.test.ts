@@ -1,0 +1,46 @@
+/**
+ * The launcher (bin/clinic-site.js) compiles the CLI once and reuses it: the packages every build loads are bundled
+ * into it, every other one stays in node_modules, and an install that may have changed a bundled package (the
+ * lockfile rewritten) compiles it again. Run on a copy of the project with its own compile cache, so the real one is
+ * left alone.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+
+test('the compiled CLI bundles the build\'s packages, is reused, and is compiled again when the lockfile changes', (t) => {
+  const copy = mkdtempSync(join(tmpdir(), 'clinic-site-launcher-'));
+  t.after(() => rmSync(copy, { recursive: true, force: true }));
+  for (const entry of ['bin', 'src', 'templates', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  }
+  // The packages themselves are shared with the project; the compile cache (node_modules/.cache) is the copy's own.
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name !== '.cache') symlinkSync(join(ROOT, 'node_modules', name), join(copy, 'node_modules', name));
+  }
+  const index = join(copy, 'node_modules', '.cache', 'clinic-site', 'cli.json');
+  const run = () => {
+    const result = spawnSync(process.execPath, [join(copy, 'bin', 'clinic-site.js'), '--help'], { cwd: copy, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    return JSON.parse(readFileSync(index, 'utf8')) as { entry: string; inputs: string[] };
+  };
+
+  const first = run();
+  const packagesIn = (inputs: string[]) => new Set(inputs.map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean));
+  const bundled = packagesIn(first.inputs);
+  for (const name of ['react-dom', 'sanitize-html', 'marked', 'commander']) assert.ok(bundled.has(name), `${name} is bundled`);
+  for (const name of ['sharp', 'better-sqlite3', 'xlsx', 'esbuild', 'nodemailer']) assert.ok(!bundled.has(name), `${name} stays in node_modules`);
+  assert.ok(first.inputs.includes('package-lock.json'), 'the lockfile is among the inputs');
+
+  assert.equal(run().entry, first.entry, 'nothing changed: the compiled CLI is reused');
+
+  const later = new Date(Date.now() + 2_000);
+  utimesSync(join(copy, 'package-lock.json'), later, later);
+  assert.notEqual(run().entry, first.entry, 'the lockfile changed: the CLI is compiled again');
+});
