@@ -39,7 +39,7 @@ const KNOWN_LONGEST = [
 ];
 
 const durationsFile = join(root, 'node_modules', '.cache', 'clinic-site', 'test-durations.json');
-const lastDurations = readDurations();
+const lastDurations = readJson(durationsFile, {});
 // Longest files first: three files run at a time (many wait on a browser, a server or a database more than they
 // compute, so a third keeps both cores busy), and a long file started last keeps the run going alone at the end.
 // Without a record of the last run (a fresh clone, as in CI), the files known to take longest go first.
@@ -73,18 +73,19 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 if (!ownReporter) {
-  const summary = readSummary(summaryFile);
+  const summary = readJson(summaryFile, { durations: {}, missing: {} });
   reportMissingPrograms(summary.missing);
   reportSlowestFiles(summary.durations);
 }
 rmSync(reportDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
-function readSummary(file) {
+/** A JSON file's value, or `fallback` when it is missing or unreadable (a run that never got that far). */
+function readJson(file, fallback) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { durations: {}, missing: {} };
+    return fallback;
   }
 }
 
@@ -92,14 +93,6 @@ function readSummary(file) {
 function reportMissingPrograms(missing) {
   for (const [reason, count] of Object.entries(missing)) {
     console.log(`Testes pulados: ${count} (programa ausente: ${reason}). O CI instala e roda todos (CLINIC_SITE_TEST_ALL=1).`);
-  }
-}
-
-function readDurations() {
-  try {
-    return JSON.parse(readFileSync(durationsFile, 'utf8'));
-  } catch {
-    return {};
   }
 }
 

@@ -20,7 +20,7 @@ import type { SiteFile } from '../render/site-file.ts';
 import { FileWriter } from './file-writer.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
-/** Writes in flight at once: enough to keep the disk busy, few enough to keep memory flat. */
+/** Files handed to the writer thread and not yet written: enough to keep it busy, few enough to keep memory flat. */
 const IN_FLIGHT = 32;
 
 /** Refuses to replace a folder that is not a site this tool built (e.g. `--out .` or `--out sheets`). */
