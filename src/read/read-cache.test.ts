@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { copySample } from '../../test/support/sheet-fixtures.ts';
+import { editZip } from '../../test/support/zip.ts';
 import { newReadCache, type ReadKind } from './read-cache.ts';
 import { readSheets } from './read-sheets.ts';
 
@@ -56,6 +57,22 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'a price edited', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470')) },
+  {
+    // Excel and LibreOffice save where the cursor was (<selection activeCell=…>) in each tab's view, before its rows.
+    name: 'a price edited, with the selected cell moved',
+    program: 'sheetjs',
+    kind: 'rows',
+    edit: (s) => {
+      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
+      const path = join(s, FILE);
+      const selected = (cell: string) => (_: string, attributes: string) => `<sheetView ${attributes}><selection activeCell="${cell}" sqref="${cell}"/></sheetView>`;
+      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/<sheetView ([^>]*?)\/>/, selected('E2')) : text)));
+    },
+  },
+  { name: 'the selected cell moved, nothing else', program: 'sheetjs', kind: 'rows', edit: (s) => {
+    const path = join(s, FILE);
+    writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/<sheetView ([^>]*?)\/>/, '<sheetView $1><selection activeCell="B7" sqref="B7"/></sheetView>') : text)));
+  } },
   { name: 'a price typed as a number', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 3, 'Preço', 1234.5)) },
   { name: 'a text edited (inline string)', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 2, 'Título', 'Botox & <cia> "novo"')) },
   {

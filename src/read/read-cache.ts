@@ -4,8 +4,8 @@
  * row, and each worksheet's XML cut into rows (src/read/worksheet-rows.ts).
  *
  * - Every part the same → the previous tabs, no parsing.
- * - Only worksheets changed (plus the document properties and colour theme, which saves rewrite), the text around their rows is the
- *   same, and few rows differ → SheetJS reads a small workbook made of the same parts, holding only the changed rows
+ * - Only worksheets changed (plus the document properties and colour theme, which saves rewrite), the text around their
+ *   rows is the same but for the view (the selected cell, the scroll position), and few rows differ → SheetJS reads a small workbook made of the same parts, holding only the changed rows
  *   (the other worksheets emptied), through the same guarded worker; every other row keeps its cached cells.
  * - Anything else (shared strings or styles changed, rows renumbered by an insert, an .ods, a damaged file) → the
  *   whole workbook is read, as a build does.

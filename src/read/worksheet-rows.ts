@@ -97,9 +97,30 @@ const numberAt = (bytes: Buffer, at: number) => {
 /**
  * The rows a save changed, found by comparing the bytes: everything before the first differing byte and after the
  * last one is the same, so only the rows in between are cut out and compared. Null when the change reaches outside
- * the rows (the dimension, merged cells…) or the rows in between are not plainly numbered in order.
+ * the rows (the dimension, merged cells…; not the view, see below) or the rows in between are not plainly numbered
+ * in order.
  */
 export function rowChanges(before: WorksheetXml, after: WorksheetXml): RowChanges | null {
+  // Excel and LibreOffice write the selected cell and the scroll position into the text before the rows on almost
+  // every save; nothing of it is read, so it is set aside before the rows are compared.
+  if (commonPrefix(before.bytes, after.bytes) < before.rowsStart) return changesInRows(withoutView(before), withoutView(after));
+  return changesInRows(before, after);
+}
+
+/** The view of a worksheet (`<sheetViews>`: selection, active cell, scroll position, zoom). */
+const SHEET_VIEWS = /<sheetViews\b[^>]*\/>|<sheetViews\b[\s\S]*?<\/sheetViews>/;
+
+/** The worksheet without its `<sheetViews>` element (as it is when it has none). */
+function withoutView(sheet: WorksheetXml): WorksheetXml {
+  const head = sheet.bytes.subarray(0, sheet.rowsStart).toString('latin1');
+  const view = SHEET_VIEWS.exec(head);
+  if (!view) return sheet;
+  const cut = view[0].length;
+  const bytes = Buffer.concat([sheet.bytes.subarray(0, view.index), sheet.bytes.subarray(view.index + cut)]);
+  return { bytes, rowsStart: sheet.rowsStart - cut, rowsEnd: sheet.rowsEnd - cut };
+}
+
+function changesInRows(before: WorksheetXml, after: WorksheetXml): RowChanges | null {
   const a = before.bytes;
   const b = after.bytes;
   const prefix = commonPrefix(a, b);
