@@ -5,6 +5,7 @@
 // median and maximum latency, the pages each rebuild rendered (from the terminal line) and the dev process's peak
 // memory (VmHWM). Usage: node scripts/bench-dev.js [--services=10000] [--questions=5] [--edits=5]
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,15 @@ const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-dev-'));
 const sheets = join(work, 'sheets');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** GET on a new connection (no keep-alive): the body as text. */
+const getText = (address) =>
+  new Promise((resolve, reject) => {
+    get(address, { agent: false }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve(body)).on('error', reject);
+    }).on('error', reject);
+  });
 
 /** Waits until `condition()` is truthy, for at most `ms`. */
 async function until(condition, ms, what) {
@@ -63,16 +73,15 @@ try {
     const lines = terminal.length;
     writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
     const saved = performance.now();
-    // A request the dev server drops (seen as `fetch failed: other side closed` while it rebuilds at 10,000 services)
-    // is counted and printed, and the poll goes on, as a browser repeats such a request.
+    // Each poll on a connection of its own: a kept-alive connection that the server closed as idle while this
+    // process was busy writing the workbook (seconds at 10,000 services) would fail the next request on the client's
+    // side ("other side closed"), which says nothing about the server. A request the server drops is counted and
+    // printed, and the poll goes on, as a browser repeats such a request.
     const served = () =>
-      fetch(`${url}/servico/${slug}`).then(
-        (answer) => answer.text(),
-        (error) => {
-          dropped.push(`edição ${i + 1}: ${error.cause?.message ?? error.message}`);
-          return '';
-        },
-      );
+      getText(`${url}/servico/${slug}`).catch((error) => {
+        dropped.push(`edição ${i + 1}: ${error.message}`);
+        return '';
+      });
     await until(async () => (await served()).includes(price), 120_000, `o preço em /servico/${slug}`);
     latencies.push(performance.now() - saved);
     const line = await until(() => /✔ Site atualizado[^\n]*/.exec(terminal.slice(lines))?.[0], 60_000, 'a linha do terminal');
