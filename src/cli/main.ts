@@ -7,7 +7,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
-import { prepareReader } from '../read/workbook.ts';
+import { earlyWorkbookJobs } from '../read/early-read.ts';
+import { DEFAULT_LIMITS, prepareReader } from '../read/workbook.ts';
 import { speakPortuguese } from './commander-pt.ts';
 import type { Outcome, RegisterCommand } from './outcome.ts';
 import { printBug, printUserError } from './reporter.ts';
@@ -29,8 +30,21 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
   rollback: () => import('./commands/rollback.ts').then((m) => m.registerRollbackCommand),
 };
 
-/** Commands that read the sheets: their reading thread starts while the command's own code loads. */
+/**
+ * Commands that read the sheets: their reading thread starts, and starts reading the folder's workbooks, while the
+ * command's own code loads (src/read/early-read.ts).
+ */
 const READS_SHEETS = new Set(['build', 'validate', 'dev']);
+
+/** The folder `--sheets` names in argv (the last one, as commander takes it), or the default. */
+function sheetsFolderOf(argv: string[]): string {
+  let folder = 'sheets';
+  argv.forEach((arg, i) => {
+    if (arg === '--sheets' && argv[i + 1] !== undefined) folder = argv[i + 1];
+    else if (arg.startsWith('--sheets=')) folder = arg.slice('--sheets='.length);
+  });
+  return folder;
+}
 
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
@@ -45,7 +59,9 @@ export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: st
 
 export async function main(argv: string[]): Promise<number> {
   const outcome: Outcome = { exitCode: 0 };
-  if (READS_SHEETS.has(argv[0] ?? '')) prepareReader();
+  if (READS_SHEETS.has(argv[0] ?? '') && !argv.some((arg) => arg === '--help' || arg === '-h')) {
+    prepareReader(DEFAULT_LIMITS, earlyWorkbookJobs(sheetsFolderOf(argv)) ?? undefined);
+  }
   try {
     const program = await createProgram(outcome, argv);
     await program.parseAsync(argv, { from: 'user' });

@@ -71,3 +71,22 @@ test('a reading thread started ahead of time reads the workbooks handed to it la
   const [own] = readWorkbooks([{ bytes, parts }], { ...DEFAULT_LIMITS, memoryLimitMb: 64 });
   assert.deepEqual(own, ahead);
 });
+
+test('workbooks handed to the thread ahead of time: their answers are used only for the very same bytes', () => {
+  const job = (bytes: Uint8Array) => {
+    const parts = inspectWorkbookFile(bytes);
+    assert.ok(Array.isArray(parts));
+    return { bytes, parts };
+  };
+  const guessed = job(xlsxWith([{ t: 's', v: 'Botox' }, { t: 's', v: 'A partir de R$ 400' }]));
+  // The file saved again after the guess (a new price): the answer is the new file's, not the guess's.
+  const saved = job(xlsxWith([{ t: 's', v: 'Botox' }, { t: 's', v: 'A partir de R$ 470' }]));
+  const values = (read: ReturnType<typeof readWorkbooks>[number]) => (read.ok ? read.tabs[0].cells.map((cell) => cell.value) : read);
+  prepareReader(DEFAULT_LIMITS, [guessed]);
+  assert.deepEqual(readWorkbooks([saved]).map(values), [['Botox', 'A partir de R$ 470']]);
+  // One workbook more than guessed, or the same ones: each answer belongs to the workbook asked for.
+  prepareReader(DEFAULT_LIMITS, [guessed]);
+  assert.deepEqual(readWorkbooks([guessed, saved]).map(values), [['Botox', 'A partir de R$ 400'], ['Botox', 'A partir de R$ 470']]);
+  prepareReader(DEFAULT_LIMITS, [guessed, saved]);
+  assert.deepEqual(readWorkbooks([guessed, saved]).map(values), [['Botox', 'A partir de R$ 400'], ['Botox', 'A partir de R$ 470']]);
+});

@@ -80,6 +80,8 @@ interface Reader {
   port: MessagePort;
   signal: Int32Array;
   memoryLimitMb: number;
+  /** The workbooks handed to a thread started ahead of time (prepareReader), if any. */
+  early?: WorkbookJob[];
 }
 
 /** `jobs` now, or later as one message (a thread started ahead of time). */
@@ -108,11 +110,19 @@ let prepared: Reader | null = null;
  * Starts the reading thread now, so that loading it (a new JavaScript engine and SheetJS, about 0.1 s) happens while
  * the caller loads or does something else; the next readWorkbooks with the same memory limit uses it. A thread that is
  * never used does not keep the process alive.
+ *
+ * `early`: workbooks the thread starts reading at once (src/read/early-read.ts). readWorkbooks takes those answers
+ * only when it is asked for the very same bytes in the same order; otherwise the thread is ended and a new one reads
+ * what was asked.
  */
-export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS): void {
-  if (prepared?.memoryLimitMb === limits.memoryLimitMb) return;
+export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS, early?: WorkbookJob[]): void {
+  if (prepared?.memoryLimitMb === limits.memoryLimitMb && !prepared.early && !early) return;
   if (prepared) void prepared.worker.terminate();
   const reader = startReader(limits.memoryLimitMb);
+  if (early?.length) {
+    reader.early = early;
+    reader.port.postMessage({ jobs: early });
+  }
   // A thread that ended while waiting (it should not) is not handed workbooks it would never answer.
   reader.worker.once('exit', () => {
     if (prepared === reader) prepared = null;
@@ -123,13 +133,17 @@ export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS): void {
 function takeReader(limits: WorkbookLimits, jobs: WorkbookJob[]): Reader {
   const reader = prepared;
   prepared = null;
-  if (reader?.memoryLimitMb !== limits.memoryLimitMb) {
+  if (reader?.memoryLimitMb !== limits.memoryLimitMb || (reader.early && !sameJobs(reader.early, jobs))) {
     if (reader) void reader.worker.terminate();
     return startReader(limits.memoryLimitMb, jobs);
   }
-  reader.port.postMessage({ jobs });
+  if (!reader.early) reader.port.postMessage({ jobs });
   return reader;
 }
+
+/** The same workbooks, byte for byte, in the same order. */
+const sameJobs = (a: WorkbookJob[], b: WorkbookJob[]) =>
+  a.length === b.length && a.every((job, i) => Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength).equals(b[i].bytes));
 
 /**
  * Reads workbooks one after the other in one worker thread (SheetJS loads once), the one prepareReader started if
