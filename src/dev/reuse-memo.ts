@@ -13,7 +13,9 @@ export function reuseFrom(before: ReuseMemo, same: SameValue): { reuse: Reuse; a
   const after: ReuseMemo = new Map();
   const reuse: Reuse = <T>(key: string, item: object, compute: () => T): T => {
     const earlier = before.get(key);
-    const value = earlier && same.same(item, earlier.item) ? (earlier.value as T) : compute();
+    // Earlier value first, as the page comparison passes them (src/dev/site-patch.ts): an item that comparison already
+    // found equal is then known at once, not walked again.
+    const value = earlier && same.same(earlier.item, item) ? (earlier.value as T) : compute();
     after.set(key, { item, value });
     return value;
   };

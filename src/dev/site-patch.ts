@@ -63,7 +63,9 @@ export function patchSite(out: string, before: WrittenSite, entries: Iterable<Si
   for (const entry of entries) {
     const earlier = before.get(entry.path);
     if (earlier && same(earlier.key, entry.key)) {
-      written.set(entry.path, earlier);
+      // The new key, equal to the old one, is kept: the next rebuild compares against this one's objects, which the
+      // rest of this rebuild compared too (src/dev/same-value.ts remembers them), and the older build's can go.
+      written.set(entry.path, { key: entry.key, hash: earlier.hash });
       continue;
     }
     const contents = entry.contents();
