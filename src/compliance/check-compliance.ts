@@ -14,44 +14,43 @@ import type { BrandRow, Located, SheetRecords } from '../validate/records.ts';
 import { SCHEMAS } from '../validate/schemas.ts';
 import { findTerms, hasAnyTerm } from './match.ts';
 import { TERM_RULES } from './rules.ts';
-import { visitorTexts, type VisitorText } from './visitor-text.ts';
+import { textsOf, visitorTextRecords, type VisitorText } from './visitor-text.ts';
 
 export interface ComplianceOptions {
   /** `validate --strict`: findings are errors. */
   strict?: boolean;
-  /**
-   * What the rules found in each text, kept by a dev session between rebuilds (the rules are fixed and the search is
-   * pure, so a text seen before needs no search). See termMemo.
-   */
-  memo?: TermMemo;
+  /** What the rules found in each record, kept by a dev session between rebuilds (see ComplianceMemo). */
+  memo?: ComplianceMemo;
 }
 
 /** First word each rule of TERM_RULES finds in a text (undefined where it finds none). */
 type RuleFindings = (ReturnType<typeof findTerms>[number] | undefined)[];
 
-/** Findings of the texts of an earlier check, and of this one (only these are kept for the next check). */
-export interface TermMemo {
-  before: ReadonlyMap<string, RuleFindings>;
-  now: Map<string, RuleFindings>;
+/**
+ * A dev session's memo: the problems found in each record. Validation hands back the very record of the rebuild
+ * before for a row that did not change (src/validate/table-records.ts RowMemo), and the rules are fixed and the
+ * search pure, so only the edited rows' texts are searched again. It holds while the brands and the severity are
+ * those it was made with (`key`).
+ */
+export interface ComplianceMemo {
+  key: string;
+  byRecord: WeakMap<object, Problem[]>;
 }
 
-export const termMemo = (before: ReadonlyMap<string, RuleFindings> = new Map()): TermMemo => ({ before, now: new Map() });
+export const newComplianceMemo = (): ComplianceMemo => ({ key: '', byRecord: new WeakMap() });
 
 /** Every rule's terms in one list: one combined pattern says whether a text has any of them. */
 const RULE_TERMS = TERM_RULES.flatMap((rule) => rule.terms);
 const NOTHING_FOUND: RuleFindings = TERM_RULES.map(() => undefined);
 
-function ruleFindings(text: string, memo: TermMemo | undefined): RuleFindings {
-  let found = memo?.now.get(text) ?? memo?.before.get(text);
+function ruleFindings(text: string): RuleFindings {
   // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
   // Nearly every text has none of the terms: one pass over all of them at once says so, instead of one per rule.
-  found ??= hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms)[0]) : NOTHING_FOUND;
-  memo?.now.set(text, found);
-  return found;
+  return hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms)[0]) : NOTHING_FOUND;
 }
 
-function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity, memo?: TermMemo): Problem[] {
-  const findings = ruleFindings(text.text, memo);
+function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity): Problem[] {
+  const findings = ruleFindings(text.text);
   const brandFound = brandTerms.length > 0 && hasAnyTerm(text.text, brandTerms);
   if (!brandFound && findings.every((first) => !first)) return [];
   const { location, row, value } = text.record.source.cell(text.field);
@@ -100,6 +99,17 @@ function requiredSettingsProblems(records: SheetRecords): Problem[] {
 export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>[] = [], options: ComplianceOptions = {}): Problem[] {
   const severity: Severity = options.strict ? 'error' : 'warning';
   const brandTerms = brands.map(({ value }) => value.brand);
-  const findings = visitorTexts(records).flatMap((text) => termProblems(text, brands, brandTerms, severity, options.memo));
+  const memo = options.memo;
+  const key = JSON.stringify([severity, brands.map(({ value }) => [value.brand, value.generic])]);
+  if (memo && memo.key !== key) Object.assign(memo, { key, byRecord: new WeakMap() });
+  const findings: Problem[] = [];
+  for (const [record, fields] of visitorTextRecords(records)) {
+    let found = memo?.byRecord.get(record);
+    if (!found) {
+      found = textsOf(record, fields).flatMap((text) => termProblems(text, brands, brandTerms, severity));
+      memo?.byRecord.set(record, found);
+    }
+    for (const p of found) findings.push(p);
+  }
   return [...requiredSettingsProblems(records), ...findings];
 }

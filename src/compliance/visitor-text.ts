@@ -26,7 +26,8 @@ const FIELDS = {
   articles: ['title', 'summary', 'imageAlt', 'body', 'author', ...SEO],
 } as const;
 
-function textsOf(record: Located<object>, fields: readonly string[]): VisitorText[] {
+/** The visitor-facing text cells of one record, in field order; list cells joined with line breaks. */
+export function textsOf(record: Located<object>, fields: readonly string[]): VisitorText[] {
   const value = record.value as Record<string, unknown>;
   return fields.flatMap((field) => {
     const cell = value[field];
@@ -35,9 +36,9 @@ function textsOf(record: Located<object>, fields: readonly string[]): VisitorTex
   });
 }
 
-/** Every visitor-facing text cell of the validated records, in sheet order. */
-export function visitorTexts(records: SheetRecords): VisitorText[] {
-  const many = (rows: Located<object>[], fields: readonly string[]) => rows.flatMap((row) => textsOf(row, fields));
+/** Every validated record whose cells a visitor reads, with the fields read, in sheet order. */
+export function visitorTextRecords(records: SheetRecords): [Located<object>, readonly string[]][] {
+  const many = (rows: Located<object>[], fields: readonly string[]) => rows.map((row): [Located<object>, readonly string[]] => [row, fields]);
   const textFields = Object.keys(records.texts.value).filter((field) => field !== 'featuredServices');
   return [
     ...many(records.services, FIELDS.services),
@@ -46,10 +47,13 @@ export function visitorTexts(records: SheetRecords): VisitorText[] {
     ...many(records.treatmentFaq, FIELDS.faq),
     ...many(records.protocols, FIELDS.protocols),
     ...many(records.protocolFaq, FIELDS.faq),
-    ...textsOf(records.clinic, FIELDS.clinic),
-    ...textsOf(records.texts, textFields),
+    [records.clinic, FIELDS.clinic],
+    [records.texts, textFields],
     ...many(records.testimonials, FIELDS.testimonials),
     ...many(records.homeFaq, FIELDS.faq),
     ...many(records.articles ?? [], FIELDS.articles),
   ];
 }
+
+/** Every visitor-facing text cell of the validated records, in sheet order. */
+export const visitorTexts = (records: SheetRecords): VisitorText[] => visitorTextRecords(records).flatMap(([record, fields]) => textsOf(record, fields));

@@ -36,10 +36,11 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     const result = await buildForDev({ sheets, out, today: TODAY }, caches);
     const changedPages = changedPaths(beforeTree, siteTree(out)).filter((path) => path.endsWith('.html'));
     const renderedPages = result.written.filter((path) => path.endsWith('.html')).sort();
-    // What a full build of the same sheets writes, byte for byte.
+    // What a full build of the same sheets writes, byte for byte, and the same warnings.
     const full = join(dirname(sheets), 'completo');
-    await build({ sheets, out: full, today: TODAY });
+    const fullResult = await build({ sheets, out: full, today: TODAY });
     assertSameSite(out, full);
+    assert.deepEqual(result.warnings, fullResult.warnings);
     return { result, renderedPages, changedPages };
   }
 
@@ -71,6 +72,23 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     );
     assert.deepEqual(renderedPages, changedPages);
     assert.equal(result.rendered, pages);
+  });
+
+  test('a promise typed in one description is reported at its cell, then a brand listed in Marcas, then both are gone', async () => {
+    const codes = (result: DevBuildResult) => result.warnings.filter((w) => w.code.startsWith('PUBLICIDADE_')).map((w) => `${w.code} ${w.location.cell}`);
+    const promise = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'microagulhamento', 'Descrição curta', 'Resultado garantido em uma sessão.')),
+    );
+    const row = promise.result.warnings.find((w) => w.code === 'PUBLICIDADE_PROMESSA');
+    assert.ok(row, codes(promise.result).join(', '));
+    // Only the edited row's texts were searched again, but a brand added in another workbook applies to every row.
+    const brand = await rebuildAfter(() => editWorkbook(sheets, 'configuracoes', (tabs) => tabs.set('Marcas', [['Marca', 'Nome genérico'], ['Sessão', 'encontro']])));
+    assert.ok(codes(brand.result).some((code) => code.startsWith('PUBLICIDADE_MARCA')), codes(brand.result).join(', '));
+    const fixed = await rebuildAfter(() => {
+      editWorkbook(sheets, 'configuracoes', (tabs) => tabs.delete('Marcas'));
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'microagulhamento', 'Descrição curta', 'Estímulo de colágeno com microagulhas.'));
+    });
+    assert.deepEqual(codes(fixed.result), []);
   });
 
   test('nothing changed: nothing is rendered or written', async () => {

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { termMemo, type TermMemo } from '../compliance/check-compliance.ts';
+import { newComplianceMemo, type ComplianceMemo } from '../compliance/check-compliance.ts';
 import { complianceOf } from '../compliance/compliance-of-sheets.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
@@ -26,7 +26,7 @@ import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { FONTES_FILE } from '../sources/fontes-file.ts';
-import { validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
+import { newValidationMemo, validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
 import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
 import { SameValue } from './same-value.ts';
 import { fileEntry, patchSite, writeWhole, type SiteEntry, type WrittenSite } from './site-patch.ts';
@@ -44,14 +44,14 @@ export interface DevCaches {
   reuse: ReuseMemo;
   /** Records of tables read unchanged (src/validate/validate-sheets.ts). */
   validation: ValidationMemo;
-  /** What the advertising rules found in each text (src/compliance/check-compliance.ts). */
-  terms: TermMemo['before'];
+  /** What the advertising rules found in each record (src/compliance/check-compliance.ts). */
+  compliance: ComplianceMemo;
 }
 
 export const newDevCaches = (): DevCaches => ({
   read: newReadCache(), markdown: new Map(), assets: null, written: null, reuse: new Map(),
-  validation: new WeakMap(),
-  terms: new Map(),
+  validation: newValidationMemo(),
+  compliance: newComplianceMemo(),
 });
 
 export interface DevBuildResult {
@@ -86,9 +86,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const validation = validateSheets(sheets, caches.validation);
   lap('validação');
   const records = validation.records;
-  const terms = termMemo(caches.terms);
-  const checked = records ? [...validation.problems, ...complianceOf(sheets, records, { memo: terms })] : validation.problems;
-  if (records) caches.terms = terms.now;
+  const checked = records ? [...validation.problems, ...complianceOf(sheets, records, { memo: caches.compliance })] : validation.problems;
   lap('publicidade');
   if (errorsIn(checked).length || !records) throw new SheetProblems(checked);
   const images = await processImages(imageUses(records), sheets.images, { cache: new ImageCache(options.imageCache), remote: options.remoteImages });

@@ -45,3 +45,41 @@ test('headers match their schema columns whatever the case and accents; list cel
   });
   assert.deepEqual([...result.slugs], ['botox']);
 });
+
+test('a row memo gives the very record of an unchanged row; a row whose cells or cell kinds changed is validated again', () => {
+  const table = (rows: { number: number; cells: CellValue[]; kinds?: ('data' | 'erro' | undefined)[] }[]) => ({
+    file: 'servicos.xlsx', sheet: 'Perguntas', headerRow: 1, headers: ['Endereço (slug)', 'Pergunta', 'Resposta'], rows,
+  });
+  // Kinds as the reader makes them: sparse, set only at the cells that have one.
+  const errorAt = (column: number) => {
+    const kinds: ('data' | 'erro' | undefined)[] = [];
+    kinds[column] = 'erro';
+    return kinds;
+  };
+  const rows = [
+    { number: 2, cells: ['botox', 'Dói?', 'Pouco.'] as CellValue[] },
+    { number: 3, cells: ['botox', 'Quanto tempo leva?', '30 minutos.'] as CellValue[] },
+    // A formula error in the answer.
+    { number: 4, cells: ['botox', 'Posso treinar?', '#N/D'] as CellValue[], kinds: errorAt(2) },
+  ];
+  const first = new Map();
+  const before = recordsFromRows(table(rows), 'perguntas', { after: first });
+  assert.equal(before.records.length, 2);
+  assert.deepEqual(before.problems.map((p) => `${p.code} ${p.location.cell}`), ['TIPO_DE_CELULA C4']);
+
+  const edited = [
+    rows[0],
+    { number: 3, cells: ['botox', 'Quanto tempo leva?', '40 minutos.'] as CellValue[] },
+    // The same text, now with an error on the question too: the kinds differ only where the first had a hole.
+    { number: 4, cells: rows[2].cells, kinds: Object.assign(errorAt(2), { 0: 'erro' as const }) },
+  ];
+  const second = new Map();
+  const now = recordsFromRows(table(edited), 'perguntas', { before: first, after: second });
+  const fresh = recordsFromRows(table(edited), 'perguntas');
+  assert.equal(now.records[0], before.records[0], 'an unchanged row gives the very record');
+  assert.notEqual(now.records[1], before.records[1]);
+  assert.deepEqual(now.records.map((r) => r.value), fresh.records.map((r) => r.value));
+  assert.deepEqual(now.problems, fresh.problems);
+  assert.deepEqual(now.problems.map((p) => `${p.code} ${p.location.cell}`), ['TIPO_DE_CELULA A4', 'TIPO_DE_CELULA C4']);
+  assert.deepEqual([...second.keys()], [2, 3, 4]);
+});

@@ -72,22 +72,58 @@ function typeProblems(row: TableRow, cells: [field: string, index: number][], sc
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
   errors.filter((e) => !fields.has(e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1]));
 
-function rowSource(table: Table, row: TableRow, columnOf: (field: string) => number | undefined): RowSource {
-  const location: Location = { file: table.file, sheet: table.sheet, row: row.number };
+/**
+ * Where a row's record comes from. It keeps the row's cells and the table's headers, not the table: a dev session
+ * keeps records of unchanged rows from one rebuild to the next (RowMemo), and they must not keep every earlier
+ * version of the table alive.
+ */
+function rowSource(table: Table, row: TableRow, columns: ReadonlyMap<string, number>): RowSource {
+  const { headers } = table;
+  const { number, cells } = row;
+  const location: Location = { file: table.file, sheet: table.sheet, row: number };
+  // The row's texts, made once: the image stage and the cross-checks ask every row where its picture is.
+  let texts: string[] | undefined;
   return {
     location,
     cell(field) {
-      const index = columnOf(field);
+      const index = columns.get(field);
       if (index === undefined) return { location };
-      const values = row.cells.map(cellText);
+      const values = (texts ??= cells.map(cellText));
       return {
-        location: { ...location, column: table.headers[index], cell: `${columnLetter(index)}${row.number}` },
-        row: { headers: table.headers, values, column: index },
+        location: { ...location, column: headers[index], cell: `${columnLetter(index)}${number}` },
+        row: { headers, values, column: index },
         value: values[index],
       };
     },
   };
 }
+
+/** What one row gave: its record (null when it has problems) and its problems, and the cells it came from. */
+interface RowResult {
+  cells: readonly CellValue[];
+  kinds: TableRow['kinds'];
+  record: Located<unknown> | null;
+  problems: Problem[];
+}
+
+/**
+ * A dev session's memo of the rows of one table (src/validate/validate-sheets.ts), by row number: a row whose cells
+ * and cell kinds are those of the rebuild before (the table's file, tab, headers and schema key the memo itself) gives
+ * the very record of that rebuild, which is not converted and validated again, and which later stages find equal at
+ * once. Cells are compared one by one; those of an unchanged row are the very values read before (src/read/read-cache.ts).
+ */
+export type RowMemo = Map<number, RowResult>;
+
+/** Same values at every index (holes included: a row's kinds are sparse). */
+function sameCells(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The key of a table's row memo: its schema, file, tab and headers. */
+export const rowMemoKey = (table: Table, schemaId: SheetId) => JSON.stringify([schemaId, table.file, table.sheet, table.headerRow, table.headers]);
 
 export interface TableResult<T> {
   records: Located<T>[];
@@ -98,8 +134,11 @@ export interface TableResult<T> {
   complete: boolean;
 }
 
-/** A table with one item per row (catalogues, FAQ, hours...). */
-export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id): TableResult<SheetRow<Id>> {
+/**
+ * A table with one item per row (catalogues, FAQ, hours...). `rows`: the memo of this table's rows from the rebuild
+ * before (`before`), and the one for the next (`after`, filled here with this table's rows).
+ */
+export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, rows?: { before?: RowMemo; after: RowMemo }): TableResult<SheetRow<Id>> {
   const schema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
   const headerLocation = (index: number): Location => ({
@@ -133,17 +172,23 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id):
 
   const validate = validatorFor(schemaId);
   const records: Located<SheetRow<Id>>[] = [];
-  for (const row of table.rows) {
+  const rowResult = (row: TableRow): Omit<RowResult, 'cells' | 'kinds'> => {
     const value: Record<string, unknown> = {};
     for (const [field, index] of columns) {
       const coerced = coerce(row.cells[index], schema.properties[field]);
       if (coerced !== undefined) value[field] = coerced;
     }
-    const source = rowSource(table, row, (field) => columns.get(field));
+    const source = rowSource(table, row, columns);
     const types = typeProblems(row, [...columns], schema, source);
-    for (const p of types.problems) problems.push(p);
-    if (validate(value) && !types.fields.size) records.push({ value, source });
-    else for (const p of problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)) problems.push(p);
+    if (validate(value) && !types.fields.size) return { record: { value, source }, problems: types.problems };
+    return { record: null, problems: [...types.problems, ...problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)] };
+  };
+  for (const row of table.rows) {
+    const earlier = rows?.before?.get(row.number);
+    const result = earlier && sameCells(earlier.cells, row.cells) && sameCells(earlier.kinds, row.kinds) ? earlier : { cells: row.cells, kinds: row.kinds, ...rowResult(row) };
+    rows?.after.set(row.number, result);
+    for (const p of result.problems) problems.push(p);
+    if (result.record) records.push(result.record as Located<SheetRow<Id>>);
   }
   return { records, problems, slugs, complete: true };
 }

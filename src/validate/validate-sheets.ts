@@ -7,7 +7,7 @@ import type { SheetSet } from '../read/read-sheets.ts';
 import type { Table } from '../read/table.ts';
 import { crossCheck, withoutDuplicateSlugs } from './cross-checks.ts';
 import type { Located, SheetId, SheetRecords, SheetRow } from './records.ts';
-import { recordFromPairs, recordsFromRows, type TableResult } from './table-records.ts';
+import { recordFromPairs, recordsFromRows, rowMemoKey, type RowMemo, type TableResult } from './table-records.ts';
 
 export interface Validation {
   records: SheetRecords | null;
@@ -16,9 +16,16 @@ export interface Validation {
 
 /**
  * A dev session's memo (src/dev/incremental-build.ts): the records of a table read unchanged from the last rebuild
- * (the read cache hands back the same Table object) are not converted and validated again.
+ * (the read cache hands back the same Table object) are not converted and validated again, and neither are the
+ * unchanged rows of an edited table (src/validate/table-records.ts RowMemo).
  */
-export type ValidationMemo = WeakMap<Table, TableResult<unknown>>;
+export interface ValidationMemo {
+  tables: WeakMap<Table, TableResult<unknown>>;
+  /** Each table's row memo, by rowMemoKey; only those of the latest validation are kept. */
+  rows: Map<string, RowMemo>;
+}
+
+export const newValidationMemo = (): ValidationMemo => ({ tables: new WeakMap(), rows: new Map() });
 
 export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validation {
   // Never `push(...many)`: ten thousand pasted rows give more problems than a call can take as arguments.
@@ -27,11 +34,18 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     for (const p of more) problems.push(p);
   };
   const t = sheets.tables;
+  const rowMemos = new Map<string, RowMemo>();
   const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null } => {
     // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
     if (!table) return { records: [], slugs: null };
-    const result = (memo?.get(table) as TableResult<SheetRow<Id>> | undefined) ?? recordsFromRows(table, schema);
-    memo?.set(table, result);
+    let result = memo?.tables.get(table) as TableResult<SheetRow<Id>> | undefined;
+    const key = memo && rowMemoKey(table, schema);
+    if (!result) {
+      const after: RowMemo = new Map();
+      result = recordsFromRows(table, schema, key ? { before: memo?.rows.get(key), after } : undefined);
+      if (key) rowMemos.set(key, after);
+    } else if (key && memo?.rows.has(key)) rowMemos.set(key, memo.rows.get(key)!);
+    memo?.tables.set(table, result);
     add(result.problems);
     return { records: result.records, slugs: result.complete ? result.slugs : null };
   };
@@ -62,6 +76,7 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     homeFaq: rows(t.configuracoes.perguntas, 'perguntas-inicio').records,
     articles: withoutDuplicateSlugs(articles.records, problems),
   };
+  if (memo) memo.rows = rowMemos;
   const known = { services: services.slugs, treatments: treatments.slugs, protocols: protocols.slugs };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
   add(crossCheck(partial, known, sheets.images));
