@@ -118,7 +118,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
         },
       };
     }
-    for (const file of siteWideFiles(model.site, pages, assets)) yield fileEntry(file);
+    for (const file of siteWideFiles(model.site, pages, assets, memo.reuse)) yield fileEntry(file);
     for (const file of buildOwnFiles(model.site, pages, model.assets, memo.reuse)) yield fileEntry(file);
   }
   const before = caches.written;

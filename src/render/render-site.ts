@@ -31,20 +31,29 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
 }
 
 /**
- * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card as
- * JSON, which the list's search box fetches on first use.
+ * `reuse(key, item, compute)`: compute's value, or the one an earlier call gave for an equal item under the same key
+ * (a dev session's memo, src/dev/reuse-memo.ts); a build computes everything.
  */
-export function* catalogueIndexes(site: SiteModel): Generator<SiteFile> {
+type Reuse = <T>(key: string, item: object, compute: () => T) => T;
+const computeAll: Reuse = (_key, _item, compute) => compute();
+
+/**
+ * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card as
+ * JSON, which the list's search box fetches on first use. `reuse` keeps each unchanged item's card text.
+ */
+export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): Generator<SiteFile> {
   // A card draws its picture from src, size and variants; the social-sharing copy is not needed here.
   const lean = <T extends { image?: Image }>(card: T): T =>
     card.image ? { ...card, image: { src: card.image.src, alt: card.image.alt, width: card.image.width, height: card.image.height, variants: card.image.variants } as Image } : card;
+  const json = <T extends { slug: string }>(section: string, items: T[], card: (item: T) => object) =>
+    `[${items.map((item) => reuse(`card ${section} ${item.slug}`, item, () => JSON.stringify(card(item)))).join(',')}]`;
   const catalogues = [
-    ['servico', () => site.services.map((item) => lean(serviceCard(item)))],
-    ['tratamento', () => site.treatments.map(treatmentCard)],
-    ['protocolo', () => site.protocols.map((item) => lean(protocolCard(item)))],
+    ['servico', () => json('servico', site.services, (item) => lean(serviceCard(item)))],
+    ['tratamento', () => json('tratamento', site.treatments, treatmentCard)],
+    ['protocolo', () => json('protocolo', site.protocols, (item) => lean(protocolCard(item)))],
   ] as const;
   for (const [section, cards] of catalogues) {
-    if (isPaginated(site, section)) yield [CATALOGUE_INDEX_PATHS[section].slice(1), JSON.stringify(cards())];
+    if (isPaginated(site, section)) yield [CATALOGUE_INDEX_PATHS[section].slice(1), cards()];
   }
 }
 
@@ -83,9 +92,9 @@ export function renderPageOf(page: Page, assets: RenderAssets, islandMemo?: Map<
 }
 
 /** The rendered files that are not pages: assets, search indexes, sitemap, feed, robots.txt. */
-export function* siteWideFiles(site: SiteModel, pages: Page[], assets: BuiltAssets): Generator<SiteFile> {
+export function* siteWideFiles(site: SiteModel, pages: Page[], assets: BuiltAssets, reuse?: Reuse): Generator<SiteFile> {
   yield* assets.files;
-  yield* catalogueIndexes(site);
+  yield* catalogueIndexes(site, reuse);
   yield ['sitemap.xml', sitemapXml(site, pages)];
   if (site.blog.articles.length) yield [BLOG_FEED_PATH.slice(1), blogFeedXml(site)];
   yield ['robots.txt', robotsTxt(site)];
