@@ -14,10 +14,14 @@ export class IslandPropsError extends Error {
 /**
  * Objects already found plain, with everything below them. The model is never changed once built, and the same
  * objects (the navigation menus, the clinic's logo) are handed to an island on every page: each is walked once per
- * build, not once per page.
+ * build, not once per page. Only the props' own values are remembered: the objects below them (a service's
+ * questions, one by one) are seen on one page, and remembering hundreds of thousands of them cost the garbage
+ * collector more than walking them.
  */
 const plainObjects = new WeakSet<object>();
+const REMEMBERED_DEPTH = 1;
 
+/** `ancestors`: the objects from the props down to `value`'s parent (pushed and popped as the walk goes). */
 function assertPlainJson(island: string, value: unknown, path: string, ancestors: object[]): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
@@ -28,15 +32,19 @@ function assertPlainJson(island: string, value: unknown, path: string, ancestors
   if (typeof value !== 'object') throw new IslandPropsError(island, path, `do tipo ${typeof value}`);
   if (plainObjects.has(value)) return;
   if (ancestors.includes(value)) throw new IslandPropsError(island, path, 'uma referência circular');
-  const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
-    throw new IslandPropsError(island, path, `um objeto ${proto?.constructor?.name ?? ''}`.trim());
+  ancestors.push(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (value[i] !== undefined) assertPlainJson(island, value[i], `${path}[${i}]`, ancestors);
+  } else {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) throw new IslandPropsError(island, path, `um objeto ${proto?.constructor?.name ?? ''}`.trim());
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key];
+      if (child !== undefined) assertPlainJson(island, child, `${path}.${key}`, ancestors);
+    }
   }
-  for (const [key, child] of Object.entries(value)) {
-    if (child === undefined) continue;
-    assertPlainJson(island, child, `${path}${Array.isArray(value) ? `[${key}]` : `.${key}`}`, [...ancestors, value]);
-  }
-  plainObjects.add(value);
+  ancestors.pop();
+  if (ancestors.length <= REMEMBERED_DEPTH) plainObjects.add(value);
 }
 
 /**
