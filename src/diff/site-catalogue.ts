@@ -5,7 +5,7 @@
  * every item with its price, and each page's sections as short hashes (the text itself would triple the file for no
  * use: the build summary names pages and prices, `clinic-site diff` shows the words).
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
 import { siteText, type ItemSummary, type PageText, type Reuse, type SiteText } from './page-texts.ts';
 
@@ -16,7 +16,13 @@ export interface StoredCatalogue {
   pages: Record<string, [string, Record<string, string>]>;
 }
 
-const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
+/**
+ * Node's one-shot hash (from 20.12) takes half the time of a Hash object for short texts, and a 10,000-service site
+ * has over a hundred thousand sections; the same digest either way.
+ */
+const sha256 = (text: string): string =>
+  typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'base64url') : crypto.createHash('sha256').update(text).digest('base64url');
+const hash = (value: unknown) => sha256(JSON.stringify(value)).slice(0, 12);
 
 /** The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json. */
 /** `reuse`: see siteText (a dev session skips the pages of unchanged items). */
