@@ -54,6 +54,3 @@ export function visitorTextRecords(records: SheetRecords): [Located<object>, rea
     ...many(records.articles ?? [], FIELDS.articles),
   ];
 }
-
-/** Every visitor-facing text cell of the validated records, in sheet order. */
-export const visitorTexts = (records: SheetRecords): VisitorText[] => visitorTextRecords(records).flatMap(([record, fields]) => textsOf(record, fields));
