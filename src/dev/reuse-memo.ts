@@ -3,7 +3,7 @@
  * next: an item equal to the one of the last rebuild under the same key (src/dev/same-value.ts) gets the value
  * computed then. Only the keys used by the latest rebuild are kept, so the memo never outgrows the sheets.
  */
-import type { Reuse } from '../diff/page-texts.ts';
+import type { Reuse } from '../render/reuse.ts';
 import type { SameValue } from './same-value.ts';
 
 export type ReuseMemo = Map<string, { item: object; value: unknown }>;

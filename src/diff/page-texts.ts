@@ -8,6 +8,7 @@
  * card that shows them. New and removed items are reported as such, not as pages whose text changed.
  */
 import type { Article, Faq, Image, ItemLink, Protocol, Service, SiteModel, Treatment } from '../model/types.ts';
+import { computeAll, type Reuse } from '../render/reuse.ts';
 
 export type SectionValue =
   | { kind: 'text'; text: string }
@@ -200,16 +201,10 @@ function sitePages(site: SiteModel): PageText[] {
   ];
 }
 
-/** The site as a visitor reads it: catalogue items with their prices, and the text of every page. */
 /**
- * `reuse(key, item, compute)`: compute's value, or the one an earlier call gave for an equal item under the same key.
- * A dev session passes one (src/dev/reuse-memo.ts) so that ten thousand unchanged services are not read again on
- * every save; without it everything is computed.
+ * The site as a visitor reads it: catalogue items with their prices, and the text of every page. `reuse`: see
+ * src/render/reuse.ts.
  */
-export type Reuse = <T>(key: string, item: object, compute: () => T) => T;
-
-const computeAll: Reuse = (_key, _item, compute) => compute();
-
 export function siteText(site: SiteModel, reuse: Reuse = computeAll): SiteText {
   const item = (catalogue: CatalogueName, i: Service | Treatment | Protocol, title: string): ItemSummary => ({
     catalogue, slug: i.slug, title, href: i.href, price: i.price.display,

@@ -7,7 +7,8 @@
  */
 import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
-import { siteText, type ItemSummary, type PageText, type Reuse, type SiteText } from './page-texts.ts';
+import type { Reuse } from '../render/reuse.ts';
+import { siteText, type ItemSummary, type PageText, type SiteText } from './page-texts.ts';
 
 export interface StoredCatalogue {
   version: 1;

@@ -15,6 +15,7 @@ import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage, type RenderAssets } from './render-page.ts';
+import { computeAll, type Reuse } from './reuse.ts';
 import type { SiteFile } from './site-file.ts';
 
 /** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
@@ -29,13 +30,6 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
-
-/**
- * `reuse(key, item, compute)`: compute's value, or the one an earlier call gave for an equal item under the same key
- * (a dev session's memo, src/dev/reuse-memo.ts); a build computes everything.
- */
-type Reuse = <T>(key: string, item: object, compute: () => T) => T;
-const computeAll: Reuse = (_key, _item, compute) => compute();
 
 /**
  * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card as
