@@ -20,12 +20,12 @@ import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.
 import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
+import { FONTES_FILE } from '../read/workbooks.ts';
 import { prepareReader } from '../read/workbook.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
-import { FONTES_FILE } from '../sources/fontes-file.ts';
 import { newValidationMemo, validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
 import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
 import { SameValue } from './same-value.ts';

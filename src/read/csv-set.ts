@@ -14,8 +14,7 @@ import { tableFromGrid, type CellValue, type Table } from './table.ts';
 import { normalizeName, type WorkbookSpec } from './workbooks.ts';
 import { readDatesOfSet } from './csv-dates.ts';
 import { questionMarkWarnings } from './question-marks.ts';
-
-export const CSV_EXTENSIONS = ['.csv', '.tsv', '.txt'];
+import { CSV_EXTENSIONS } from './workbook-formats.ts';
 
 /** The name the README gives the CSV file of a tab: `servicos-perguntas.csv`. */
 export const csvNameOf = (spec: WorkbookSpec, tabKey: string) => `${spec.name}-${tabKey}.csv`;

@@ -9,22 +9,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspectWorkbookFile } from './workbook-file.ts';
-import { UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
+import { CSV_EXTENSIONS, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import type { WorkbookJob } from './workbook.ts';
-import { WORKBOOKS } from './workbooks.ts';
+import { FONTES_FILE, WORKBOOKS } from './workbooks.ts';
 
-/** Workbooks downloaded from links (src/sources) are not in the folder: nothing is guessed then. */
-const SOURCES_FILE = 'fontes.txt';
 /**
  * Any file that may be a version of a workbook (a CSV export, an old format): with more than one, the read stage
  * decides what to say, and nothing is guessed.
  */
-const VERSION_EXTENSIONS = [...WORKBOOK_EXTENSIONS, ...UNREAD_FORMATS, '.csv', '.tsv', '.txt'];
+const VERSION_EXTENSIONS = [...WORKBOOK_EXTENSIONS, ...UNREAD_FORMATS, ...CSV_EXTENSIONS];
 
 /** The jobs the read stage will give the reader for `folder`, in its order; null when it cannot be guessed simply. */
 export function earlyWorkbookJobs(folder: string): WorkbookJob[] | null {
   try {
-    if (existsSync(join(folder, SOURCES_FILE))) return null;
+    // Workbooks downloaded from links (src/sources) are not in the folder: nothing is guessed then.
+    if (existsSync(join(folder, FONTES_FILE))) return null;
     const files = readdirSync(folder).map((name) => [name, name.toLowerCase()] as const);
     const jobs: WorkbookJob[] = [];
     for (const spec of WORKBOOKS) {

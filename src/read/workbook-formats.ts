@@ -18,6 +18,9 @@ import { extname } from 'node:path';
 
 export const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm', '.ods'];
 
+/** A tab exported as text (src/read/csv-set.ts): comma or semicolon separated, or tab-separated (.tsv, Excel's .txt). */
+export const CSV_EXTENSIONS = ['.csv', '.tsv', '.txt'];
+
 const UNREAD: Record<string, string> = {
   '.xls': '.xls (Excel 97-2003)',
   '.xlsb': '.xlsb (pasta de trabalho binária do Excel)',

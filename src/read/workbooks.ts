@@ -57,6 +57,9 @@ export const WORKBOOKS: WorkbookSpec[] = [
 /** Folder inside the sheets folder with the images the sheets name. */
 export const IMAGES_FOLDER = 'imagens';
 
+/** File inside the sheets folder listing workbooks to download from links instead (src/sources/fontes-file.ts). */
+export const FONTES_FILE = 'fontes.txt';
+
 /** 'Redes  Sociais' → 'redes sociais', 'Preço ' → 'preco': how tab and column names are compared. */
 export function normalizeName(name: string): string {
   return foldAccents(name)

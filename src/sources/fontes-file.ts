@@ -12,10 +12,8 @@
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
-import { WORKBOOKS, type WorkbookSpec } from '../read/workbooks.ts';
+import { FONTES_FILE, WORKBOOKS, type WorkbookSpec } from '../read/workbooks.ts';
 import { readSourceLink, type SourceDownload } from './source-links.ts';
-
-export const FONTES_FILE = 'fontes.txt';
 
 export interface SourceLine {
   /** As written, folded: 'servicos' or 'servicos-perguntas'. */
