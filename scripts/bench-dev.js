@@ -3,7 +3,9 @@
 // 10,000 with 5 questions each), then `--edits` times (default 5) one price saved with SheetJS, timed from the moment
 // the file is written until the served page's HTML has the new price (polled over HTTP every 20 ms). Prints the
 // median and maximum latency, the pages each rebuild rendered (from the terminal line) and the dev process's peak
-// memory (VmHWM). Usage: node scripts/bench-dev.js [--services=10000] [--questions=5] [--edits=5]
+// memory (VmHWM). With --shared-strings the workbook is saved as Excel and LibreOffice save it: every text in one
+// shared list (xl/sharedStrings.xml) in the order of the cells, so each new price moves the index of every later text.
+// Usage: node scripts/bench-dev.js [--services=10000] [--questions=5] [--edits=5] [--shared-strings]
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(
 const services = option('services', 10_000);
 const questions = option('questions', 5);
 const edits = option('edits', 5);
+const writeOptions = { type: 'buffer', bookType: 'xlsx', bookSST: process.argv.includes('--shared-strings') };
 const work = mkdtempSync(join(tmpdir(), 'clinic-site-bench-dev-'));
 const sheets = join(work, 'sheets');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -50,6 +53,7 @@ try {
   generateCatalogue(join(root, 'sheets'), sheets, services, questions);
   const file = join(sheets, 'servicos.xlsx');
   let book = XLSX.read(readFileSync(file));
+  if (writeOptions.bookSST) writeFileSync(file, XLSX.write(book, writeOptions));
   const grid = XLSX.utils.sheet_to_json(book.Sheets['Serviços'], { header: 1 });
   const priceColumn = grid[0].indexOf('Preço');
   child = spawn(process.execPath, [...launcherFlags(), join(root, 'bin', 'clinic-site.js'), 'dev', '--sheets', sheets, '--out', join(work, 'dev'), '--port', '0'], {
@@ -71,7 +75,7 @@ try {
     const price = `A partir de R$ ${(10_000 + i * 111).toLocaleString('pt-BR')}`;
     book.Sheets['Serviços'][XLSX.utils.encode_cell({ r: row, c: priceColumn })] = { t: 's', v: price };
     const lines = terminal.length;
-    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+    writeFileSync(file, XLSX.write(book, writeOptions));
     const saved = performance.now();
     // Each poll on a connection of its own: a kept-alive connection that the server closed as idle while this
     // process was busy writing the workbook (seconds at 10,000 services) would fail the next request on the client's
@@ -91,7 +95,8 @@ try {
   }
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const peakMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
-  console.log(`\n## Dev: ${services.toLocaleString('pt-BR')} serviços × ${questions} perguntas, ${edits} preços salvos um a um\n`);
+  const form = writeOptions.bookSST ? ', textos na lista compartilhada' : '';
+  console.log(`\n## Dev: ${services.toLocaleString('pt-BR')} serviços × ${questions} perguntas, ${edits} preços salvos um a um${form}\n`);
   console.log('| mediana (ms) | máximo (ms) | páginas geradas de novo por edição | pico de memória do dev (MB) |');
   console.log('|---|---|---|---|');
   console.log(`| ${median(latencies).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${rendered.join(', ')} | ${peakMb.toFixed(0)} |`);

@@ -1,0 +1,134 @@
+/**
+ * The shared strings of an .xlsx (`xl/sharedStrings.xml`), for a dev session that re-reads only the rows a save
+ * changed (src/read/read-cache.ts). Excel and LibreOffice keep every text of a workbook in that one list, and a cell
+ * holds only its index in it (`<c t="s"><v>17</v></c>`). LibreOffice writes the list anew in the order of the cells on
+ * every save, so one new text moves the index of every text after it, in every tab: compared by their bytes, all
+ * those rows would look changed.
+ *
+ * Two rewrites of a worksheet's cells, both copying everything else as it is:
+ * - renumbering: each index of the previous save becomes the index its text has in the new list, so rows are
+ *   compared by what they say (a text no longer in the list gets an index past its end, which no new row has);
+ * - writing in: each index is replaced by the item it points at (`<c t="inlineStr"><is>…</is></c>`, the form the
+ *   format defines for exactly that, which SheetJS reads into the same value), so the few rows SheetJS reads again
+ *   need no list.
+ * Nothing is interpreted: items are compared and copied as XML. The work is done on the bytes as Latin-1 text, which
+ * keeps every byte of UTF-8 as it is.
+ */
+
+/** The list's XML (as Latin-1 text) and where each item's content starts and ends (pairs of offsets). */
+export interface SharedStrings {
+  text: string;
+  bounds: Int32Array;
+}
+
+export const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+
+/** A list of shared strings with no items, for the small workbooks whose cells carry their own texts. */
+export const EMPTY_SHARED_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
+
+/** The items of a shared-strings part, or null when it is not the plain shape read here (a prefixed namespace…). */
+export function sharedStringsOf(bytes: Buffer): SharedStrings | null {
+  const text = bytes.toString('latin1');
+  const bounds: number[] = [];
+  for (let at = text.indexOf('<si'); at >= 0; ) {
+    if (text.startsWith('<si>', at)) {
+      const end = text.indexOf('</si>', at + 4);
+      if (end < 0) return null;
+      bounds.push(at + 4, end);
+      at = text.indexOf('<si', end + 5);
+    } else if (text.startsWith('<si/>', at)) {
+      bounds.push(at + 5, at + 5);
+      at = text.indexOf('<si', at + 5);
+    } else return null;
+  }
+  if (!bounds.length && /<\w+:sst\b/.test(text.slice(0, 1024))) return null;
+  return { text, bounds: Int32Array.from(bounds) };
+}
+
+const item = (strings: SharedStrings, index: number) => strings.text.slice(strings.bounds[2 * index], strings.bounds[2 * index + 1]);
+const count = (strings: SharedStrings) => strings.bounds.length / 2;
+
+/**
+ * For the same texts in two saves' lists: each previous index → the index of its text in the new list, or an index
+ * past the new list's end when the text is gone. `after` renumbers the new list onto itself and is null when that
+ * changes nothing (each text once in it, as programs write it).
+ */
+export function sameTexts(before: SharedStrings, after: SharedStrings): { before: Int32Array; after: Int32Array | null } {
+  const first = new Map<string, number>();
+  const now = new Int32Array(count(after));
+  let repeated = false;
+  for (let i = 0; i < now.length; i++) {
+    const text = item(after, i);
+    const seen = first.get(text);
+    if (seen === undefined) first.set(text, i);
+    else repeated = true;
+    now[i] = seen ?? i;
+  }
+  const then = new Int32Array(count(before));
+  for (let i = 0; i < then.length; i++) then[i] = first.get(item(before, i)) ?? now.length + i;
+  return { before: then, after: repeated ? now : null };
+}
+
+/** The number written in text[from, to), or -1 when it is not 1 to 9 digits. */
+function digitsAt(text: string, from: number, to: number): number {
+  if (to <= from || to - from > 9) return -1;
+  let value = 0;
+  for (let at = from; at < to; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const SHARED = ' t="s"';
+const VALUE_END = '</v></c>';
+
+/**
+ * Rewrites every shared-string cell of `xml` (whole cells: a worksheet's rows, or one row): its index becomes what
+ * `write` gives, as a new index or, `inline`, as the cell's own text. Cells are found by their type attribute (native
+ * string search, however many cells of other types lie between). Null when a cell is not in the plain shape Excel and
+ * LibreOffice write (`<c … t="s"><v>n</v></c>`), the attribute shows up outside a cell's tag (in a text), `write`
+ * refuses an index, or the result would pass `limit` bytes: the caller then reads the whole workbook.
+ */
+function rewriteCells(xml: Buffer, limit: number, inline: boolean, write: (index: number) => string | null): Buffer | null {
+  const text = xml.toString('latin1');
+  if (text.includes(" t='")) return null;
+  const pieces: string[] = [];
+  let copied = 0;
+  let size = text.length;
+  for (let type = text.indexOf(SHARED); type >= 0; type = text.indexOf(SHARED, type + SHARED.length)) {
+    if (!text.startsWith('<c ', text.lastIndexOf('<', type))) return null;
+    const close = text.indexOf('>', type);
+    if (close < 0) return null;
+    if (text.charCodeAt(close - 1) === 0x2f) continue; // <c t="s"/>: no index, read as no value either way
+    const valueEnd = text.startsWith('<v>', close + 1) ? text.indexOf(VALUE_END, close + 4) : -1;
+    const index = valueEnd < 0 ? -1 : digitsAt(text, close + 4, valueEnd);
+    const value = index < 0 ? null : write(index);
+    if (value === null) return null;
+    if (inline) {
+      pieces.push(text.slice(copied, type), ' t="inlineStr"', text.slice(type + SHARED.length, close + 1), '<is>', value, '</is></c>');
+      size += value.length + 10 - (valueEnd - close - 4); // ' t="inlineStr"', <is></is> for ' t="s"', <v></v>
+      copied = valueEnd + VALUE_END.length;
+    } else {
+      pieces.push(text.slice(copied, close + 4), value);
+      size += value.length - (valueEnd - close - 4);
+      copied = valueEnd;
+    }
+    if (size > limit) return null;
+  }
+  pieces.push(text.slice(copied));
+  return Buffer.from(pieces.join(''), 'latin1');
+}
+
+/** `xml` with each shared-string cell's index n written as `indexes[n]`. */
+export function renumberSharedStrings(xml: Buffer, indexes: Int32Array, limit: number): Buffer | null {
+  return rewriteCells(xml, limit, false, (index) => (index < indexes.length ? String(indexes[index]) : null));
+}
+
+/** `xml` with each shared-string cell carrying its own text (null also when an index is not in the list). */
+export function inlineSharedStrings(xml: Buffer, strings: SharedStrings | null, limit: number): Buffer | null {
+  return rewriteCells(xml, limit, true, (index) => (strings && index < count(strings) ? item(strings, index) : null));
+}
