@@ -60,12 +60,14 @@ describe('10,000 services: the list without script', () => {
     assert.equal(await cards(page).count(), PAGE_SIZE);
     const pages = Math.ceil(SERVICES / PAGE_SIZE);
     await expectText(pagination(page).getByText(/^Página \d+ de \d+$/), `Página 1 de ${pages}`);
-    const firstTitles = await cards(page).getByRole('heading').allInnerTexts();
+    // textContent: the cards far below the screen are drawn only as they come near it (content-visibility), and
+    // innerText gives only what is drawn.
+    const firstTitles = await cards(page).getByRole('heading').allTextContents();
 
     await pagination(page).getByRole('link', { name: 'Próxima →' }).click();
     await page.waitForURL('**/servico/pagina/2');
     await expectText(countText(page), `${SERVICES} serviço(s) encontrado(s)`);
-    const secondTitles = await cards(page).getByRole('heading').allInnerTexts();
+    const secondTitles = await cards(page).getByRole('heading').allTextContents();
     assert.equal(secondTitles.length, PAGE_SIZE);
     assert.ok(secondTitles.every((title) => !firstTitles.includes(title)), 'page 2 shows other services');
 

@@ -55,7 +55,9 @@ describe('list pages: counts and filters', () => {
     await eventually(async () => assert.notEqual(await countText(page).innerText(), '60 serviço(s) encontrado(s)'));
     const shown = await countMatchesCards(page);
     assert.ok(shown > 0, 'nothing found for "acido"');
-    const texts = await cards(page).allInnerTexts();
+    // textContent: cards far below the screen are drawn only as they come near it (content-visibility), and innerText
+    // gives only what is drawn.
+    const texts = await cards(page).allTextContents();
     for (const text of texts) assert.ok(fold(text).includes('acido'), `a card without "acido": ${text.slice(0, 80)}`);
     assert.ok(texts.some((text) => /ácido/i.test(text)), 'no card with the accented word "ácido"');
 
@@ -131,6 +133,23 @@ async function detailList(page: Page, path: string, heading: string): Promise<st
 const cut25 = (text: string) => (text.length > 25 ? `${text.slice(0, 25)}…` : text);
 
 describe('list pages: card details', () => {
+  // Cards far below the screen are laid out only as they come near it (content-visibility); a visitor who scrolls,
+  // or tabs, to the last one finds it drawn: its title, its facts, its link in view.
+  it('the last card of /servico, reached by scrolling or by the keyboard, is drawn in full', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico');
+    const last = cards(page).last();
+    assert.equal(await last.innerText(), '', 'the last card is not drawn before it comes near the screen');
+    await last.scrollIntoViewIfNeeded();
+    await eventually(async () => assert.match(await last.innerText(), /Saiba mais/));
+    assert.ok(await last.getByRole('heading').isVisible());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const link = last.getByRole('link', { name: /^Saiba mais/ });
+    await link.focus();
+    await eventually(async () => assert.ok(await link.isVisible() && (await link.boundingBox())!.height > 0));
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('article') !== null));
+  });
+
   it('service card: two benefit chips cut at 25 characters + "…", "+N benefícios", rating 5.0, "Saiba mais"', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await visit(page, '/servico');
@@ -139,7 +158,7 @@ describe('list pages: card details', () => {
     assert.ok(await card.getByRole('img', { name: /5\.0/ }).isVisible(), 'no 5.0 rating');
     assert.ok((await card.innerText()).includes('5.0'));
     assert.equal(await card.getByRole('link', { name: /^Saiba mais/ }).getAttribute('href'), '/servico/botox');
-    for (const other of await cards(page).all()) assert.ok((await other.innerText()).includes('5.0'), 'every service card shows 5.0');
+    for (const other of await cards(page).allTextContents()) assert.ok(other.includes('5.0'), 'every service card shows 5.0'); // drawn or not
 
     const benefits = await detailList(page, '/servico/botox', 'Benefícios do Tratamento');
     assert.ok(benefits.length > 2, 'the sample botox has more than two benefits');
