@@ -77,6 +77,27 @@ const cases: Case[] = [
     const path = join(s, FILE);
     writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/<sheetView ([^>]*?)\/>/, '<sheetView $1><selection activeCell="B7" sqref="B7"/></sheetView>') : text)));
   } },
+  {
+    // A row without its number is numbered by its place: the whole workbook is read, as a build reads it.
+    name: 'a price edited in a row saved without its number',
+    program: 'sheetjs',
+    kind: 'full',
+    edit: (s) => {
+      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
+      const path = join(s, FILE);
+      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace('<row r="2"', '<row') : text)));
+    },
+  },
+  {
+    name: 'a second <sheetData> hidden in an edited row',
+    program: 'sheetjs',
+    kind: 'full',
+    edit: (s) => {
+      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
+      const path = join(s, FILE);
+      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/(<row r="2"[^>]*>)/, '$1</sheetData><sheetData>') : text)));
+    },
+  },
   { name: 'a price typed as a number', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 3, 'Preço', 1234.5)) },
   { name: 'a text edited (inline string)', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 2, 'Título', 'Botox & <cia> "novo"')) },
   {

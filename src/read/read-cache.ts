@@ -91,7 +91,7 @@ export function planRead(cache: ReadCache, key: string, bytes: Uint8Array, parts
     const name = tabOfPart.get(part.name)!;
     const tab = cached.tabs.get(name)!;
     const xml = relevant.includes(part) ? unzipPart(bytes, part) : tab.sheet.bytes;
-    const after = xml && worksheetXml(xml);
+    const after = xml && worksheetXml(xml, 'changed-rows');
     if (!after) return { kind: 'full' };
     const changes = renumbering ? textChanges(tab.sheet, after, renumbering) : rowChanges(tab.sheet, after);
     if (!changes) return { kind: 'full' };
