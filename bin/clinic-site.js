@@ -74,6 +74,9 @@ async function compile() {
     // The bundled packages are CommonJS and require Node's own modules.
     banner: { js: "import { createRequire as __clinicSiteRequire } from 'node:module'; const require = __clinicSiteRequire(import.meta.url);" },
     jsx: 'automatic',
+    // React's packages pick their development or production build by NODE_ENV when required; the CLI always renders
+    // for production (below), so only the production builds are bundled: 0.9 MB less source to parse at every start.
+    define: { 'process.env.NODE_ENV': '"production"' },
     // Linked, not inline: the bundle stays small to parse at every start.
     sourcemap: 'linked',
     metafile: true,
@@ -82,6 +85,8 @@ async function compile() {
   const inputs = [
     ...Object.keys(result.metafile.inputs).map((file) => relative(root, join(process.cwd(), file))),
     ...INSTALL_RECORDS.filter((file) => existsSync(join(root, file))),
+    // This file: how the CLI is compiled is part of what was compiled.
+    relative(root, fileURLToPath(import.meta.url)),
   ];
   const entry = join(outdir, 'cli.mjs');
   const staged = `${indexFile}.${process.pid}`;
