@@ -59,33 +59,35 @@ interface Case {
   kind?: ReadKind;
 }
 
+/** Rewrites the XML of the Serviços tab (sheet1.xml) in the saved file, as another program would have written it. */
+function editServicesXml(sheets: string, edit: (xml: string) => string): void {
+  const path = join(sheets, FILE);
+  writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? edit(text) : text)));
+}
+/** The tab's view with the cursor on `cell` (Excel and LibreOffice save it before the rows, on almost every save). */
+const selecting = (cell: string) => (xml: string) => xml.replace(/<sheetView ([^>]*?)\/>/, `<sheetView $1><selection activeCell="${cell}" sqref="${cell}"/></sheetView>`);
+const aPriceEdited = (sheets: string) => sheetjsSave(sheets, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
+
 const cases: Case[] = [
-  { name: 'a price edited', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470')) },
+  { name: 'a price edited', program: 'sheetjs', kind: 'rows', edit: aPriceEdited },
   {
-    // Excel and LibreOffice save where the cursor was (<selection activeCell=…>) in each tab's view, before its rows.
     name: 'a price edited, with the selected cell moved',
     program: 'sheetjs',
     kind: 'rows',
     edit: (s) => {
-      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
-      const path = join(s, FILE);
-      const selected = (cell: string) => (_: string, attributes: string) => `<sheetView ${attributes}><selection activeCell="${cell}" sqref="${cell}"/></sheetView>`;
-      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/<sheetView ([^>]*?)\/>/, selected('E2')) : text)));
+      aPriceEdited(s);
+      editServicesXml(s, selecting('E2'));
     },
   },
-  { name: 'the selected cell moved, nothing else', program: 'sheetjs', kind: 'rows', edit: (s) => {
-    const path = join(s, FILE);
-    writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/<sheetView ([^>]*?)\/>/, '<sheetView $1><selection activeCell="B7" sqref="B7"/></sheetView>') : text)));
-  } },
+  { name: 'the selected cell moved, nothing else', program: 'sheetjs', kind: 'rows', edit: (s) => editServicesXml(s, selecting('B7')) },
   {
     // A row without its number is numbered by its place: the whole workbook is read, as a build reads it.
     name: 'a price edited in a row saved without its number',
     program: 'sheetjs',
     kind: 'full',
     edit: (s) => {
-      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
-      const path = join(s, FILE);
-      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace('<row r="2"', '<row') : text)));
+      aPriceEdited(s);
+      editServicesXml(s, (xml) => xml.replace('<row r="2"', '<row'));
     },
   },
   {
@@ -93,9 +95,8 @@ const cases: Case[] = [
     program: 'sheetjs',
     kind: 'full',
     edit: (s) => {
-      sheetjsSave(s, (b) => setCell(b, 2, 'Preço', 'A partir de R$ 470'));
-      const path = join(s, FILE);
-      writeFileSync(path, editZip(readFileSync(path), (name, text) => (name === 'xl/worksheets/sheet1.xml' ? text.replace(/(<row r="2"[^>]*>)/, '$1</sheetData><sheetData>') : text)));
+      aPriceEdited(s);
+      editServicesXml(s, (xml) => xml.replace(/(<row r="2"[^>]*>)/, '$1</sheetData><sheetData>'));
     },
   },
   { name: 'a price typed as a number', program: 'sheetjs', kind: 'rows', edit: (s) => sheetjsSave(s, (b) => setCell(b, 3, 'Preço', 1234.5)) },
