@@ -17,7 +17,7 @@
 import type { SheetCell, Table } from './table.ts';
 import { MAX_TAB_BYTES, type WorkbookJob, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile, type ZipPart } from './workbook-file.ts';
-import { EMPTY_SHARED_STRINGS, inlineSharedStrings, renumberSharedStrings, sameTexts, SHARED_STRINGS_PART, sharedStringsOf, type SharedStrings } from './shared-strings.ts';
+import { EMPTY_SHARED_STRINGS, inlineSharedStrings, renumberSharedStrings, sameTexts, SHARED_STRINGS_PART, sharedStringsOf, type Renumbering, type SharedStrings } from './shared-strings.ts';
 import { EMPTY_WORKSHEET, rowChanges, unzipPart, worksheetPartsByTab, worksheetWith, worksheetXml, zipWith, type WorksheetXml } from './worksheet-rows.ts';
 
 /** The cache a dev session owns and hands to readSheets; a new one (or none) means everything is read again. */
@@ -76,7 +76,7 @@ export function planRead(cache: ReadCache, key: string, bytes: Uint8Array, parts
   const stringsPart = relevant.find((p) => p.name === SHARED_STRINGS_PART);
   if (relevant.some((p) => p !== stringsPart && (!tabOfPart.has(p.name) || p.size > MAX_TAB_BYTES))) return { kind: 'full' };
   let strings = cached.strings;
-  let renumbering: ReturnType<typeof sameTexts> | null = null;
+  let renumbering: Renumbering | null = null;
   if (stringsPart) {
     // A changed list changes what an unchanged index means: every worksheet is compared, by the texts of its cells.
     if (!cached.strings || stringsPart.size > MAX_TAB_BYTES || parts.some((p) => isWorksheet(p.name) && !tabOfPart.has(p.name))) return { kind: 'full' };
@@ -169,7 +169,7 @@ function renumbered(sheet: WorksheetXml, indexes: Int32Array): WorksheetXml | nu
  * The rows a save changed when the shared strings changed: both saves' cells renumbered to the new list, so that rows
  * are compared by what they say rather than by indexes a new text moved. The changed rows point into the new list.
  */
-function textChanges(before: WorksheetXml, after: WorksheetXml, renumbering: ReturnType<typeof sameTexts>) {
+function textChanges(before: WorksheetXml, after: WorksheetXml, renumbering: Renumbering) {
   const old = renumbered(before, renumbering.before);
   const now = old && (renumbering.after ? renumbered(after, renumbering.after) : after);
   return now && rowChanges(old, now);

@@ -50,12 +50,18 @@ export function sharedStringsOf(bytes: Buffer): SharedStrings | null {
 const item = (strings: SharedStrings, index: number) => strings.text.slice(strings.bounds[2 * index], strings.bounds[2 * index + 1]);
 const count = (strings: SharedStrings) => strings.bounds.length / 2;
 
+/** Each previous index → its text's index in the new list (`before`), and the new list onto itself (`after`). */
+export interface Renumbering {
+  before: Int32Array;
+  after: Int32Array | null;
+}
+
 /**
  * For the same texts in two saves' lists: each previous index → the index of its text in the new list, or an index
  * past the new list's end when the text is gone. `after` renumbers the new list onto itself and is null when that
  * changes nothing (each text once in it, as programs write it).
  */
-export function sameTexts(before: SharedStrings, after: SharedStrings): { before: Int32Array; after: Int32Array | null } {
+export function sameTexts(before: SharedStrings, after: SharedStrings): Renumbering {
   const first = new Map<string, number>();
   const now = new Int32Array(count(after));
   let repeated = false;
