@@ -90,8 +90,9 @@ export function planRead(cache: ReadCache, key: string, bytes: Uint8Array, parts
   for (const part of renumbering ? parts.filter((p) => tabOfPart.has(p.name)) : relevant) {
     const name = tabOfPart.get(part.name)!;
     const tab = cached.tabs.get(name)!;
+    // A tab whose part did not change is its cached sheet (only its indexes may mean other texts now).
     const xml = relevant.includes(part) ? unzipPart(bytes, part) : tab.sheet.bytes;
-    const after = xml && worksheetXml(xml, 'changed-rows');
+    const after = xml === tab.sheet.bytes ? tab.sheet : xml && worksheetXml(xml, 'changed-rows');
     if (!after) return { kind: 'full' };
     const changes = renumbering ? textChanges(tab.sheet, after, renumbering) : rowChanges(tab.sheet, after);
     if (!changes) return { kind: 'full' };
