@@ -28,11 +28,11 @@ test('an item the page comparison found equal is reused without being walked aga
   assert.ok(same.same({ own: { service: earlier } }, { own: { service: now } }));
   const walked = reads.count;
   assert.ok(walked > 0);
-  const before: ReuseMemo = new Map([['servico botox', { item: earlier, value: 'textos da página' }]]);
+  const before: ReuseMemo = new Map([['servico', new Map([['botox', { item: earlier, value: 'textos da página' }]])]]);
   const { reuse, after } = reuseFrom(before, same);
-  assert.equal(reuse('servico botox', now, () => 'calculado de novo'), 'textos da página');
+  assert.equal(reuse('servico', 'botox', now, () => 'calculado de novo'), 'textos da página');
   assert.equal(reads.count, walked, 'o serviço foi percorrido de novo');
-  assert.equal(after.get('servico botox')?.item, now);
+  assert.equal(after.get('servico')?.get('botox')?.item, now);
 });
 
 test('a page found unchanged keeps the new key, so the next rebuild compares against this one', () => {

@@ -3,20 +3,23 @@
  * next: an item equal to the one of the last rebuild under the same key (src/dev/same-value.ts) gets the value
  * computed then. Only the keys used by the latest rebuild are kept, so the memo never outgrows the sheets.
  */
-import type { Reuse } from '../render/reuse.ts';
+import type { Reuse } from '../model/reuse.ts';
 import type { SameValue } from './same-value.ts';
 
-export type ReuseMemo = Map<string, { item: object; value: unknown }>;
+/** Kind → id → the item and the value computed from it. */
+export type ReuseMemo = Map<string, Map<string, { item: object; value: unknown }>>;
 
 /** A `reuse` function over `before`; what it used is collected in the returned `after`, for the next rebuild. */
 export function reuseFrom(before: ReuseMemo, same: SameValue): { reuse: Reuse; after: ReuseMemo } {
   const after: ReuseMemo = new Map();
-  const reuse: Reuse = <T>(key: string, item: object, compute: () => T): T => {
-    const earlier = before.get(key);
+  const reuse: Reuse = <T>(kind: string, id: string, item: object, compute: () => T): T => {
+    const earlier = before.get(kind)?.get(id);
     // Earlier value first, as the page comparison passes them (src/dev/site-patch.ts): an item that comparison already
     // found equal is then known at once, not walked again.
     const value = earlier && same.same(earlier.item, item) ? (earlier.value as T) : compute();
-    after.set(key, { item, value });
+    let kept = after.get(kind);
+    if (!kept) after.set(kind, (kept = new Map()));
+    kept.set(id, { item, value });
     return value;
   };
   return { reuse, after };

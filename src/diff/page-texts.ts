@@ -8,7 +8,7 @@
  * card that shows them. New and removed items are reported as such, not as pages whose text changed.
  */
 import type { Article, Faq, Image, ItemLink, Protocol, Service, SiteModel, Treatment } from '../model/types.ts';
-import { computeAll, type Reuse } from '../render/reuse.ts';
+import { computeAll, type Reuse } from '../model/reuse.ts';
 
 export type SectionValue =
   | { kind: 'text'; text: string }
@@ -203,7 +203,7 @@ function sitePages(site: SiteModel): PageText[] {
 
 /**
  * The site as a visitor reads it: catalogue items with their prices, and the text of every page. `reuse`: see
- * src/render/reuse.ts.
+ * src/model/reuse.ts.
  */
 export function siteText(site: SiteModel, reuse: Reuse = computeAll): SiteText {
   const item = (catalogue: CatalogueName, i: Service | Treatment | Protocol, title: string): ItemSummary => ({
@@ -218,10 +218,10 @@ export function siteText(site: SiteModel, reuse: Reuse = computeAll): SiteText {
     ],
     pages: [
       ...sitePages(site),
-      ...site.services.map((s) => reuse(`servico ${s.slug}`, s, () => servicePage(s))),
-      ...site.treatments.map((t) => reuse(`tratamento ${t.slug}`, t, () => treatmentPage(t))),
-      ...site.protocols.map((p) => reuse(`protocolo ${p.slug}`, p, () => protocolPage(p))),
-      ...site.blog.articles.map((a) => reuse(`artigo ${a.slug}`, a, () => articlePage(a))),
+      ...site.services.map((s) => reuse('servico', s.slug, s, () => servicePage(s))),
+      ...site.treatments.map((t) => reuse('tratamento', t.slug, t, () => treatmentPage(t))),
+      ...site.protocols.map((p) => reuse('protocolo', p.slug, p, () => protocolPage(p))),
+      ...site.blog.articles.map((a) => reuse('artigo', a.slug, a, () => articlePage(a))),
     ],
   };
 }

@@ -7,7 +7,7 @@
  */
 import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
-import type { Reuse } from '../render/reuse.ts';
+import type { Reuse } from '../model/reuse.ts';
 import { siteText, type ItemSummary, type PageText, type SiteText } from './page-texts.ts';
 
 export interface StoredCatalogue {
@@ -33,7 +33,7 @@ export function catalogueInfo(site: SiteModel, reuse?: Reuse): StoredCatalogue {
   return {
     version: 1,
     items,
-    pages: Object.fromEntries(pages.map((page) => [page.route, reuse ? reuse(`hash ${page.route}`, page, () => hashed(page)) : hashed(page)])),
+    pages: Object.fromEntries(pages.map((page) => [page.route, reuse ? reuse('hash', page.route, page, () => hashed(page)) : hashed(page)])),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
-import type { Reuse } from '../render/reuse.ts';
+import type { Reuse } from '../model/reuse.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
 import { processImages, type ProcessImagesOptions } from '../images/process-images.ts';
@@ -132,7 +132,7 @@ function* siteFiles(
 
 /**
  * What the build adds to the rendered files: the processed images, the deploy files and the build's metadata.
- * `reuse`: see src/render/reuse.ts.
+ * `reuse`: see src/model/reuse.ts.
  */
 export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse): Generator<SiteFile> {
   for (const image of images) yield [image.path, readFileSync(image.source)];

@@ -3,12 +3,12 @@
  * summary the next build compares against for its change report.
  */
 import { catalogueInfo } from '../diff/site-catalogue.ts';
-import type { Reuse } from '../render/reuse.ts';
+import type { Reuse } from '../model/reuse.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { SiteFile } from '../render/site-file.ts';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 
-/** `reuse`: see src/render/reuse.ts. */
+/** `reuse`: see src/model/reuse.ts. */
 export function siteInfoFile(site: SiteModel, reuse?: Reuse): SiteFile {
   const { settings } = site;
   return [

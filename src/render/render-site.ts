@@ -15,7 +15,7 @@ import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage, type RenderAssets } from './render-page.ts';
-import { computeAll, type Reuse } from './reuse.ts';
+import { computeAll, type Reuse } from '../model/reuse.ts';
 import type { SiteFile } from './site-file.ts';
 
 /** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
@@ -40,7 +40,7 @@ export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): G
   const lean = <T extends { image?: Image }>(card: T): T =>
     card.image ? { ...card, image: { src: card.image.src, alt: card.image.alt, width: card.image.width, height: card.image.height, variants: card.image.variants } as Image } : card;
   const json = <T extends { slug: string }>(section: string, items: T[], card: (item: T) => object) =>
-    `[${items.map((item) => reuse(`card ${section} ${item.slug}`, item, () => JSON.stringify(card(item)))).join(',')}]`;
+    `[${items.map((item) => reuse(`card ${section}`, item.slug, item, () => JSON.stringify(card(item)))).join(',')}]`;
   const catalogues = [
     ['servico', () => json('servico', site.services, (item) => lean(serviceCard(item)))],
     ['tratamento', () => json('tratamento', site.treatments, treatmentCard)],
