@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from '../pipeline/build-site.ts';
-import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
+import { cellOf, copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { assertSameSite, changedPaths, siteTree } from '../../test/support/site-tree.ts';
 import { buildForDev, newDevCaches, type DevBuildResult } from './incremental-build.ts';
 import { SheetProblems } from '../errors/problems.ts';
@@ -89,6 +89,42 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
       editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'microagulhamento', 'Descrição curta', 'Estímulo de colágeno com microagulhas.'));
     });
     assert.deepEqual(codes(fixed.result), []);
+  });
+
+  // A session keeps the very objects of unchanged rows (src/model/build-model.ts): what a page shows from elsewhere
+  // must still reach it.
+  test('a service added to a protocol shows on the service page, whose own row did not change', async () => {
+    const { renderedPages, changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'protocolos', (tabs) => {
+        const grid = tabs.get('Protocolos')!;
+        setCell(grid, 'limpeza-glow-facial', 'Serviços incluídos', `${cellOf(grid, 'limpeza-glow-facial', 'Serviços incluídos')}\nrinomodelacao`);
+      }),
+    );
+    assert.deepEqual(renderedPages, changedPages);
+    assert.ok(changedPages.includes('servico/rinomodelacao.html'), changedPages.join(', '));
+  });
+
+  test("an answer edited in the questions tab shows on its service's page", async () => {
+    const { changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Perguntas')!, 'botox', 'Resposta', 'Depende de cada caso; o médico explica na avaliação.')),
+    );
+    assert.deepEqual(changedPages, ['servico/botox.html']);
+  });
+
+  test("the site's address (canonical links and structured data) renders every page again", async () => {
+    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Endereço do site', null, 'https://www.aurora-dermatologia.example')),
+    );
+    assert.deepEqual(renderedPages, changedPages);
+    assert.equal(result.rendered, pages);
+  });
+
+  test("the first testimonial (in the clinic's structured data on every service page) reaches the service pages", async () => {
+    const { changedPages } = await rebuildAfter(() =>
+      editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Depoimentos')!, 'M. S.', 'Depoimento', 'Atendimento atencioso, com cada etapa explicada.')),
+    );
+    assert.ok(changedPages.includes('servico/botox.html'), changedPages.join(', '));
+    assert.ok(changedPages.includes('index.html'), changedPages.join(', '));
   });
 
   test('nothing changed: nothing is rendered or written', async () => {

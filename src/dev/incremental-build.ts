@@ -92,19 +92,21 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const images = await processImages(imageUses(records), sheets.images, { cache: new ImageCache(options.imageCache), remote: options.remoteImages });
   lap('imagens');
   if (errorsIn(images.problems).length) throw new SheetProblems([...checked, ...images.problems]);
-  const built = withMarkdownMemo(caches.markdown, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today }));
+  // One comparison for the whole rebuild: the model's items, the pages' heads, the page inputs and the site-wide files
+  // are compared with the rebuild before's through it, and what it found equal once is known at once after.
+  const same = new SameValue();
+  const memo = reuseFrom(caches.reuse, same);
+  const built = withMarkdownMemo(caches.markdown, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today, reuse: memo.reuse }));
   caches.markdown = built.memo;
   const model = built.result;
   lap('modelo');
-  const pages = routesOf(model.site);
+  const pages = routesOf(model.site, memo.reuse);
   const problems = [...checked, ...images.problems, ...routeCollisions(pages)];
   if (errorsIn(problems).length) throw new SheetProblems(problems);
   lap('rotas');
   const assets = await assetsPromise;
   const renderAssets = renderAssetsOf(model.site, assets);
   const inputs = pageInputs(model.site, pages, renderAssets);
-  const same = new SameValue();
-  const memo = reuseFrom(caches.reuse, same);
   const islandMemo = new Map<string, string>();
   let rendered = 0;
   function* entries(): Generator<SiteEntry> {

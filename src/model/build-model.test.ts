@@ -11,6 +11,8 @@ import { imageUses } from '../images/uses.ts';
 import { readSheets, type SheetSet } from '../read/read-sheets.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
+import { reuseFrom, type ReuseMemo } from '../dev/reuse-memo.ts';
+import { SameValue } from '../dev/same-value.ts';
 import { buildModel, type ModelResult } from './build-model.ts';
 
 const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
@@ -145,4 +147,42 @@ test('settings: tel target, opening hours as schema.org days and times, site URL
   ]);
   assert.equal(settings.siteUrl, 'https://www.clinica-aurora.example');
   assert.equal(buildModel(records, images, { siteUrl: 'https://preview.example/' }).site.settings.siteUrl, 'https://preview.example');
+});
+
+test('with a dev memo, an item whose row did not change is the very object of the build before; a changed one is new', () => {
+  const memo = (before: ReuseMemo) => reuseFrom(before, new SameValue());
+  const first = memo(new Map());
+  const earlier = buildModel(records, images, { reuse: first.reuse }).site;
+  const repriced: SheetRecords = {
+    ...records,
+    services: records.services.map((row) => (row.value.slug === 'botox' ? { ...row, value: { ...row.value, price: 'A partir de R$ 450' } } : row)),
+  };
+  const second = memo(first.after);
+  const now = buildModel(repriced, images, { reuse: second.reuse }).site;
+  const item = (site: typeof now, slug: string) => site.services.find((s) => s.slug === slug)!;
+  assert.equal(item(now, 'preenchimento-labial'), item(earlier, 'preenchimento-labial'));
+  assert.notEqual(item(now, 'botox'), item(earlier, 'botox'));
+  assert.equal(item(now, 'botox').price.display, 'A partir de R$ 450');
+  // The protocol that lists botox links to it with its price: a new protocol object, its own row unchanged.
+  const premium = (site: typeof now) => site.protocols.find((p) => p.slug === 'harmonizacao-facial-premium')!;
+  assert.notEqual(premium(now), premium(earlier));
+  assert.equal(premium(now).services.find((s) => s.slug === 'botox')!.price.display, 'A partir de R$ 450');
+  assert.equal(premium(earlier).services.find((s) => s.slug === 'botox')!.price.display, 'A partir de R$ 400', 'o objeto anterior não muda');
+  assert.equal(now.protocols.find((p) => p.slug === 'limpeza-glow-facial'), earlier.protocols.find((p) => p.slug === 'limpeza-glow-facial'));
+  // The same model as without the memo.
+  assert.deepEqual(now, buildModel(repriced, images).site);
+});
+
+test('with a dev memo, a service whose row did not change gets a new object when the protocols naming it change', () => {
+  const first = reuseFrom(new Map(), new SameValue());
+  const earlier = buildModel(records, images, { reuse: first.reuse }).site;
+  const relinked: SheetRecords = {
+    ...records,
+    protocols: records.protocols.map((row) => (row.value.slug === 'limpeza-glow-facial' ? { ...row, value: { ...row.value, services: [...row.value.services, 'rinomodelacao'] } } : row)),
+  };
+  const now = buildModel(relinked, images, { reuse: reuseFrom(first.after, new SameValue()).reuse }).site;
+  const rino = (site: typeof now) => site.services.find((s) => s.slug === 'rinomodelacao')!;
+  assert.deepEqual(rino(earlier).protocols, []);
+  assert.deepEqual(rino(now).protocols.map((p) => p.slug), ['limpeza-glow-facial']);
+  assert.deepEqual(now, buildModel(relinked, images).site);
 });

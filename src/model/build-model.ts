@@ -5,7 +5,8 @@
 import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import type { ProcessedImages } from '../images/process-images.ts';
-import { faqBySlug, toProtocol, toService, toTreatment } from './catalogue-items.ts';
+import { faqOf, faqRowsBySlug, toProtocol, toService, toTreatment, type ProtocolItem, type ServiceItem, type TreatmentItem } from './catalogue-items.ts';
+import { computeAll, type Reuse } from './reuse.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
 import { saoPauloDay } from '../parse/dates.ts';
@@ -18,6 +19,12 @@ export interface BuildModelOptions {
   siteUrl?: string;
   /** The build's date ('2026-03-12'): blog articles dated later are scheduled, not published. Default: today in São Paulo. */
   today?: string;
+  /**
+   * A dev session's memo (src/model/reuse.ts): an item whose row, questions and picture are those of the rebuild
+   * before is that rebuild's very object, and so are its links when they did not change. The pages and files made
+   * from it are then found unchanged at once, instead of by walking ten thousand services' values on every save.
+   */
+  reuse?: Reuse;
 }
 
 export interface ModelResult {
@@ -35,7 +42,7 @@ const ALL_CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina']
  */
 export const MENU_ITEMS_PER_CATEGORY = 6;
 
-export function linkTo(item: Service | Treatment | Protocol): ItemLink {
+export function linkTo(item: ServiceItem | TreatmentItem | ProtocolItem): ItemLink {
   const isProtocol = 'hero' in item;
   return {
     slug: item.slug,
@@ -64,7 +71,7 @@ function menu(label: string, basePath: Menu['basePath'], items: (Service | Treat
 }
 
 /** Looks slugs up in one catalogue, keeping sheet order and skipping unknown ones (validation reported them). */
-function resolveAll<T extends Service | Treatment | Protocol>(slugs: string[] | undefined, bySlug: Map<string, T>): ItemLink[] {
+function resolveAll<T extends ServiceItem | TreatmentItem | ProtocolItem>(slugs: string[] | undefined, bySlug: Map<string, T>): ItemLink[] {
   return (slugs ?? []).flatMap((slug) => {
     const item = bySlug.get(slug);
     return item ? [linkTo(item)] : [];
@@ -73,27 +80,51 @@ function resolveAll<T extends Service | Treatment | Protocol>(slugs: string[] | 
 
 /** `images` is the image stage's result; null when nothing will be rendered (validate, diff). */
 export function buildModel(records: SheetRecords, images: ProcessedImages | null, options: BuildModelOptions = {}): ModelResult {
+  const reuse = options.reuse ?? computeAll;
   const resolver = new ImageResolver(images?.byCell ?? null);
-  const serviceFaq = faqBySlug(records.serviceFaq);
-  const treatmentFaq = faqBySlug(records.treatmentFaq);
-  const protocolFaq = faqBySlug(records.protocolFaq);
+  const serviceFaq = faqRowsBySlug(records.serviceFaq);
+  const treatmentFaq = faqRowsBySlug(records.treatmentFaq);
+  const protocolFaq = faqRowsBySlug(records.protocolFaq);
 
-  const services = records.services.map(({ value, source }) => toService(value, serviceFaq.get(value.slug) ?? [], resolver, source.location));
-  const treatments = records.treatments.map(({ value, source }) => toTreatment(value, treatmentFaq.get(value.slug) ?? [], resolver, source.location));
-  const protocols = records.protocols.map(({ value, source }) => toProtocol(value, protocolFaq.get(value.slug) ?? [], resolver, source.location));
+  // Each item without its links, from its row (the same record object while the row is unchanged), its FAQ rows and
+  // its picture; then with its links to the other catalogues.
+  const serviceItems = records.services.map(({ value, source }) => {
+    const faq = serviceFaq.get(value.slug) ?? [];
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
+    return reuse('modelo servico', value.slug, item, () => toService(value, faqOf(faq), resolver, source.location));
+  });
+  const treatmentItems = records.treatments.map(({ value, source }) => {
+    const faq = treatmentFaq.get(value.slug) ?? [];
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
+    return reuse('modelo tratamento', value.slug, item, () => toTreatment(value, faqOf(faq), resolver, source.location));
+  });
+  const protocolItems = records.protocols.map(({ value, source }) => {
+    const faq = protocolFaq.get(value.slug) ?? [];
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
+    return reuse('modelo protocolo', value.slug, item, () => toProtocol(value, faqOf(faq), resolver, source.location));
+  });
 
-  const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
-  const protocolBySlug = new Map(protocols.map((p) => [p.slug, p]));
-  records.protocols.forEach(({ value }, index) => {
-    protocols[index].services = resolveAll(value.services, serviceBySlug);
+  const serviceBySlug = new Map(serviceItems.map((s) => [s.slug, s]));
+  const protocolBySlug = new Map(protocolItems.map((p) => [p.slug, p]));
+  /** The item with its links: the rebuild before's object when both are the same. */
+  const linked = <T extends object, L extends object>(kind: string, item: T & { slug: string }, links: L): T & L =>
+    reuse(kind, item.slug, [item, links], () => ({ ...item, ...links }));
+  const protocols: Protocol[] = protocolItems.map((item, index) =>
+    linked('modelo protocolo com ligações', item, { services: resolveAll(records.protocols[index].value.services, serviceBySlug) }),
+  );
+  const treatments: Treatment[] = treatmentItems.map((item, index) => {
+    const { services: serviceSlugs, protocols: protocolSlugs } = records.treatments[index].value;
+    return linked('modelo tratamento com ligações', item, { relatedServices: resolveAll(serviceSlugs, serviceBySlug), relatedProtocols: resolveAll(protocolSlugs, protocolBySlug) });
   });
-  records.treatments.forEach(({ value }, index) => {
-    treatments[index].relatedServices = resolveAll(value.services, serviceBySlug);
-    treatments[index].relatedProtocols = resolveAll(value.protocols, protocolBySlug);
-  });
-  for (const service of services) {
-    service.protocols = protocols.filter((p) => p.services.some((s) => s.slug === service.slug)).map(linkTo);
+  const protocolsOfService = new Map<string, ItemLink[]>();
+  for (const protocol of protocols) {
+    for (const { slug } of protocol.services) {
+      const list = protocolsOfService.get(slug) ?? [];
+      if (!list.some((link) => link.slug === protocol.slug)) list.push(linkTo(protocol));
+      protocolsOfService.set(slug, list);
+    }
   }
+  const services: Service[] = serviceItems.map((item) => linked('modelo servico com ligações', item, { protocols: protocolsOfService.get(item.slug) ?? [] }));
 
   const texts = records.texts.value;
   const settings = toSettings(records.clinic.value, records.hours, records.social, resolver, options.siteUrl);

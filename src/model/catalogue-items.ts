@@ -1,6 +1,7 @@
 /**
  * Catalogue rows → Service, Treatment and Protocol, with prices, durations, FAQs and rich text resolved.
- * Cross-links are filled in by build-model.ts once all three catalogues exist.
+ * Cross-links are added by build-model.ts once all three catalogues exist: each function here gives the item without
+ * them (ServiceItem, TreatmentItem, ProtocolItem).
  */
 import type { Location } from '../errors/location.ts';
 import { everyColumnRead } from './every-column-read.ts';
@@ -11,16 +12,27 @@ import { parsePrice } from '../parse/price.ts';
 import { markdownToSafeHtml } from './markdown-html.ts';
 import type { Faq, Protocol, Service, Treatment } from './types.ts';
 
+export type ServiceItem = Omit<Service, 'protocols'>;
+export type TreatmentItem = Omit<Treatment, 'relatedServices' | 'relatedProtocols'>;
+export type ProtocolItem = Omit<Protocol, 'services'>;
+
 /** FAQ rows grouped by slug, in sheet order. */
-export function faqBySlug(rows: Located<FaqRow>[]): Map<string, Faq[]> {
-  const bySlug = new Map<string, Faq[]>();
-  for (const { value: { slug, question, answer, ...unread } } of rows) {
-    everyColumnRead(unread);
-    const list = bySlug.get(slug) ?? [];
-    list.push({ question, answer });
-    bySlug.set(slug, list);
+export function faqRowsBySlug(rows: Located<FaqRow>[]): Map<string, Located<FaqRow>[]> {
+  const bySlug = new Map<string, Located<FaqRow>[]>();
+  for (const row of rows) {
+    const list = bySlug.get(row.value.slug);
+    if (list) list.push(row);
+    else bySlug.set(row.value.slug, [row]);
   }
   return bySlug;
+}
+
+/** An item's FAQ rows → its questions and answers. */
+export function faqOf(rows: readonly Located<FaqRow>[]): Faq[] {
+  return rows.map(({ value: { slug: _slug, question, answer, ...unread } }) => {
+    everyColumnRead(unread);
+    return { question, answer };
+  });
 }
 
 const seo = (columns: { seoTitle: string; seoDescription: string; keywords: string[] }, canonical: string) => ({
@@ -37,7 +49,7 @@ const durationOf = (text: string) => parseDuration(text)!;
 // Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
 // everyColumnRead refuses to compile until the reader uses it (or says why not).
 
-export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location): Service {
+export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location): ServiceItem {
   const {
     slug, title, category, description, price, duration, recovery, image, imageAlt, content, features, benefits, offer,
     seoTitle, seoDescription, keywords, ...unread
@@ -61,11 +73,10 @@ export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, so
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
-    protocols: [],
   };
 }
 
-export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver, source: Location): Treatment {
+export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver, source: Location): TreatmentItem {
   const {
     slug, title, subtitle, category, description, longDescription, image, imageAlt, features, benefits, duration, recovery,
     price, offer, seoTitle, seoDescription, keywords,
@@ -93,12 +104,10 @@ export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
-    relatedServices: [],
-    relatedProtocols: [],
   };
 }
 
-export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location): Protocol {
+export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location): ProtocolItem {
   const {
     slug, name, category, heroTitle, heroSubtitle, image, imageAlt, intro, benefits, features, duration, sessions, price,
     offer, seoTitle, seoDescription, keywords,
@@ -125,6 +134,5 @@ export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, 
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
-    services: [],
   };
 }

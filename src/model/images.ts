@@ -10,10 +10,23 @@ import type { Image } from './types.ts';
 export type Asset = ImageOutput;
 
 export class ImageResolver {
+  /** Each image and alt text resolved once: items that show the same photo with the same text share one value. */
+  private readonly resolved = new Map<string, Image>();
+
   /** `processed` is null when nothing is rendered (validate, diff). */
   constructor(private readonly processed: Map<string, ProcessedImage> | null) {}
 
   resolve(cell: string, alt: string): Image {
+    const key = `${cell}\u0000${alt}`;
+    let image = this.resolved.get(key);
+    if (!image) {
+      image = this.resolveNew(cell, alt);
+      this.resolved.set(key, image);
+    }
+    return image;
+  }
+
+  private resolveNew(cell: string, alt: string): Image {
     const name = cell.trim();
     if (!this.processed) return { src: name, alt, width: 0, height: 0, variants: [], share: { src: name, width: 0, height: 0 } };
     const image = this.processed.get(name);
