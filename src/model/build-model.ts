@@ -56,17 +56,21 @@ export function linkTo(item: ServiceItem | TreatmentItem | ProtocolItem): ItemLi
 }
 
 function menu(label: string, basePath: Menu['basePath'], items: (Service | Treatment | Protocol)[]): Menu {
+  // One pass over the catalogue: at 10,000 services, eight filters of it cost a dev save tens of milliseconds.
+  const first = new Map<Category, (Service | Treatment | Protocol)[]>(ALL_CATEGORIES.map((c) => [c, []]));
+  const counts = Object.fromEntries(ALL_CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
+  for (const item of items) {
+    const kept = first.get(item.category);
+    if (!kept) continue;
+    counts[item.category]++;
+    if (kept.length < MENU_ITEMS_PER_CATEGORY) kept.push(item);
+  }
   return {
     label,
     basePath,
-    items: ALL_CATEGORIES.flatMap((category) =>
-      items
-        .filter((item) => item.category === category)
-        .slice(0, MENU_ITEMS_PER_CATEGORY)
-        .map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category })),
-    ),
+    items: ALL_CATEGORIES.flatMap((category) => first.get(category)!.map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category }))),
     categories: ALL_CATEGORIES,
-    counts: Object.fromEntries(ALL_CATEGORIES.map((c) => [c, items.filter((item) => item.category === c).length])) as Record<Category, number>,
+    counts,
   };
 }
 

@@ -10,18 +10,19 @@ import type { Image } from './types.ts';
 export type Asset = ImageOutput;
 
 export class ImageResolver {
-  /** Each image and alt text resolved once: items that show the same photo with the same text share one value. */
-  private readonly resolved = new Map<string, Image>();
+  /** Each image and alt text resolved once (cell → alt → image): items that show the same photo with the same text share one value. */
+  private readonly resolved = new Map<string, Map<string, Image>>();
 
   /** `processed` is null when nothing is rendered (validate, diff). */
   constructor(private readonly processed: Map<string, ProcessedImage> | null) {}
 
   resolve(cell: string, alt: string): Image {
-    const key = `${cell}\u0000${alt}`;
-    let image = this.resolved.get(key);
+    let byAlt = this.resolved.get(cell);
+    if (!byAlt) this.resolved.set(cell, (byAlt = new Map()));
+    let image = byAlt.get(alt);
     if (!image) {
       image = this.resolveNew(cell, alt);
-      this.resolved.set(key, image);
+      byAlt.set(alt, image);
     }
     return image;
   }
