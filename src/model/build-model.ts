@@ -5,7 +5,7 @@
 import { everyColumnRead } from './every-column-read.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import type { ProcessedImages } from '../images/process-images.ts';
-import { faqOf, faqRowsBySlug, toProtocol, toService, toTreatment, type ProtocolItem, type ServiceItem, type TreatmentItem } from './catalogue-items.ts';
+import { faqOf, faqRowsBySlug, protocolLink, serviceLink, toProtocol, toService, toTreatment, treatmentLink } from './catalogue-items.ts';
 import { computeAll, type Reuse } from './reuse.ts';
 import { ImageResolver, type Asset } from './images.ts';
 import { toBlog } from './blog/articles.ts';
@@ -42,19 +42,6 @@ const ALL_CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina']
  */
 export const MENU_ITEMS_PER_CATEGORY = 6;
 
-export function linkTo(item: ServiceItem | TreatmentItem | ProtocolItem): ItemLink {
-  const isProtocol = 'hero' in item;
-  return {
-    slug: item.slug,
-    title: isProtocol ? item.name : item.title,
-    category: item.category,
-    href: item.href,
-    description: item.description,
-    price: item.price,
-    image: isProtocol ? item.hero.backgroundImage : 'heroImage' in item ? item.heroImage : item.image,
-  };
-}
-
 function menu(label: string, basePath: Menu['basePath'], items: (Service | Treatment | Protocol)[]): Menu {
   // One pass over the catalogue: at 10,000 services, eight filters of it cost a dev save tens of milliseconds.
   const first = new Map<Category, (Service | Treatment | Protocol)[]>(ALL_CATEGORIES.map((c) => [c, []]));
@@ -68,17 +55,17 @@ function menu(label: string, basePath: Menu['basePath'], items: (Service | Treat
   return {
     label,
     basePath,
-    items: ALL_CATEGORIES.flatMap((category) => first.get(category)!.map((item) => ({ slug: item.slug, title: linkTo(item).title, category: item.category }))),
+    items: ALL_CATEGORIES.flatMap((category) => first.get(category)!.map((item) => ({ slug: item.slug, title: 'name' in item ? item.name : item.title, category: item.category }))),
     categories: ALL_CATEGORIES,
     counts,
   };
 }
 
-/** Looks slugs up in one catalogue, keeping sheet order and skipping unknown ones (validation reported them). */
-function resolveAll<T extends ServiceItem | TreatmentItem | ProtocolItem>(slugs: string[] | undefined, bySlug: Map<string, T>): ItemLink[] {
+/** Looks slugs up among one catalogue's links, keeping sheet order and skipping unknown ones (validation reported them). */
+function resolveAll(slugs: string[] | undefined, bySlug: Map<string, ItemLink>): ItemLink[] {
   return (slugs ?? []).flatMap((slug) => {
-    const item = bySlug.get(slug);
-    return item ? [linkTo(item)] : [];
+    const link = bySlug.get(slug);
+    return link ? [link] : [];
   });
 }
 
@@ -90,60 +77,56 @@ export function buildModel(records: SheetRecords, images: ProcessedImages | null
   const treatmentFaq = faqRowsBySlug(records.treatmentFaq);
   const protocolFaq = faqRowsBySlug(records.protocolFaq);
 
-  // Each item without its links, from its row (the same record object while the row is unchanged), its FAQ rows and
-  // its picture; then with its links to the other catalogues.
-  const serviceItems = records.services.map(({ value, source }) => {
-    const faq = serviceFaq.get(value.slug) ?? [];
-    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
-    return reuse('modelo servico', value.slug, item, () => toService(value, faqOf(faq), resolver, source.location));
-  });
-  const treatmentItems = records.treatments.map(({ value, source }) => {
-    const faq = treatmentFaq.get(value.slug) ?? [];
-    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
-    return reuse('modelo tratamento', value.slug, item, () => toTreatment(value, faqOf(faq), resolver, source.location));
-  });
-  const protocolItems = records.protocols.map(({ value, source }) => {
-    const faq = protocolFaq.get(value.slug) ?? [];
-    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt)];
-    return reuse('modelo protocolo', value.slug, item, () => toProtocol(value, faqOf(faq), resolver, source.location));
-  });
+  // First every row's link (what other pages show of it), then each item with its links. With a dev memo, a link
+  // whose row and picture are unchanged is the save before's object, and so is an item whose row, FAQ rows, picture
+  // and links are.
+  const linksOf = <Row extends { slug: string; image: string; imageAlt: string }>(kind: string, rows: { value: Row }[], link: (row: Row) => ItemLink) =>
+    new Map(rows.map(({ value }) => [value.slug, reuse(kind, value.slug, [value, resolver.resolve(value.image, value.imageAlt)], () => link(value))]));
+  const serviceLinks = linksOf('ligação servico', records.services, (row) => serviceLink(row, resolver));
+  const treatmentLinks = linksOf('ligação tratamento', records.treatments, (row) => treatmentLink(row, resolver));
+  const protocolLinks = linksOf('ligação protocolo', records.protocols, (row) => protocolLink(row, resolver));
 
-  const serviceBySlug = new Map(serviceItems.map((s) => [s.slug, s]));
-  const protocolBySlug = new Map(protocolItems.map((p) => [p.slug, p]));
-  /** The item with its links: the rebuild before's object when both are the same. */
-  const linked = <T extends object, L extends object>(kind: string, item: T & { slug: string }, links: L): T & L =>
-    reuse(kind, item.slug, [item, links], () => ({ ...item, ...links }));
-  const protocols: Protocol[] = protocolItems.map((item, index) =>
-    linked('modelo protocolo com ligações', item, { services: resolveAll(records.protocols[index].value.services, serviceBySlug) }),
-  );
-  const treatments: Treatment[] = treatmentItems.map((item, index) => {
-    const { services: serviceSlugs, protocols: protocolSlugs } = records.treatments[index].value;
-    return linked('modelo tratamento com ligações', item, { relatedServices: resolveAll(serviceSlugs, serviceBySlug), relatedProtocols: resolveAll(protocolSlugs, protocolBySlug) });
+  const protocols = records.protocols.map(({ value, source }) => {
+    const faq = protocolFaq.get(value.slug) ?? [];
+    const services = resolveAll(value.services, serviceLinks);
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt), services];
+    return reuse('modelo protocolo', value.slug, item, () => toProtocol(value, faqOf(faq), resolver, source.location, services));
   });
+  const treatments = records.treatments.map(({ value, source }) => {
+    const faq = treatmentFaq.get(value.slug) ?? [];
+    const related = { services: resolveAll(value.services, serviceLinks), protocols: resolveAll(value.protocols, protocolLinks) };
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt), related];
+    return reuse('modelo tratamento', value.slug, item, () => toTreatment(value, faqOf(faq), resolver, source.location, related));
+  });
+  // 'Protocolos que utilizam este serviço': each protocol once, in the protocols' order.
   const protocolsOfService = new Map<string, ItemLink[]>();
   for (const protocol of protocols) {
     for (const { slug } of protocol.services) {
       const list = protocolsOfService.get(slug) ?? [];
-      if (!list.some((link) => link.slug === protocol.slug)) list.push(linkTo(protocol));
+      if (!list.some((link) => link.slug === protocol.slug)) list.push(protocolLinks.get(protocol.slug)!);
       protocolsOfService.set(slug, list);
     }
   }
-  const services: Service[] = serviceItems.map((item) => linked('modelo servico com ligações', item, { protocols: protocolsOfService.get(item.slug) ?? [] }));
+  const services = records.services.map(({ value, source }) => {
+    const faq = serviceFaq.get(value.slug) ?? [];
+    const linked = protocolsOfService.get(value.slug) ?? [];
+    const item = [value, source, faq, resolver.resolve(value.image, value.imageAlt), linked];
+    return reuse('modelo servico', value.slug, item, () => toService(value, faqOf(faq), resolver, source.location, linked));
+  });
 
   const texts = records.texts.value;
   const settings = toSettings(records.clinic.value, records.hours, records.social, resolver, options.siteUrl);
-  const treatmentBySlug = new Map(treatments.map((t) => [t.slug, t]));
   const blog = toBlog(records.articles ?? [], options.today ?? saoPauloDay(new Date()), resolver, settings, {
-    treatments: (slugs) => resolveAll(slugs, treatmentBySlug),
-    services: (slugs) => resolveAll(slugs, serviceBySlug),
-    protocols: (slugs) => resolveAll(slugs, protocolBySlug),
+    treatments: (slugs) => resolveAll(slugs, treatmentLinks),
+    services: (slugs) => resolveAll(slugs, serviceLinks),
+    protocols: (slugs) => resolveAll(slugs, protocolLinks),
   });
   const site: SiteModel = {
     settings,
     home: {
       hero: { title: texts.heroTitle, subtitle: texts.heroSubtitle, cta: texts.heroCta, whatsappMessage: texts.heroWhatsappMessage },
       about: { title: texts.aboutTitle, html: markdownToSafeHtml(texts.aboutText) },
-      featuredServices: resolveAll(texts.featuredServices, serviceBySlug),
+      featuredServices: resolveAll(texts.featuredServices, serviceLinks),
       testimonials: records.testimonials.map(({ value: { name, text, treatment, rating, ...unread } }) => {
         everyColumnRead(unread);
         return { name, text, treatment, rating: Number(rating) };

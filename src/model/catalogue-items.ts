@@ -1,7 +1,6 @@
 /**
- * Catalogue rows → Service, Treatment and Protocol, with prices, durations, FAQs and rich text resolved.
- * Cross-links are added by build-model.ts once all three catalogues exist: each function here gives the item without
- * them (ServiceItem, TreatmentItem, ProtocolItem).
+ * Catalogue rows → Service, Treatment and Protocol, with prices, durations, FAQs and rich text resolved, and each
+ * row's link (what another page shows of it). build-model.ts makes every link first, then each item with its links.
  */
 import type { Location } from '../errors/location.ts';
 import { everyColumnRead } from './every-column-read.ts';
@@ -10,11 +9,7 @@ import { parseDuration } from '../parse/duration.ts';
 import type { ImageResolver } from './images.ts';
 import { parsePrice } from '../parse/price.ts';
 import { markdownToSafeHtml } from './markdown-html.ts';
-import type { Faq, Protocol, Service, Treatment } from './types.ts';
-
-export type ServiceItem = Omit<Service, 'protocols'>;
-export type TreatmentItem = Omit<Treatment, 'relatedServices' | 'relatedProtocols'>;
-export type ProtocolItem = Omit<Protocol, 'services'>;
+import type { Faq, ItemLink, Protocol, Service, Treatment } from './types.ts';
 
 /** FAQ rows grouped by slug, in sheet order. */
 export function faqRowsBySlug(rows: Located<FaqRow>[]): Map<string, Located<FaqRow>[]> {
@@ -46,10 +41,26 @@ const seo = (columns: { seoTitle: string; seoDescription: string; keywords: stri
 const priceOf = (text: string) => parsePrice(text)!;
 const durationOf = (text: string) => parseDuration(text)!;
 
+/** What a service's row shows on other pages (a protocol's services, a treatment's, the home page's featured). */
+export function serviceLink(row: ServiceRow, images: ImageResolver): ItemLink {
+  const { slug, title, category, description, price, image, imageAlt } = row;
+  return { slug, title, category, href: `/servico/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
+}
+
+export function treatmentLink(row: TreatmentRow, images: ImageResolver): ItemLink {
+  const { slug, title, category, description, price, image, imageAlt } = row;
+  return { slug, title, category, href: `/tratamento/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
+}
+
+export function protocolLink(row: ProtocolRow, images: ImageResolver): ItemLink {
+  const { slug, name, category, intro, price, image, imageAlt } = row;
+  return { slug, title: name, category, href: `/protocolo/${slug}`, description: intro, price: priceOf(price), image: images.resolve(image, imageAlt) };
+}
+
 // Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
 // everyColumnRead refuses to compile until the reader uses it (or says why not).
 
-export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location): ServiceItem {
+export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, source: Location, protocols: ItemLink[]): Service {
   const {
     slug, title, category, description, price, duration, recovery, image, imageAlt, content, features, benefits, offer,
     seoTitle, seoDescription, keywords, ...unread
@@ -73,14 +84,21 @@ export function toService(row: ServiceRow, faq: Faq[], images: ImageResolver, so
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
+    protocols,
   };
 }
 
-export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver, source: Location): TreatmentItem {
+export function toTreatment(
+  row: TreatmentRow,
+  faq: Faq[],
+  images: ImageResolver,
+  source: Location,
+  related: { services: ItemLink[]; protocols: ItemLink[] },
+): Treatment {
   const {
     slug, title, subtitle, category, description, longDescription, image, imageAlt, features, benefits, duration, recovery,
     price, offer, seoTitle, seoDescription, keywords,
-    // Resolved into relatedServices/relatedProtocols by build-model.ts once all three catalogues exist.
+    // Resolved into links by build-model.ts (`related`).
     services: _services, protocols: _protocols,
     ...unread
   } = row;
@@ -104,14 +122,16 @@ export function toTreatment(row: TreatmentRow, faq: Faq[], images: ImageResolver
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
+    relatedServices: related.services,
+    relatedProtocols: related.protocols,
   };
 }
 
-export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location): ProtocolItem {
+export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, source: Location, services: ItemLink[]): Protocol {
   const {
     slug, name, category, heroTitle, heroSubtitle, image, imageAlt, intro, benefits, features, duration, sessions, price,
     offer, seoTitle, seoDescription, keywords,
-    // Resolved into `services` by build-model.ts once the services exist.
+    // Resolved into links by build-model.ts (`services`).
     services: _services,
     ...unread
   } = row;
@@ -134,5 +154,6 @@ export function toProtocol(row: ProtocolRow, faq: Faq[], images: ImageResolver, 
     seo: seo({ seoTitle, seoDescription, keywords }, href),
     href,
     source,
+    services,
   };
 }
