@@ -171,14 +171,19 @@ export const EMPTY_WORKSHEET = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData/></worksheet>',
 );
 
+/** The largest buffer zlib is asked to allocate at once: the declared size of a part is the zip's word, not a fact. */
+const MAX_CHUNK = 64 * 1024 * 1024;
+
 /**
  * A part of the workbook unzipped, refused (null) when it does not expand to exactly the size its directory declares.
- * A stored (uncompressed) part is a view of `bytes`, not a copy.
+ * A stored (uncompressed) part is a view of `bytes`, not a copy. A deflated part is inflated into one buffer of its
+ * declared size (up to MAX_CHUNK): in zlib's default 16 KB chunks, joined at the end, a 30 MB tab took a third longer.
  */
 export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
   const data = bytes.subarray(part.data, part.data + part.compressed);
   try {
-    const out = part.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const chunkSize = Math.min(Math.max(part.size, 64), MAX_CHUNK);
+    const out = part.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1), chunkSize }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     return out.length === part.size ? out : null;
   } catch {
     return null;
