@@ -27,7 +27,7 @@ import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { newValidationMemo, validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
-import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
+import { newReuseMemo, reuseFrom, type ReuseMemo } from './reuse-memo.ts';
 import { SameValue } from './same-value.ts';
 import { fileEntry, patchSite, writeWhole, type SiteEntry, type WrittenSite } from './site-patch.ts';
 
@@ -49,7 +49,7 @@ export interface DevCaches {
 }
 
 export const newDevCaches = (): DevCaches => ({
-  read: newReadCache(), markdown: new Map(), assets: null, written: null, reuse: new Map(),
+  read: newReadCache(), markdown: new Map(), assets: null, written: null, reuse: newReuseMemo(),
   validation: newValidationMemo(),
   compliance: newComplianceMemo(),
 });
@@ -127,7 +127,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   caches.written = null;
   const patch = before ? patchSite(options.out, before, entries(), (a, b) => same.same(a, b)) : await writeWhole(options.out, entries());
   caches.written = patch.written;
-  caches.reuse = memo.after;
+  memo.finish();
   lap('páginas e gravação');
   return { pages: pages.length, rendered, written: patch.changed, deleted: patch.deleted, warnings: problems, timings };
 }

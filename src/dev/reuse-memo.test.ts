@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reuseFrom, type ReuseMemo } from './reuse-memo.ts';
+import { newReuseMemo, reuseFrom } from './reuse-memo.ts';
 import { SameValue } from './same-value.ts';
 import { patchSite, type WrittenSite } from './site-patch.ts';
 
@@ -28,11 +28,30 @@ test('an item the page comparison found equal is reused without being walked aga
   assert.ok(same.same({ own: { service: earlier } }, { own: { service: now } }));
   const walked = reads.count;
   assert.ok(walked > 0);
-  const before: ReuseMemo = new Map([['servico', new Map([['botox', { item: earlier, value: 'textos da página' }]])]]);
-  const { reuse, after } = reuseFrom(before, same);
+  const memo = newReuseMemo();
+  memo.kinds.set('servico', new Map([['botox', { item: earlier, value: 'textos da página', rebuild: 0 }]]));
+  const { reuse } = reuseFrom(memo, same);
   assert.equal(reuse('servico', 'botox', now, () => 'calculado de novo'), 'textos da página');
   assert.equal(reads.count, walked, 'o serviço foi percorrido de novo');
-  assert.equal(after.get('servico')?.get('botox')?.item, now);
+  assert.equal(memo.kinds.get('servico')?.get('botox')?.item, now);
+});
+
+test('the memo holds the latest item, a value changes only with its item, and a finished rebuild drops what it did not use', () => {
+  const memo = newReuseMemo();
+  const first = reuseFrom(memo, new SameValue());
+  assert.equal(first.reuse('servico', 'botox', { price: 400 }, () => 'R$ 400'), 'R$ 400');
+  assert.equal(first.reuse('servico', 'laser', { price: 300 }, () => 'R$ 300'), 'R$ 300');
+  first.finish();
+  const second = reuseFrom(memo, new SameValue());
+  assert.equal(second.reuse('servico', 'botox', { price: 400 }, () => assert.fail('igual: não se calcula de novo')), 'R$ 400');
+  // A rebuild that fails here (no finish) leaves 'laser' and the new botox entry, each still right for its item.
+  const third = reuseFrom(memo, new SameValue());
+  assert.equal(third.reuse('servico', 'botox', { price: 450 }, () => 'R$ 450'), 'R$ 450');
+  third.finish();
+  assert.deepEqual([...memo.kinds.get('servico')!.keys()], ['botox']);
+  const fourth = reuseFrom(memo, new SameValue());
+  assert.equal(fourth.reuse('servico', 'botox', { price: 450 }, () => assert.fail('igual: não se calcula de novo')), 'R$ 450');
+  assert.equal(fourth.reuse('servico', 'botox', { price: 400 }, () => 'R$ 400 de novo'), 'R$ 400 de novo');
 });
 
 test('a page found unchanged keeps the new key, so the next rebuild compares against this one', () => {

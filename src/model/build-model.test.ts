@@ -11,7 +11,7 @@ import { imageUses } from '../images/uses.ts';
 import { readSheets, type SheetSet } from '../read/read-sheets.ts';
 import type { SheetRecords } from '../validate/records.ts';
 import { validateSheets } from '../validate/validate-sheets.ts';
-import { reuseFrom, type ReuseMemo } from '../dev/reuse-memo.ts';
+import { newReuseMemo, reuseFrom } from '../dev/reuse-memo.ts';
 import { SameValue } from '../dev/same-value.ts';
 import { buildModel, type ModelResult } from './build-model.ts';
 
@@ -150,14 +150,16 @@ test('settings: tel target, opening hours as schema.org days and times, site URL
 });
 
 test('with a dev memo, an item whose row did not change is the very object of the build before; a changed one is new', () => {
-  const memo = (before: ReuseMemo) => reuseFrom(before, new SameValue());
-  const first = memo(new Map());
+  const kept = newReuseMemo();
+  const memo = () => reuseFrom(kept, new SameValue());
+  const first = memo();
   const earlier = buildModel(records, images, { reuse: first.reuse }).site;
   const repriced: SheetRecords = {
     ...records,
     services: records.services.map((row) => (row.value.slug === 'botox' ? { ...row, value: { ...row.value, price: 'A partir de R$ 450' } } : row)),
   };
-  const second = memo(first.after);
+  first.finish();
+  const second = memo();
   const now = buildModel(repriced, images, { reuse: second.reuse }).site;
   const item = (site: typeof now, slug: string) => site.services.find((s) => s.slug === slug)!;
   assert.equal(item(now, 'preenchimento-labial'), item(earlier, 'preenchimento-labial'));
@@ -174,13 +176,15 @@ test('with a dev memo, an item whose row did not change is the very object of th
 });
 
 test('with a dev memo, a service whose row did not change gets a new object when the protocols naming it change', () => {
-  const first = reuseFrom(new Map(), new SameValue());
+  const kept = newReuseMemo();
+  const first = reuseFrom(kept, new SameValue());
   const earlier = buildModel(records, images, { reuse: first.reuse }).site;
+  first.finish();
   const relinked: SheetRecords = {
     ...records,
     protocols: records.protocols.map((row) => (row.value.slug === 'limpeza-glow-facial' ? { ...row, value: { ...row.value, services: [...row.value.services, 'rinomodelacao'] } } : row)),
   };
-  const now = buildModel(relinked, images, { reuse: reuseFrom(first.after, new SameValue()).reuse }).site;
+  const now = buildModel(relinked, images, { reuse: reuseFrom(kept, new SameValue()).reuse }).site;
   const rino = (site: typeof now) => site.services.find((s) => s.slug === 'rinomodelacao')!;
   assert.deepEqual(rino(earlier).protocols, []);
   assert.deepEqual(rino(now).protocols.map((p) => p.slug), ['limpeza-glow-facial']);
