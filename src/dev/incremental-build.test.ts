@@ -66,13 +66,16 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     assert.equal(result.rendered, pages);
   });
 
-  test('the clinic phone (every page shows it) renders every page again', async () => {
-    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
-      editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Telefone', null, '(11) 3333-4444')),
-    );
-    assert.deepEqual(renderedPages, changedPages);
-    assert.equal(result.rendered, pages);
-  });
+  // The clinic phone shows on every page; the site's address is in every page's canonical link and structured data.
+  for (const [field, value] of [['Telefone', '(11) 3333-4444'], ['Endereço do site', 'https://www.aurora-dermatologia.example']]) {
+    test(`the clinic's "${field}" renders every page again`, async () => {
+      const { result, renderedPages, changedPages } = await rebuildAfter(() =>
+        editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, field, null, value)),
+      );
+      assert.deepEqual(renderedPages, changedPages);
+      assert.equal(result.rendered, pages);
+    });
+  }
 
   test('a promise typed in one description is reported at its cell, then a brand listed in Marcas, then both are gone', async () => {
     const codes = (result: DevBuildResult) => result.warnings.filter((w) => w.code.startsWith('PUBLICIDADE_')).map((w) => `${w.code} ${w.location.cell}`);
@@ -109,14 +112,6 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
       editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Perguntas')!, 'botox', 'Resposta', 'Depende de cada caso; o médico explica na avaliação.')),
     );
     assert.deepEqual(changedPages, ['servico/botox.html']);
-  });
-
-  test("the site's address (canonical links and structured data) renders every page again", async () => {
-    const { result, renderedPages, changedPages } = await rebuildAfter(() =>
-      editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Endereço do site', null, 'https://www.aurora-dermatologia.example')),
-    );
-    assert.deepEqual(renderedPages, changedPages);
-    assert.equal(result.rendered, pages);
   });
 
   test("the first testimonial (in the clinic's structured data on every service page) reaches the service pages", async () => {
