@@ -182,7 +182,8 @@ const MAX_CHUNK = 64 * 1024 * 1024;
 export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
   const data = bytes.subarray(part.data, part.data + part.compressed);
   try {
-    const chunkSize = Math.min(Math.max(part.size, 64), MAX_CHUNK);
+    // One byte more than the part: zlib allocates a further chunk whenever it fills one, even at the stream's end.
+    const chunkSize = Math.min(Math.max(part.size + 1, 64), MAX_CHUNK);
     const out = part.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1), chunkSize }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     return out.length === part.size ? out : null;
   } catch {
