@@ -41,21 +41,18 @@ const seo = (columns: { seoTitle: string; seoDescription: string; keywords: stri
 const priceOf = (text: string) => parsePrice(text)!;
 const durationOf = (text: string) => parseDuration(text)!;
 
-/** What a service's row shows on other pages (a protocol's services, a treatment's, the home page's featured). */
-export function serviceLink(row: ServiceRow, images: ImageResolver): ItemLink {
-  const { slug, title, category, description, price, image, imageAlt } = row;
-  return { slug, title, category, href: `/servico/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
+/** What a row shows on other pages (a protocol's services, a treatment's, the home page's featured). */
+function linkOf(
+  base: string,
+  { slug, title, category, description, price, image, imageAlt }: Pick<ServiceRow, 'slug' | 'title' | 'category' | 'description' | 'price' | 'image' | 'imageAlt'>,
+  images: ImageResolver,
+): ItemLink {
+  return { slug, title, category, href: `${base}/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
 }
 
-export function treatmentLink(row: TreatmentRow, images: ImageResolver): ItemLink {
-  const { slug, title, category, description, price, image, imageAlt } = row;
-  return { slug, title, category, href: `/tratamento/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
-}
-
-export function protocolLink(row: ProtocolRow, images: ImageResolver): ItemLink {
-  const { slug, name, category, intro, price, image, imageAlt } = row;
-  return { slug, title: name, category, href: `/protocolo/${slug}`, description: intro, price: priceOf(price), image: images.resolve(image, imageAlt) };
-}
+export const serviceLink = (row: ServiceRow, images: ImageResolver) => linkOf('/servico', row, images);
+export const treatmentLink = (row: TreatmentRow, images: ImageResolver) => linkOf('/tratamento', row, images);
+export const protocolLink = (row: ProtocolRow, images: ImageResolver) => linkOf('/protocolo', { ...row, title: row.name, description: row.intro }, images);
 
 // Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
 // everyColumnRead refuses to compile until the reader uses it (or says why not).
