@@ -7,13 +7,26 @@
  * `ENOSPC`...), as `fs.writeFile` would, so callers tell the operator's problems from the tool's own.
  */
 import { Worker } from 'node:worker_threads';
+import type { KeptFile } from '../render/site-file.ts';
 
-/** The worker: one synchronous write per message, answered with the message's number and any error. */
+/**
+ * The worker: one synchronous write per message, answered with the message's number and any error. A kept page is
+ * linked to the previous site's file (no bytes written; a file system without links gets a copy). Messages are
+ * handled in the order sent, so the file sent last is also the one written last.
+ */
 const WORKER_SOURCE = `const { parentPort } = require('node:worker_threads');
-const { writeFileSync } = require('node:fs');
-parentPort.on('message', ({ id, path, contents }) => {
+const { copyFileSync, linkSync, writeFileSync } = require('node:fs');
+const keep = (from, path) => {
   try {
-    writeFileSync(path, contents);
+    linkSync(from, path);
+  } catch {
+    copyFileSync(from, path);
+  }
+};
+parentPort.on('message', ({ id, path, contents, keptFrom }) => {
+  try {
+    if (keptFrom) keep(keptFrom, path);
+    else writeFileSync(path, contents);
     parentPort.postMessage({ id });
   } catch (error) {
     const { message, code, errno, syscall } = error;
@@ -49,16 +62,21 @@ export class FileWriter {
     this.worker.on('exit', (code) => stop(new Error(`a gravação de arquivos parou (código ${code})`)));
   }
 
-  /** Resolves once `contents` is in `path` (the folder must exist). */
-  write(path: string, contents: string | Uint8Array): Promise<void> {
-    if (this.broken) return Promise.reject(this.broken);
-    const id = this.nextId++;
+  /** Resolves once `contents` is in `path` (the folder must exist); a kept file is linked from where it is. */
+  write(path: string, contents: string | Uint8Array | KeptFile): Promise<void> {
+    if (typeof contents === 'object' && 'keptFrom' in contents) return this.send({ path, keptFrom: contents.keptFrom });
     // Bytes are copied into a buffer of their own and handed over: a view into a larger buffer would otherwise copy
     // all of it.
     const data = typeof contents === 'string' ? contents : new Uint8Array(contents);
+    return this.send({ path, contents: data }, typeof data === 'string' ? [] : [data.buffer]);
+  }
+
+  private send(message: object, transfer: ArrayBuffer[] = []): Promise<void> {
+    if (this.broken) return Promise.reject(this.broken);
+    const id = this.nextId++;
     return new Promise<void>((done, fail) => {
       this.waiting.set(id, { done, fail });
-      this.worker.postMessage({ id, path, contents: data }, typeof data === 'string' ? [] : [data.buffer]);
+      this.worker.postMessage({ id, ...message }, transfer);
     });
   }
 

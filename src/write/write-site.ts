@@ -16,7 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
-import type { SiteFile } from '../render/site-file.ts';
+import type { OutFile } from '../render/site-file.ts';
 import { FileWriter } from './file-writer.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
@@ -42,7 +42,7 @@ function makeFolders(path: string) {
   for (const dir of missing.reverse()) mkdirSync(dir);
 }
 
-async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<number> {
+async function writeAll(staging: string, files: Iterable<OutFile>): Promise<number> {
   const writer = new FileWriter();
   try {
     return await writeThrough(writer, staging, files);
@@ -51,7 +51,7 @@ async function writeAll(staging: string, files: Iterable<SiteFile>): Promise<num
   }
 }
 
-async function writeThrough(writer: FileWriter, staging: string, files: Iterable<SiteFile>): Promise<number> {
+async function writeThrough(writer: FileWriter, staging: string, files: Iterable<OutFile>): Promise<number> {
   const made = new Set<string>();
   const pending = new Set<Promise<void>>();
   let count = 0;
@@ -83,7 +83,7 @@ async function writeThrough(writer: FileWriter, staging: string, files: Iterable
  * refusal (the path runs through a file, no permission, a full disk) is the operator's to fix: it becomes a
  * UserError naming the folder, and out/ is as it was.
  */
-export async function writeSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
+export async function writeSite(outDir: string, files: Iterable<OutFile>): Promise<number> {
   try {
     return await replaceSite(outDir, files);
   } catch (error) {
@@ -106,7 +106,7 @@ for (const folder of workerData) { try { rmSync(folder, { recursive: true, force
   });
 }
 
-async function replaceSite(outDir: string, files: Iterable<SiteFile>): Promise<number> {
+async function replaceSite(outDir: string, files: Iterable<OutFile>): Promise<number> {
   const target = resolve(outDir);
   assertReplaceable(target);
   const parent = dirname(target);
