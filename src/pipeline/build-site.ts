@@ -19,11 +19,14 @@ import type { ScheduledArticle, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
-import { renderSite } from '../render/render-site.ts';
-import type { SiteFile } from '../render/site-file.ts';
+import { pageFingerprints } from '../render/page-fingerprints.ts';
+import { rendererIdentity } from '../render/renderer-identity.ts';
+import { renderAssetsOf, renderSite } from '../render/render-site.ts';
+import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { writeSite } from '../write/write-site.ts';
 import { checkRecords } from './check-sheets.ts';
+import { keptPages, storedFingerprints, type StoredFingerprints } from './kept-pages.ts';
 import { siteInfoFile } from './site-metadata.ts';
 import { stageTimings } from './stage-timings.ts';
 
@@ -51,6 +54,8 @@ export interface BuildOptions {
 
 export interface BuildResult {
   pages: number;
+  /** Pages kept from the previous build instead of rendered (src/pipeline/kept-pages.ts). */
+  kept: number;
   files: number;
   warnings: Problem[];
   timings: Record<string, number>;
@@ -108,10 +113,13 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
+  const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), rendererIdentity());
+  const kept = keptPages(options.out, pages, fingerprints);
+  lap('páginas mantidas');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, options.onPage));
+  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, { kept, fingerprints, onPage: options.onPage }));
   lap('páginas e gravação');
-  return { pages: pages.length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
+  return { pages: pages.length, kept: kept.filter(Boolean).length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
 }
 
 /**
@@ -124,18 +132,19 @@ function* siteFiles(
   pages: Page[],
   images: Asset[],
   assets: BuiltAssets,
-  onPage?: (done: number, total: number) => void,
-): Generator<SiteFile> {
-  yield* renderSite(site, pages, assets, onPage);
-  yield* buildOwnFiles(site, pages, images);
+  { kept, fingerprints, onPage }: { kept: (string | null)[]; fingerprints: string[]; onPage?: (done: number, total: number) => void },
+): Generator<OutFile> {
+  yield* renderSite(site, pages, assets, kept, onPage);
+  yield* buildOwnFiles(site, pages, images, undefined, storedFingerprints(pages, fingerprints));
 }
 
 /**
  * What the build adds to the rendered files: the processed images, the deploy files and the build's metadata.
  * `reuse`: see src/model/reuse.ts.
  */
-export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse): Generator<SiteFile> {
+export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse, fingerprints?: StoredFingerprints): Generator<SiteFile> {
   for (const image of images) yield [image.path, readFileSync(image.source)];
   yield* deployFiles(pages);
-  yield siteInfoFile(site, reuse);
+  // Last: the write stage writes files in order, so no file of the site is newer than this one (./kept-pages.ts).
+  yield siteInfoFile(site, reuse, fingerprints);
 }

@@ -16,7 +16,7 @@ import { blogFeedXml } from './feed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage, type RenderAssets } from './render-page.ts';
 import { computeAll, type Reuse } from '../model/reuse.ts';
-import type { SiteFile } from './site-file.ts';
+import type { OutFile, SiteFile } from './site-file.ts';
 
 /** Every indexable page; blog pages carry `<lastmod>` (the article's last update or publication date). */
 export function sitemapXml(site: SiteModel, pages: Page[]): string {
@@ -60,17 +60,22 @@ export function renderAssetsOf(site: SiteModel, assets: BuiltAssets): RenderAsse
   return { stylesheet: assets.stylesheet, script: assets.script, islands: assets.islands, favicon: site.settings.logo.src };
 }
 
-/** `onPage(done, total)` is called after each page, for the progress line of long builds. */
+/**
+ * `kept[i]`: the previous build's file of page i, kept instead of rendered (src/pipeline/kept-pages.ts). `onPage(done,
+ * total)` is called after each page, for the progress line of long builds.
+ */
 export function* renderSite(
   site: SiteModel,
   pages: Page[],
   assets: BuiltAssets,
+  kept: readonly (string | null)[] = [],
   onPage?: (done: number, total: number) => void,
-): Generator<SiteFile> {
+): Generator<OutFile> {
   const renderAssets = renderAssetsOf(site, assets);
   const islandMemo = new Map<string, string>();
   for (const [index, page] of pages.entries()) {
-    yield [page.outputPath, renderPageOf(page, renderAssets, islandMemo)];
+    const keptFrom = kept[index];
+    yield keptFrom ? [page.outputPath, { keptFrom }] : [page.outputPath, renderPageOf(page, renderAssets, islandMemo)];
     onPage?.(index + 1, pages.length);
   }
   yield* siteWideFiles(site, pages, assets);

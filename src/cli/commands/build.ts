@@ -59,10 +59,11 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
         const changes = buildChanges(previousCatalogue, options.out);
         const ms = Math.round(performance.now() - started);
         if (options.json) {
-          console.log(JSON.stringify({ ok: true, pages: result.pages, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
+          console.log(JSON.stringify({ ok: true, pages: result.pages, kept: result.kept, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
         } else {
           if (result.warnings.length && !options.quiet) console.error(formatProblems(result.warnings, 'text', options.sheets));
-          if (!options.quiet) console.log(`Site gerado em ${options.out}/: ${result.pages} páginas, ${result.files} arquivos, ${ms} ms.`);
+          const kept = result.kept ? ` (${result.kept} sem mudança desde o build anterior, mantidas como estavam)` : '';
+          if (!options.quiet) console.log(`Site gerado em ${options.out}/: ${result.pages} páginas${kept}, ${result.files} arquivos, ${ms} ms.`);
           if (!options.quiet && changes.paragraph) console.log(changes.paragraph);
           if (!options.quiet && result.scheduled.length) console.log(scheduledNote(result.scheduled));
         }

@@ -1,0 +1,129 @@
+/**
+ * A build keeps the pages of the site it replaces whose inputs did not change, and renders the rest: the site it
+ * leaves must be, byte for byte, the one a build into an empty folder writes.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build, type BuildResult } from './build-site.ts';
+import { applySampleChanges } from '../../test/support/changed-sample.ts';
+import { editWorkbook, SAMPLE_SHEETS, setCell } from '../../test/support/sheet-fixtures.ts';
+import { assertSameSite, changedPaths, siteTree } from '../../test/support/site-tree.ts';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
+
+const TODAY = '2026-03-12';
+let root: string;
+let imageCache: string;
+
+const buildInto = (sheets: string, out: string) => build({ sheets, out, today: TODAY, imageCache });
+
+/** Every HTML page of a site folder → its inode: a kept page is the very file of the site before. */
+function inodes(dir: string): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    if (name.endsWith('.html')) map.set(name, statSync(join(dir, name)).ino);
+  }
+  return map;
+}
+
+/** The pages a rebuild wrote anew (new inode), sorted. */
+const rendered = (before: Map<string, number>, after: Map<string, number>) => [...after].filter(([path, ino]) => before.get(path) !== ino).map(([path]) => path).sort();
+
+function sheetsCopy(name: string, edit?: (sheets: string) => void): string {
+  const sheets = join(root, name);
+  cpSync(SAMPLE_SHEETS, sheets, { recursive: true });
+  edit?.(sheets);
+  return sheets;
+}
+
+before(() => {
+  root = mkdtempSync(join(tmpdir(), 'clinic-site-kept-'));
+  imageCache = join(root, 'cache');
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('a build over the site of an earlier build', () => {
+  test('with nothing changed keeps every page, and the site is the one an empty folder gets', async () => {
+    const out = join(root, 'same');
+    const first = await buildInto(SAMPLE_SHEETS, out);
+    assert.equal(first.kept, 0);
+    const pagesBefore = inodes(out);
+    const second = await buildInto(SAMPLE_SHEETS, out);
+    assert.equal(second.kept, second.pages);
+    assert.deepEqual(rendered(pagesBefore, inodes(out)), []);
+    const cold = join(root, 'same-cold');
+    await buildInto(SAMPLE_SHEETS, cold);
+    assertSameSite(out, cold);
+  });
+
+  // Rendered beyond the pages whose HTML changed: pages whose inputs carry the changed item without showing what
+  // changed (the treatment and protocol lists carry botox's whole record, price included). At most `rendered` pages.
+  const edits: [name: string, edit: (sheets: string) => void, rendered: number | 'all'][] = [
+    ['one price', (sheets) => editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 455')), 8],
+    ['a price, a service added, one removed and a FAQ answer', applySampleChanges, 10],
+    ["the clinic's phone, on every page", (sheets) => editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Telefone', null, '(11) 5555-0199')), 'all'],
+  ];
+  for (const [name, edit, most] of edits) {
+    test(`after ${name}: renders every page whose HTML changed and keeps the others`, async () => {
+      const slug = name.replace(/\W+/g, '-');
+      const changed = sheetsCopy(`sheets-${slug}`, edit);
+      const coldBefore = join(root, `${slug}-cold-before`);
+      const coldAfter = join(root, `${slug}-cold-after`);
+      await buildInto(SAMPLE_SHEETS, coldBefore);
+      const expected = await buildInto(changed, coldAfter);
+      const changedPages = changedPaths(siteTree(coldBefore), siteTree(coldAfter)).filter((path) => path.endsWith('.html'));
+      assert.ok(changedPages.length > 0, 'a mudança deveria mudar alguma página');
+
+      const out = join(root, `${slug}-rebuilt`);
+      await buildInto(SAMPLE_SHEETS, out);
+      const pagesBefore = inodes(out);
+      const result: BuildResult = await buildInto(changed, out);
+      assertSameSite(out, coldAfter);
+      // A page removed from the catalogue is among the changed ones, and among neither the rendered nor the kept.
+      const toRender = changedPages.filter((path) => existsSync(join(coldAfter, path)));
+      const renderedNow = rendered(pagesBefore, inodes(out));
+      assert.deepEqual(toRender.filter((path) => !renderedNow.includes(path)), [], 'páginas mudadas que não foram geradas de novo');
+      assert.equal(result.kept, expected.pages - renderedNow.length);
+      assert.ok(renderedNow.length <= (most === 'all' ? expected.pages : most), `${renderedNow.length} páginas geradas de novo: ${renderedNow.join(', ')}`);
+    });
+  }
+
+  test('renders again a page changed in out/ after the build, or removed from it, and the site is whole again', async () => {
+    const out = join(root, 'edited');
+    await buildInto(SAMPLE_SHEETS, out);
+    const cold = join(root, 'edited-cold');
+    await buildInto(SAMPLE_SHEETS, cold);
+    const page = join(out, 'servico', 'botox.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<script>alert(1)</script></body>'));
+    // A second later than the build's own metadata, as any later edit is.
+    const later = statSync(join(out, SITE_INFO_FILE)).mtimeMs / 1000 + 1;
+    utimesSync(page, later, later);
+    rmSync(join(out, 'servico', 'peeling-quimico.html'));
+    const result = await buildInto(SAMPLE_SHEETS, out);
+    assert.equal(result.kept, result.pages - 2);
+    assertSameSite(out, cold);
+  });
+
+  test('keeps nothing from a folder whose metadata stores no fingerprints', async () => {
+    const out = join(root, 'no-fingerprints');
+    await buildInto(SAMPLE_SHEETS, out);
+    const info = join(out, SITE_INFO_FILE);
+    const { pages: _pages, ...rest } = JSON.parse(readFileSync(info, 'utf8'));
+    writeFileSync(info, JSON.stringify(rest));
+    const result = await buildInto(SAMPLE_SHEETS, out);
+    assert.equal(result.kept, 0);
+    assert.ok(Object.keys(JSON.parse(readFileSync(info, 'utf8')).pages).length === result.pages, 'o novo build guarda as impressões de todas as páginas');
+  });
+
+  test('stores one fingerprint per page, under its path in out/', async () => {
+    const out = join(root, 'stored');
+    const result = await buildInto(SAMPLE_SHEETS, out);
+    const stored = JSON.parse(readFileSync(join(out, SITE_INFO_FILE), 'utf8')).pages as Record<string, string>;
+    const htmlFiles = (readdirSync(out, { recursive: true }) as string[]).filter((name) => name.endsWith('.html')).map((name) => relative(out, join(out, name)));
+    assert.equal(Object.keys(stored).length, result.pages);
+    assert.deepEqual(Object.keys(stored).sort(), htmlFiles.sort());
+    assert.equal(new Set(Object.values(stored)).size, result.pages, 'duas páginas com a mesma impressão');
+  });
+});
