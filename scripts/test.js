@@ -70,7 +70,9 @@ const reporters = ownReporter
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=3', ...reporters, ...flags, ...files], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // The Markdown texts builds keep go to a folder of this run: the tests build from hundreds of temporary sheets
+  // folders, one cache file each (src/model/text-cache.ts), which would otherwise stay in node_modules/.cache.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', CLINIC_SITE_TEXT_CACHE: process.env.CLINIC_SITE_TEXT_CACHE ?? join(reportDir, 'textos') },
 });
 if (!ownReporter) {
   const summary = readJson(summaryFile, { durations: {}, missing: {} });

@@ -14,6 +14,8 @@ import { ImageCache } from '../images/cache.ts';
 import { processImages, type ProcessImagesOptions } from '../images/process-images.ts';
 import { imageUses } from '../images/uses.ts';
 import { buildModel } from '../model/build-model.ts';
+import { withMarkdownMemo } from '../model/markdown-html.ts';
+import { TextCache } from '../model/text-cache.ts';
 import type { Asset } from '../model/images.ts';
 import type { ScheduledArticle, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   onImage?: (done: number, total: number) => void;
   /** Folder of processed images kept between builds (default: src/images/cache.ts). */
   imageCache?: string;
+  /** Folder of the Markdown texts' HTML kept between builds (default: src/model/text-cache.ts). */
+  textCache?: string;
   /** Tests only: remote image downloads (time-outs, the private network allowed for a local server). */
   remoteImages?: ProcessImagesOptions['remote'];
   /** A workbook from fontes.txt that cannot be downloaded may come from the last kept copy (`--offline-ok`). */
@@ -104,7 +108,10 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   });
   lap('imagens');
   if (errorsIn(images.problems).length) throw await stop([...checked.problems, ...images.problems]);
-  const model = buildModel(checked.records, images, { siteUrl: options.siteUrl, today: options.today });
+  const renderer = rendererIdentity();
+  const textCache = new TextCache(options.sheets, renderer, options.textCache);
+  const texts = textCache.read();
+  const { result: model, memo: textsUsed } = withMarkdownMemo(texts, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
   // The tables and records are not needed past the model: let them go before the pages are rendered, so that the
@@ -113,12 +120,14 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
-  const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), rendererIdentity());
+  const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), renderer);
   const kept = keptPages(options.out, pages, fingerprints);
   lap('páginas mantidas');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
   const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, { kept, fingerprints, onPage: options.onPage }));
   lap('páginas e gravação');
+  // Only once the site is written: a build that stops keeps the texts of the last one that did not.
+  textCache.write(textsUsed, texts);
   return { pages: pages.length, kept: kept.filter(Boolean).length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
 }
 
