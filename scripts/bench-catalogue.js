@@ -14,6 +14,7 @@ export function generateCatalogue(sampleDir, targetDir, count, questionsPerServi
   const [faqHeader, ...faqRows] = faq;
   const slugColumn = serviceHeader.indexOf('Endereço (slug)');
   const titleColumn = serviceHeader.indexOf('Título');
+  const contentColumn = serviceHeader.indexOf('Conteúdo');
   const rows = [];
   const faqs = [];
   for (let i = 0; i < count; i++) {
@@ -23,6 +24,8 @@ export function generateCatalogue(sampleDir, targetDir, count, questionsPerServi
     const row = [...source];
     row[slugColumn] = slug;
     if (round) row[titleColumn] = `${source[titleColumn]} ${round}`;
+    // Each service its own text, as in a real catalogue: a build converts each distinct text once.
+    if (round) row[contentColumn] = `${source[contentColumn]}\n\nFicha ${round} deste procedimento.`;
     rows.push(row);
     if (questionsPerService) {
       for (let q = 0; q < questionsPerService; q++) faqs.push([slug, ...faqRows[(i * questionsPerService + q) % faqRows.length].slice(1)]);
@@ -34,4 +37,16 @@ export function generateCatalogue(sampleDir, targetDir, count, questionsPerServi
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([serviceHeader, ...rows]), 'Serviços');
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([faqHeader, ...faqs]), 'Perguntas');
   writeFileSync(join(targetDir, 'servicos.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+}
+
+/**
+ * Saves one new price in row `row` (1 = the first service) of a sheets folder's servicos.xlsx, compressed as Excel
+ * and LibreOffice save.
+ */
+export function savePrice(sheetsDir, row, price) {
+  const file = join(sheetsDir, 'servicos.xlsx');
+  const book = XLSX.read(readFileSync(file));
+  const header = XLSX.utils.sheet_to_json(book.Sheets['Serviços'], { header: 1, range: 0 })[0];
+  book.Sheets['Serviços'][XLSX.utils.encode_cell({ r: row, c: header.indexOf('Preço') })] = { t: 's', v: price };
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
 }

@@ -2,8 +2,11 @@
 // npm run bench: whole-process build times and peak memory for the sample catalogue and generated catalogues of
 // 1,000 and 10,000 services (and 10,000 with 5 questions each: 50,000 question rows), next to the floor
 // (scripts/bench-floor.js) on the same input. Build and floor alternate run by run, so a machine that gets busier
-// or quieter meanwhile weighs on both alike; the ratio is the median of the pairwise ratios. The largest HTML page
-// of the build is given raw and brotli-compressed.
+// or quieter meanwhile weighs on both alike; the ratio is the median of the pairwise ratios. Each size is built cold
+// (out/ and the kept Markdown texts emptied before each run: every page rendered, every text converted), then again
+// after one price is saved in the workbook before each run, over the site of the build before (what staff's change
+// costs: pages whose inputs did not change are kept, src/pipeline/kept-pages.ts, and texts converted before are
+// not converted again, src/model/text-cache.ts). The largest HTML page of the build is given raw and brotli-compressed.
 // Then the sample with 60 generated phone photos (scripts/bench-photos.js): the first build with an empty image
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
 // Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js), and unless --no-publish, the publish
@@ -15,11 +18,11 @@
 //   --short                                     sample and 1,000 services, 3 runs, no photos, no leads, no publish
 //   --publish-only                              only the publish section
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCatalogue } from './bench-catalogue.js';
+import { generateCatalogue, savePrice } from './bench-catalogue.js';
 import { launcherFlags } from './launcher-flags.js';
 import { generatePhotoCatalogue } from './bench-photos.js';
 
@@ -35,17 +38,19 @@ const hasTime = existsSync('/usr/bin/time');
 // The CLI started as `npx clinic-site` starts it: with the Node.js flags on the launcher's first line.
 const cli = ['node', ...launcherFlags(), 'bin/clinic-site.js'];
 
-// Every build of the bench uses its own image cache, so "cold" means cold and the operator's cache is left alone.
+// Every build of the bench uses its own image and text caches, so "cold" means cold and the operator's caches are
+// left alone.
 const imageCache = join(work, 'cache-imagens');
+const textCache = join(work, 'cache-textos');
 
 function run(command, env = {}) {
   const argv = hasTime ? ['/usr/bin/time', '-f', '%M', ...command] : command;
   const started = process.hrtime.bigint();
-  const result = spawnSync(argv[0], argv.slice(1), { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: imageCache, ...env } });
+  const result = spawnSync(argv[0], argv.slice(1), { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: imageCache, CLINIC_SITE_TEXT_CACHE: textCache, ...env } });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${command.join(' ')} falhou:\n${result.stderr}`);
   const rssKb = hasTime ? Number(result.stderr.trim().split('\n').pop()) : NaN;
-  return { ms, rssMb: rssKb / 1024 };
+  return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -55,11 +60,17 @@ function measure(command, runs, env = {}) {
   return { ms: median(results.map((r) => r.ms)), rssMb: Math.max(...results.map((r) => r.rssMb)) };
 }
 
-/** Build and floor alternated run by run: medians of each, the median of the pairwise ratios, the peak memory. */
-function alternate(buildCommand, floorCommand, runs) {
-  const pairs = Array.from({ length: runs }, () => [run(buildCommand), run(floorCommand)]);
+/**
+ * Build and floor alternated run by run: medians of each, the median of the pairwise ratios, the peak memory.
+ * `before(i)` runs before the i-th build, outside the timings.
+ */
+function alternate(buildCommand, floorCommand, runs, before = () => {}) {
+  const pairs = Array.from({ length: runs }, (_, i) => {
+    before(i);
+    return [run(buildCommand), run(floorCommand)];
+  });
   const side = (i) => ({ ms: median(pairs.map((p) => p[i].ms)), rssMb: Math.max(...pairs.map((p) => p[i].rssMb)) });
-  return { build: side(0), floor: side(1), ratio: median(pairs.map(([b, f]) => b.ms / f.ms)) };
+  return { build: side(0), floor: side(1), ratio: median(pairs.map(([b, f]) => b.ms / f.ms)), last: pairs.at(-1)[0] };
 }
 
 /** The largest .html file under `dir`: its path, raw bytes and brotli bytes. */
@@ -89,20 +100,28 @@ try {
   if (sizes.length) run([...cli, '--help']); // compiles the CLI once, outside the timings
   for (const size of sizes.filter((s) => s !== 'photos' && s !== 'dev')) {
     const [count, questions] = size.split('x').map(Number);
-    const sheets = size === 'sample' ? join(root, 'sheets') : join(work, `sheets-${size}`);
-    if (size !== 'sample') generateCatalogue(join(root, 'sheets'), sheets, count, questions || undefined);
+    const sheets = join(work, `sheets-${size}`);
+    if (size === 'sample') cpSync(join(root, 'sheets'), sheets, { recursive: true });
+    else generateCatalogue(join(root, 'sheets'), sheets, count, questions || undefined);
     const runs = runsAsked || (count >= 10_000 ? 3 : 5);
     const out = join(work, `out-${size}`);
-    const { build, floor, ratio } = alternate(
-      [...cli, 'build', '--sheets', sheets, '--out', out, '--quiet'],
-      ['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)],
-      runs,
-    );
-    const pages = readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
-    rows.push({ size, pages, runs, build, floor, ratio, largest: largestPage(out) });
+    const buildCommand = [...cli, 'build', '--sheets', sheets, '--out', out, '--json'];
+    const floorCommand = ['node', 'scripts/bench-floor.js', sheets, join(work, `floor-${size}`)];
+    // Cold: no earlier site in out/ and no texts kept, so every page is rendered and every text converted.
+    const cold = alternate(buildCommand, floorCommand, runs, () => {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(textCache, { recursive: true, force: true });
+    });
+    const pages = JSON.parse(cold.last.stdout).pages;
+    const largest = largestPage(out);
+    // Then as staff work: one price saved (a different service each time), and a build over the site of the one before.
+    const services = count || 60;
+    const rebuild = alternate(buildCommand, floorCommand, runs, (i) => savePrice(sheets, 1 + Math.floor(((i + 1) * services) / (runs + 1)), `A partir de R$ ${(10_000 + i * 111).toLocaleString('pt-BR')}`));
+    const kept = JSON.parse(rebuild.last.stdout).kept;
+    rows.push({ size, pages, runs, cold, rebuild, kept, largest });
     rmSync(out, { recursive: true, force: true });
     rmSync(join(work, `floor-${size}`), { recursive: true, force: true });
-    console.error(`… ${size}: build ${build.ms.toFixed(0)} ms, piso ${floor.ms.toFixed(0)} ms, razão ${ratio.toFixed(2)}×`);
+    console.error(`… ${size}: build ${cold.build.ms.toFixed(0)} ms, piso ${cold.floor.ms.toFixed(0)} ms, razão ${cold.ratio.toFixed(2)}×; depois de um preço: ${rebuild.build.ms.toFixed(0)} ms, ${rebuild.ratio.toFixed(2)}×`);
   }
   if (sizes.includes('photos') && !short) {
     const sheets = join(work, 'sheets-fotos');
@@ -123,13 +142,15 @@ try {
 
 if (rows.length) {
   console.log('\n## Build (processo inteiro; build e piso alternados, medianas; razão = mediana das razões de cada par)\n');
-  console.log('| catálogo | páginas | execuções | build (ms) | piso (ms) | build / piso | pico de memória (MB) | maior página | HTML (KB) | brotli (KB) |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('Frio: out/ vazio, todas as páginas geradas. Depois de um preço: um preço salvo na planilha antes de cada build, sobre o site do build anterior.\n');
+  console.log('| catálogo | páginas | execuções | build frio (ms) | piso (ms) | frio / piso | pico (MB) | depois de um preço (ms) | piso (ms) | razão | páginas mantidas | pico (MB) | maior página | HTML (KB) | brotli (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 for (const r of rows) {
   const name = r.size === 'sample' ? 'exemplo' : r.size.includes('x') ? `${r.size.replace('x', ' serviços × ')} perguntas` : `${r.size} serviços`;
-  console.log(`| ${name} | ${r.pages} | ${r.runs} | ${r.build.ms.toFixed(0)} | ${r.floor.ms.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.build.rssMb.toFixed(0)} | ${r.largest.path} | ${kb(r.largest.size)} | ${kb(r.largest.brotli)} |`);
+  const side = (a) => `${a.build.ms.toFixed(0)} | ${a.floor.ms.toFixed(0)} | ${a.ratio.toFixed(2)}×`;
+  console.log(`| ${name} | ${r.pages} | ${r.runs} | ${side(r.cold)} | ${r.cold.build.rssMb.toFixed(0)} | ${side(r.rebuild)} | ${r.kept} | ${r.rebuild.build.rssMb.toFixed(0)} | ${r.largest.path} | ${kb(r.largest.size)} | ${kb(r.largest.brotli)} |`);
 }
 
 if (photos) {
