@@ -7,7 +7,7 @@
  */
 import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
-import type { Reuse } from '../model/reuse.ts';
+import { computeAll, type Reuse } from '../model/reuse.ts';
 import { siteText, type ItemSummary, type PageText, type SiteText } from './page-texts.ts';
 
 export interface StoredCatalogue {
@@ -25,15 +25,42 @@ const sha256 = (text: string): string =>
   typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'base64url') : crypto.createHash('sha256').update(text).digest('base64url');
 const hash = (value: unknown) => sha256(JSON.stringify(value)).slice(0, 12);
 
-/** The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json. */
-/** `reuse`: see siteText (a dev session skips the pages of unchanged items). */
-export function catalogueInfo(site: SiteModel, reuse?: Reuse): StoredCatalogue {
-  const { items, pages } = siteText(site, reuse);
+/**
+ * The page texts a build may take from the catalogue the build before stored: an item's page whose item is unchanged
+ * since (its fingerprint, src/pipeline/kept-pages.ts) has the sections stored then, since each item's page text is
+ * made from the item alone (./page-texts.ts).
+ */
+export interface KeptPageTexts {
+  stored: StoredCatalogue;
+  /** Asked once about every item whose page text the site has. */
+  sameAsBefore(kind: string, slug: string, item: object): boolean;
+}
+
+/**
+ * The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json.
+ * `reuse`: see siteText (a dev session skips the pages of unchanged items); `kept`: a build's page texts of the build
+ * before.
+ */
+export function catalogueInfo(site: SiteModel, reuse?: Reuse, kept?: KeptPageTexts): StoredCatalogue {
+  const fromBefore = new Map<PageText, [string, Record<string, string>]>();
+  const keeping: Reuse | undefined = kept
+    ? (kind, id, item, compute) => {
+        const same = kept.sameAsBefore(kind, id, item);
+        const route = (item as { href?: unknown }).href;
+        const before = same && typeof route === 'string' && Object.hasOwn(kept.stored.pages, route) ? kept.stored.pages[route] : undefined;
+        if (!before) return (reuse ?? computeAll)(kind, id, item, compute);
+        // Only its place is needed: the stored sections stand for it below.
+        const page: PageText = { route: route as string, title: before[0], sections: {} };
+        fromBefore.set(page, before);
+        return page as ReturnType<typeof compute>;
+      }
+    : reuse;
+  const { items, pages } = siteText(site, keeping);
   const hashed = (page: PageText): [string, Record<string, string>] => [page.title, Object.fromEntries(Object.entries(page.sections).map(([label, value]) => [label, hash(value)]))];
   return {
     version: 1,
     items,
-    pages: Object.fromEntries(pages.map((page) => [page.route, reuse ? reuse('hash', page.route, page, () => hashed(page)) : hashed(page)])),
+    pages: Object.fromEntries(pages.map((page) => [page.route, fromBefore.get(page) ?? (reuse ? reuse('hash', page.route, page, () => hashed(page)) : hashed(page))])),
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
+import type { KeptPageTexts } from '../diff/site-catalogue.ts';
 import type { Reuse } from '../model/reuse.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
@@ -21,14 +22,14 @@ import type { ScheduledArticle, SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
-import { pageFingerprints } from '../render/page-fingerprints.ts';
+import { Digests, pageFingerprints } from '../render/page-fingerprints.ts';
 import { rendererIdentity } from '../render/renderer-identity.ts';
 import { renderAssetsOf, renderSite } from '../render/render-site.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { writeSite } from '../write/write-site.ts';
 import { checkRecords } from './check-sheets.ts';
-import { keptPages, storedFingerprints, type StoredFingerprints } from './kept-pages.ts';
+import { keptPages, keptPageTexts, previousBuild, storedFingerprints, type Fingerprints } from './kept-pages.ts';
 import { siteInfoFile } from './site-metadata.ts';
 import { stageTimings } from './stage-timings.ts';
 
@@ -120,11 +121,15 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   if (errorsIn(problems).length) throw await stop(problems);
   const assets = await assetsPromise;
   lap('scripts e estilos');
-  const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), renderer);
-  const kept = keptPages(options.out, pages, fingerprints);
+  const digests = new Digests(renderer);
+  const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), digests);
+  const previous = previousBuild(options.out);
+  const kept = keptPages(options.out, previous, pages, fingerprints);
+  const stored: Fingerprints = { pages: storedFingerprints(pages, fingerprints), items: {} };
+  const keptTexts = keptPageTexts(previous, digests, stored.items);
   lap('páginas mantidas');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, { kept, fingerprints, onPage: options.onPage }));
+  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, { kept, stored, keptTexts, onPage: options.onPage }));
   lap('páginas e gravação');
   // Only once the site is written: a build that stops keeps the texts of the last one that did not.
   textCache.write(textsUsed, texts);
@@ -141,19 +146,19 @@ function* siteFiles(
   pages: Page[],
   images: Asset[],
   assets: BuiltAssets,
-  { kept, fingerprints, onPage }: { kept: (string | null)[]; fingerprints: string[]; onPage?: (done: number, total: number) => void },
+  { kept, stored, keptTexts, onPage }: { kept: (string | null)[]; stored: Fingerprints; keptTexts: KeptPageTexts; onPage?: (done: number, total: number) => void },
 ): Generator<OutFile> {
   yield* renderSite(site, pages, assets, kept, onPage);
-  yield* buildOwnFiles(site, pages, images, undefined, storedFingerprints(pages, fingerprints));
+  yield* buildOwnFiles(site, pages, images, undefined, stored, keptTexts);
 }
 
 /**
  * What the build adds to the rendered files: the processed images, the deploy files and the build's metadata.
  * `reuse`: see src/model/reuse.ts.
  */
-export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse, fingerprints?: StoredFingerprints): Generator<SiteFile> {
+export function* buildOwnFiles(site: SiteModel, pages: Page[], images: Asset[], reuse?: Reuse, fingerprints?: Fingerprints, keptTexts?: KeptPageTexts): Generator<SiteFile> {
   for (const image of images) yield [image.path, readFileSync(image.source)];
   yield* deployFiles(pages);
   // Last: the write stage writes files in order, so no file of the site is newer than this one (./kept-pages.ts).
-  yield siteInfoFile(site, reuse, fingerprints);
+  yield siteInfoFile(site, reuse, fingerprints, keptTexts);
 }

@@ -117,6 +117,23 @@ describe('a build over the site of an earlier build', () => {
     assert.ok(Object.keys(JSON.parse(readFileSync(info, 'utf8')).pages).length === result.pages, 'o novo build guarda as impressões de todas as páginas');
   });
 
+  test("takes an unchanged item's page text for the change report from the build before, and makes a changed one's", async () => {
+    const out = join(root, 'texts');
+    await buildInto(SAMPLE_SHEETS, out);
+    const info = join(out, SITE_INFO_FILE);
+    const stored = JSON.parse(readFileSync(info, 'utf8'));
+    const original = structuredClone(stored.catalogue.pages);
+    // Marks that can only come from the stored catalogue: an unchanged service's and the changed one's.
+    stored.catalogue.pages['/servico/peeling-quimico'][1]['Título'] = 'guardado';
+    stored.catalogue.pages['/servico/botox'][1]['Título'] = 'guardado';
+    writeFileSync(info, JSON.stringify(stored));
+    const changed = sheetsCopy('sheets-texts', (sheets) => editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 455')));
+    await buildInto(changed, out);
+    const pages = JSON.parse(readFileSync(info, 'utf8')).catalogue.pages;
+    assert.equal(pages['/servico/peeling-quimico'][1]['Título'], 'guardado');
+    assert.equal(pages['/servico/botox'][1]['Título'], original['/servico/botox'][1]['Título']);
+  });
+
   test('stores one fingerprint per page, under its path in out/', async () => {
     const out = join(root, 'stored');
     const result = await buildInto(SAMPLE_SHEETS, out);

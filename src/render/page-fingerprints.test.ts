@@ -5,7 +5,7 @@ import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
 import { buildAssets } from './assets.ts';
-import { pageFingerprints } from './page-fingerprints.ts';
+import { Digests, pageFingerprints } from './page-fingerprints.ts';
 import { renderPage } from './render-page.ts';
 import { renderAssetsOf } from './render-site.ts';
 
@@ -23,7 +23,7 @@ function withService(page: Page, change: (service: Record<string, unknown>) => v
   return { ...page, props: props as unknown as Page['props'] };
 }
 
-const fingerprintOf = (page: Page, renderer = 'código') => pageFingerprints(site, [page], assets, renderer)[0];
+const fingerprintOf = (page: Page, renderer = 'código') => pageFingerprints(site, [page], assets, new Digests(renderer))[0];
 
 test('the fingerprint of a page follows what its HTML is made from', () => {
   const page = pages[botox]!;
@@ -36,7 +36,7 @@ test('the fingerprint of a page follows what its HTML is made from', () => {
     ['the order of two fields', () => fingerprintOf(withService(page, (s) => { const { title, ...rest } = s; for (const key of Object.keys(s)) delete s[key]; Object.assign(s, rest, { title }); })), false],
     ['a number that became a text', () => fingerprintOf(withService(page, (s) => void (s.extra = '1'))) === fingerprintOf(withService(page, (s) => void (s.extra = 1))) ? fingerprintOf(page) : 'diferente', false],
     ['other rendering code', () => fingerprintOf(page, 'outro código'), false],
-    ['the stylesheet', () => pageFingerprints(site, [page], { ...assets, stylesheet: '/assets/outro.css' }, 'código')[0]!, false],
+    ['the stylesheet', () => pageFingerprints(site, [page], { ...assets, stylesheet: '/assets/outro.css' }, new Digests('código'))[0]!, false],
   ];
   const base = fingerprintOf(page);
   for (const [name, other, same] of cases) assert.equal(other() === base, same, name);
@@ -48,9 +48,9 @@ test('a value that is not plain data never matches, so its page is always render
 });
 
 test('every page of the sample has its own fingerprint', () => {
-  const all = pageFingerprints(site, pages, assets, 'código');
+  const all = pageFingerprints(site, pages, assets, new Digests('código'));
   assert.equal(new Set(all).size, pages.length);
-  assert.deepEqual(pageFingerprints(site, pages, assets, 'código'), all);
+  assert.deepEqual(pageFingerprints(site, pages, assets, new Digests('código')), all);
 });
 
 test('no template shows the sheet row an item comes from, which the fingerprint leaves out', () => {

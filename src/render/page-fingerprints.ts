@@ -74,8 +74,21 @@ function digest(value: unknown, memo: Map<object, string>): string {
   return token;
 }
 
-/** The fingerprint of each page, in the order of `pages`; `renderer` identifies the rendering code. */
-export function pageFingerprints(site: SiteModel, pages: readonly Page[], assets: RenderAssets, renderer: string): string[] {
-  const memo = new Map<object, string>();
-  return pageInputs(site, pages, assets).map((inputs) => hash('sha1', `${renderer}\n${digest(inputs, memo)}`, 'base64'));
+/**
+ * Fingerprints of values made by the rendering code `renderer` (./renderer-identity.ts), for one build: an object
+ * digested once (a service, for its page and then for every list page and menu that carries it) is not walked again.
+ */
+export class Digests {
+  private readonly memo = new Map<object, string>();
+  constructor(private readonly renderer: string) {}
+
+  /** Equal for equal plain data made by the same code, in every build. */
+  fingerprint(value: unknown): string {
+    return hash('sha1', `${this.renderer}\n${digest(value, this.memo)}`, 'base64');
+  }
+}
+
+/** The fingerprint of each page, in the order of `pages`. */
+export function pageFingerprints(site: SiteModel, pages: readonly Page[], assets: RenderAssets, digests: Digests): string[] {
+  return pageInputs(site, pages, assets).map((inputs) => digests.fingerprint(inputs));
 }
