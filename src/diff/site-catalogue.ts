@@ -36,6 +36,15 @@ export interface KeptPageTexts {
   sameAsBefore(kind: string, slug: string, item: object): boolean;
 }
 
+/** A page as a catalogue stores it, [title, { label → hash }]: anything else in the file is made again. */
+const isStoredPage = (value: unknown): value is [string, Record<string, string>] =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'object' &&
+  value[1] !== null &&
+  Object.values(value[1]).every((hash) => typeof hash === 'string');
+
 /**
  * The site's items and the hash of each page section. Called by src/pipeline/site-metadata.ts for .clinic-site.json.
  * `reuse`: see siteText (a dev session skips the pages of unchanged items); `kept`: a build's page texts of the build
@@ -48,7 +57,7 @@ export function catalogueInfo(site: SiteModel, reuse?: Reuse, kept?: KeptPageTex
         const same = kept.sameAsBefore(kind, id, item);
         const route = (item as { href?: unknown }).href;
         const before = same && typeof route === 'string' && Object.hasOwn(kept.stored.pages, route) ? kept.stored.pages[route] : undefined;
-        if (!before) return (reuse ?? computeAll)(kind, id, item, compute);
+        if (!before || !isStoredPage(before)) return (reuse ?? computeAll)(kind, id, item, compute);
         // Only its place is needed: the stored sections stand for it below.
         const page: PageText = { route: route as string, title: before[0], sections: {} };
         fromBefore.set(page, before);

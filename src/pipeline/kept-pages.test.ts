@@ -132,6 +132,12 @@ describe('a build over the site of an earlier build', () => {
     const pages = JSON.parse(readFileSync(info, 'utf8')).catalogue.pages;
     assert.equal(pages['/servico/peeling-quimico'][1]['Título'], 'guardado');
     assert.equal(pages['/servico/botox'][1]['Título'], original['/servico/botox'][1]['Título']);
+    // A stored page that is not what a build writes is made again, never copied into the new catalogue.
+    const damaged = JSON.parse(readFileSync(info, 'utf8'));
+    damaged.catalogue.pages['/servico/peeling-quimico'] = { 'Título': 1 };
+    writeFileSync(info, JSON.stringify(damaged));
+    await buildInto(changed, out);
+    assert.deepEqual(JSON.parse(readFileSync(info, 'utf8')).catalogue.pages['/servico/peeling-quimico'], original['/servico/peeling-quimico']);
   });
 
   test('stores one fingerprint per page, under its path in out/', async () => {
