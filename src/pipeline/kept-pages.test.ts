@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build, type BuildResult } from './build-site.ts';
@@ -90,7 +90,7 @@ describe('a build over the site of an earlier build', () => {
     });
   }
 
-  test('renders again a page changed in out/ after the build, or removed from it, and the site is whole again', async () => {
+  test('renders again a page changed in out/ after the build, removed from it or replaced by a link, and the site is whole again', async () => {
     const out = join(root, 'edited');
     await buildInto(SAMPLE_SHEETS, out);
     const cold = join(root, 'edited-cold');
@@ -101,8 +101,17 @@ describe('a build over the site of an earlier build', () => {
     const later = statSync(join(out, SITE_INFO_FILE)).mtimeMs / 1000 + 1;
     utimesSync(page, later, later);
     rmSync(join(out, 'servico', 'peeling-quimico.html'));
+    // A link to a file outside the site, as old as the build: not a page the build wrote.
+    const outside = join(root, 'fora.html');
+    writeFileSync(outside, 'segredo');
+    const linked = join(out, 'servico', 'microagulhamento.html');
+    rmSync(linked);
+    symlinkSync(outside, linked);
+    const old = statSync(join(out, SITE_INFO_FILE)).mtimeMs / 1000 - 60;
+    utimesSync(outside, old, old);
     const result = await buildInto(SAMPLE_SHEETS, out);
-    assert.equal(result.kept, result.pages - 2);
+    assert.equal(result.kept, result.pages - 3);
+    assert.ok(!lstatSync(linked).isSymbolicLink());
     assertSameSite(out, cold);
   });
 

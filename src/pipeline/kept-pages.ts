@@ -6,9 +6,10 @@
  * stored too: an unchanged item's page text for the change report is the one stored then (src/diff/site-catalogue.ts).
  *
  * A kept file must still be what that build wrote: one changed after it (edited by hand, written by another tool) is
- * newer than .clinic-site.json, which the build writes last, and is rendered again. So is a page whose file is gone.
+ * newer than .clinic-site.json, which the build writes last, and is rendered again. So is a page whose file is gone
+ * or is now a symbolic link.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { KeptPageTexts, StoredCatalogue } from '../diff/site-catalogue.ts';
 import type { Digests } from '../render/page-fingerprints.ts';
@@ -65,7 +66,8 @@ export function keptPages(outDir: string, previous: PreviousBuild | null, pages:
   return pages.map((page, index) => {
     if (!previous || !storedAs(previous.pages, page.outputPath, fingerprints[index]!)) return null;
     const file = join(resolve(outDir), page.outputPath);
-    const stat = statSync(file, { throwIfNoEntry: false });
+    // lstat: a link put in place of a page is not a page this build wrote, whatever it points at.
+    const stat = lstatSync(file, { throwIfNoEntry: false });
     return stat?.isFile() && stat.mtimeMs <= previous.writtenAt ? file : null;
   });
 }
