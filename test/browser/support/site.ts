@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launcherFlags } from '../../../src/package-root.ts';
 import { builtSample } from '../../support/built-sample.ts';
 import { CHROMIUM, skipWithout } from '../../support/system-programs.ts';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -79,10 +80,12 @@ export interface SiteOptions {
 
 function buildOwn(outDir: string, options: SiteOptions): string {
   const extra = [...(options.sheets ? ['--sheets', options.sheets] : []), ...(options.date ? ['--date', options.date] : [])];
-  const result = spawnSync(process.execPath, [CLI, 'build', '--out', outDir, '--quiet', ...extra], {
+  // With the launcher's flags, as `npx clinic-site` runs it. The generous limit is for the 10,000-service catalogue
+  // (about 25 s alone), built while the suite's other large tests run beside it on two cores.
+  const result = spawnSync(process.execPath, [...launcherFlags(), CLI, 'build', '--out', outDir, '--quiet', ...extra], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 300_000,
   });
   if (result.status !== 0) {
     throw new Error(`clinic-site build falhou (código ${result.status}):\n${result.stdout}\n${result.stderr}`);
