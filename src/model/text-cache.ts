@@ -71,7 +71,8 @@ export class TextCache {
     const now = Date.now();
     for (const name of readdirSync(this.dir)) {
       const path = join(this.dir, name);
-      if (now - statSync(path, { throwIfNoEntry: false })!.mtimeMs > UNUSED_FOR) rmSync(path, { force: true });
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat && now - stat.mtimeMs > UNUSED_FOR) rmSync(path, { force: true });
     }
   }
 }

@@ -11,7 +11,7 @@
  * instance) digests to a token no other build can give: its page is always rendered again. A false "different" costs
  * one page rendered; a false "same" would publish a stale page, so there is none.
  */
-import { hash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { pageInputs } from './page-inputs.ts';
@@ -30,6 +30,10 @@ const INLINE_LIMIT = 1024;
  * render every later page again, nor a workbook saved in another format.
  */
 const NOT_SHOWN = 'source';
+
+/** Node's one-shot hash where it has one (from 20.12; the package runs from 20.11), the same digest either way. */
+const sha1 = (text: string): string =>
+  typeof crypto.hash === 'function' ? crypto.hash('sha1', text, 'base64') : crypto.createHash('sha1').update(text).digest('base64');
 
 /** A token that no later build gives again, for a value that is not plain data. */
 let unique = 0;
@@ -69,7 +73,7 @@ function digest(value: unknown, memo: Map<object, string>): string {
     return unknownValue();
   }
   if (text.length <= INLINE_LIMIT) return text;
-  const token = `#${hash('sha1', text, 'base64')}`;
+  const token = `#${sha1(text)}`;
   memo.set(value, token);
   return token;
 }
@@ -84,7 +88,7 @@ export class Digests {
 
   /** Equal for equal plain data made by the same code, in every build. */
   fingerprint(value: unknown): string {
-    return hash('sha1', `${this.renderer}\n${digest(value, this.memo)}`, 'base64');
+    return sha1(`${this.renderer}\n${digest(value, this.memo)}`);
   }
 }
 
