@@ -1,7 +1,7 @@
 /**
  * The change summary at the end of `build` (docs/architecture.md#staff-tools): the catalogue the previous build left in
- * out/ against the one this build just wrote. The caller reads the previous one before building, since the build
- * replaces out/.
+ * out/ against the one this build just wrote. The build reads the previous one before it replaces out/
+ * (`previousCatalogue` in src/pipeline/build-site.ts).
  */
 import { compareSites, type ChangeReport } from './compare.ts';
 import { summaryParagraph } from './format-report.ts';

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deployFiles } from '../deploy/deploy-files.ts';
-import type { KeptPageTexts } from '../diff/site-catalogue.ts';
+import type { KeptPageTexts, StoredCatalogue } from '../diff/site-catalogue.ts';
 import type { Reuse } from '../model/reuse.ts';
 import { errorsIn, SheetProblems, type Problem } from '../errors/problems.ts';
 import { ImageCache } from '../images/cache.ts';
@@ -61,6 +61,8 @@ export interface BuildResult {
   pages: number;
   /** Pages kept from the previous build instead of rendered (src/pipeline/kept-pages.ts). */
   kept: number;
+  /** The catalogue the build before stored in out/, for the change report (null: none there). */
+  previousCatalogue: StoredCatalogue | null;
   files: number;
   warnings: Problem[];
   timings: Record<string, number>;
@@ -133,7 +135,15 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   lap('páginas e gravação');
   // Only once the site is written: a build that stops keeps the texts of the last one that did not.
   textCache.write(textsUsed, texts);
-  return { pages: pages.length, kept: kept.filter(Boolean).length, files, warnings: problems, timings, scheduled: model.site.blog.scheduled };
+  return {
+    pages: pages.length,
+    kept: kept.filter(Boolean).length,
+    previousCatalogue: previous?.catalogue ?? null,
+    files,
+    warnings: problems,
+    timings,
+    scheduled: model.site.blog.scheduled,
+  };
 }
 
 /**

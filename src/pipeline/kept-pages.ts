@@ -33,15 +33,19 @@ export interface PreviousBuild extends Fingerprints {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The build before in `outDir`, or null when there is none that stored fingerprints. */
+/**
+ * The build before in `outDir`, or null when there is none. Read once per build: its catalogue is also what the
+ * change report compares with (src/cli/commands/build.ts). A build that stored no fingerprints gives empty ones.
+ */
 export function previousBuild(outDir: string): PreviousBuild | null {
   const file = join(resolve(outDir), SITE_INFO_FILE);
   try {
     const writtenAt = statSync(file).mtimeMs;
     const info = JSON.parse(readFileSync(file, 'utf8'));
-    if (!isRecord(info.pages)) return null;
+    if (!isRecord(info)) return null;
     const catalogue = isRecord(info.catalogue) && info.catalogue.version === 1 && isRecord(info.catalogue.pages) ? (info.catalogue as unknown as StoredCatalogue) : null;
-    return { pages: info.pages as StoredFingerprints, items: isRecord(info.items) ? (info.items as StoredFingerprints) : {}, catalogue, writtenAt };
+    const fingerprints = (value: unknown) => (isRecord(value) ? (value as StoredFingerprints) : {});
+    return { pages: fingerprints(info.pages), items: fingerprints(info.items), catalogue, writtenAt };
   } catch {
     return null;
   }
@@ -63,9 +67,10 @@ const storedAs = (stored: StoredFingerprints, key: string, fingerprint: string) 
  * when out/ holds no build or one that stored no fingerprints.
  */
 export function keptPages(outDir: string, previous: PreviousBuild | null, pages: readonly Page[], fingerprints: readonly string[]): (string | null)[] {
+  const folder = resolve(outDir);
   return pages.map((page, index) => {
     if (!previous || !storedAs(previous.pages, page.outputPath, fingerprints[index]!)) return null;
-    const file = join(resolve(outDir), page.outputPath);
+    const file = join(folder, page.outputPath);
     // lstat: a link put in place of a page is not a page this build wrote, whatever it points at.
     const stat = lstatSync(file, { throwIfNoEntry: false });
     return stat?.isFile() && stat.mtimeMs <= previous.writtenAt ? file : null;

@@ -23,16 +23,15 @@ function* codeFiles(dir: string): Generator<string> {
 
 let identity: string | undefined;
 
-/** The identity of the rendering code in `root` (default: this package), computed once per process. */
-export function rendererIdentity(root = packageRoot): string {
-  if (root === packageRoot && identity) return identity;
+/** The identity of this package's rendering code, computed once per process. */
+export function rendererIdentity(): string {
+  if (identity) return identity;
   const sha = createHash('sha1');
-  const files = [...CODE_FOLDERS.flatMap((folder) => [...codeFiles(join(root, folder))]), ...CODE_FILES.map((file) => join(root, file))];
+  const files = [...CODE_FOLDERS.flatMap((folder) => [...codeFiles(join(packageRoot, folder))]), ...CODE_FILES.map((file) => join(packageRoot, file))];
   for (const file of files) {
     if (!existsSync(file)) continue;
-    sha.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+    sha.update(`${relative(packageRoot, file)}\0`).update(readFileSync(file)).update('\0');
   }
-  const value = sha.digest('base64');
-  if (root === packageRoot) identity = value;
-  return value;
+  identity = sha.digest('base64');
+  return identity;
 }

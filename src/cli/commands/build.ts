@@ -1,6 +1,5 @@
 import { build } from '../../pipeline/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
-import { readStoredCatalogue } from '../../diff/stored-catalogue.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
 import { SheetProblems } from '../../errors/problems.ts';
 import type { ScheduledArticle } from '../../model/types.ts';
@@ -45,7 +44,6 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
-      const previousCatalogue = readStoredCatalogue(options.out); // for the change summary; the build replaces out/
       try {
         const result = await build({
           sheets: options.sheets,
@@ -56,7 +54,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
           onPage: progress.update,
           onImage: progress.images,
         }).finally(progress.done);
-        const changes = buildChanges(previousCatalogue, options.out);
+        // The catalogue the build found in out/ before replacing it (read once, with the pages' fingerprints).
+        const changes = buildChanges(result.previousCatalogue, options.out);
         const ms = Math.round(performance.now() - started);
         if (options.json) {
           console.log(JSON.stringify({ ok: true, pages: result.pages, kept: result.kept, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
