@@ -80,6 +80,19 @@ const cases: Case[] = [
     },
   },
   { name: 'the selected cell moved, nothing else', program: 'sheetjs', kind: 'rows', edit: (s) => editServicesXml(s, selecting('B7')) },
+  // The view is set aside, nothing else before the rows: a change there, before or after the view, reads the whole.
+  {
+    name: 'the selected cell moved and the used range (before the view) changed',
+    program: 'sheetjs',
+    kind: 'full',
+    edit: (s) => editServicesXml(s, (xml) => selecting('E2')(xml).replace(/<dimension ref="[^"]*"/, '<dimension ref="A1:Q61"')),
+  },
+  {
+    name: 'the selected cell moved and a column width (after the view) changed',
+    program: 'sheetjs',
+    kind: 'full',
+    edit: (s) => editServicesXml(s, (xml) => selecting('E2')(xml).replace(/(<col min="1" max="1" customWidth="1" width=")[^"]*"/, '$130"')),
+  },
   {
     // A row without its number is numbered by its place: the whole workbook is read, as a build reads it.
     name: 'a price edited in a row saved without its number',

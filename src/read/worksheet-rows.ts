@@ -106,22 +106,36 @@ const numberAt = (bytes: Buffer, at: number) => {
  * in order.
  */
 export function rowChanges(before: WorksheetXml, after: WorksheetXml): RowChanges | null {
+  if (commonPrefix(before.bytes, after.bytes) >= before.rowsStart) return changesInRows(before, after);
   // Excel and LibreOffice write the selected cell and the scroll position into the text before the rows on almost
-  // every save; nothing of it is read, so it is set aside before the rows are compared.
-  if (commonPrefix(before.bytes, after.bytes) < before.rowsStart) return changesInRows(withoutView(before), withoutView(after));
-  return changesInRows(before, after);
+  // every save; nothing of it is read, so it is set aside before the rows are compared. Where both saves have a
+  // view, the text before it must be the same and the rest is compared from the end of each view on: views into the
+  // same bytes, where a copy of each save without its view cost about half a second per save at 10,000 services.
+  const viewBefore = viewOf(before);
+  const viewAfter = viewOf(after);
+  if (!viewBefore || !viewAfter) return changesInRows(withoutView(before), withoutView(after));
+  if (!before.bytes.subarray(0, viewBefore.start).equals(after.bytes.subarray(0, viewAfter.start))) return null;
+  return changesInRows(from(before, viewBefore.end), from(after, viewAfter.end));
 }
 
 /** The view of a worksheet (`<sheetViews>`: selection, active cell, scroll position, zoom). */
 const SHEET_VIEWS = /<sheetViews\b[^>]*\/>|<sheetViews\b[\s\S]*?<\/sheetViews>/;
 
+/** Where the worksheet's `<sheetViews>` element starts and ends, if it has one before its rows. */
+function viewOf(sheet: WorksheetXml): { start: number; end: number } | null {
+  const view = SHEET_VIEWS.exec(sheet.bytes.subarray(0, sheet.rowsStart).toString('latin1'));
+  return view ? { start: view.index, end: view.index + view[0].length } : null;
+}
+
+/** The worksheet from byte `at` on, as a view of the same bytes. */
+const from = (sheet: WorksheetXml, at: number): WorksheetXml => ({ bytes: sheet.bytes.subarray(at), rowsStart: sheet.rowsStart - at, rowsEnd: sheet.rowsEnd - at });
+
 /** The worksheet without its `<sheetViews>` element (as it is when it has none). */
 function withoutView(sheet: WorksheetXml): WorksheetXml {
-  const head = sheet.bytes.subarray(0, sheet.rowsStart).toString('latin1');
-  const view = SHEET_VIEWS.exec(head);
+  const view = viewOf(sheet);
   if (!view) return sheet;
-  const cut = view[0].length;
-  const bytes = Buffer.concat([sheet.bytes.subarray(0, view.index), sheet.bytes.subarray(view.index + cut)]);
+  const cut = view.end - view.start;
+  const bytes = Buffer.concat([sheet.bytes.subarray(0, view.start), sheet.bytes.subarray(view.end)]);
   return { bytes, rowsStart: sheet.rowsStart - cut, rowsEnd: sheet.rowsEnd - cut };
 }
 
