@@ -60,7 +60,7 @@ async function compile() {
   const builtAt = Date.now();
   const outdir = join(cacheDir, `build-${builtAt}-${process.pid}`);
   const result = await esbuild.build({
-    entryPoints: { cli: join(root, 'src/cli/main.ts') },
+    entryPoints: { cli: join(root, 'src/cli/main.ts'), 'markdown-thread': join(root, 'src/model/markdown-thread-worker.ts') },
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -16,6 +16,8 @@ import { processImages } from '../images/process-images.ts';
 import { imageUses } from '../images/uses.ts';
 import { buildModel } from '../model/build-model.ts';
 import { withMarkdownMemo } from '../model/markdown-html.ts';
+import { convertAhead } from '../model/markdown-thread.ts';
+import { markdownTextsOf } from '../model/markdown-texts.ts';
 import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.ts';
 import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
@@ -96,7 +98,10 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   // are compared with the rebuild before's through it, and what it found equal once is known at once after.
   const same = new SameValue();
   const memo = reuseFrom(caches.reuse, same);
-  const built = withMarkdownMemo(caches.markdown, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today, reuse: memo.reuse }));
+  // The session's first build (and a save that brings hundreds of new texts) converts them on two threads first.
+  const ahead = await convertAhead(markdownTextsOf(records), caches.markdown);
+  const known = ahead.size ? new Map([...caches.markdown, ...ahead]) : caches.markdown;
+  const built = withMarkdownMemo(known, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today, reuse: memo.reuse }));
   caches.markdown = built.memo;
   const model = built.result;
   lap('modelo');

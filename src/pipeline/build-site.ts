@@ -16,6 +16,8 @@ import { processImages, type ProcessImagesOptions } from '../images/process-imag
 import { imageUses } from '../images/uses.ts';
 import { buildModel } from '../model/build-model.ts';
 import { withMarkdownMemo } from '../model/markdown-html.ts';
+import { convertAhead } from '../model/markdown-thread.ts';
+import { markdownTextsOf } from '../model/markdown-texts.ts';
 import { TextCache } from '../model/text-cache.ts';
 import type { Asset } from '../model/images.ts';
 import type { ScheduledArticle, SiteModel } from '../model/types.ts';
@@ -114,7 +116,9 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const renderer = rendererIdentity();
   const textCache = new TextCache(options.sheets, renderer, options.textCache);
   const texts = textCache.read();
-  const { result: model, memo: textsUsed } = withMarkdownMemo(texts, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
+  const ahead = await convertAhead(markdownTextsOf(checked.records), texts);
+  const known = ahead.size ? new Map([...texts, ...ahead]) : texts;
+  const { result: model, memo: textsUsed } = withMarkdownMemo(known, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
   // The tables and records are not needed past the model: let them go before the pages are rendered, so that the

@@ -1,0 +1,40 @@
+/**
+ * Markdown converted ahead of the model on two threads (./markdown-thread.ts) must be exactly what the model would
+ * convert itself, and every Markdown text the model meets must be among those converted ahead (./markdown-texts.ts).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { readSheets } from '../read/read-sheets.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
+import { buildModel } from './build-model.ts';
+import { markdownToSafeHtml, withMarkdownMemo } from './markdown-html.ts';
+import { markdownTextsOf } from './markdown-texts.ts';
+import { convertAhead, MARKDOWN_THREAD_MIN_TEXTS } from './markdown-thread.ts';
+
+const xss = JSON.parse(readFileSync(new URL('../../test/fixtures/xss/dompurify-payloads.json', import.meta.url), 'utf8')) as string[];
+
+test('every Markdown text the model converts is listed for conversion ahead', () => {
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  const { memo: used } = withMarkdownMemo(new Map(), () => buildModel(records, null, { today: '2026-03-12' }));
+  const listed = new Set(markdownTextsOf(records));
+  assert.ok(used.size > 60, `${used.size} textos convertidos`);
+  for (const text of used.keys()) assert.ok(listed.has(text), `não listado: ${text.slice(0, 60)}`);
+});
+
+test('texts converted on two threads are the HTML the model makes, hostile ones included', async () => {
+  const texts = Array.from({ length: MARKDOWN_THREAD_MIN_TEXTS + 100 }, (_, i) =>
+    i % 3 === 0 ? `${xss[i % xss.length]}\n\n**Ficha ${i}**` : `## Seção ${i}\n\nTexto com [link](https://exemplo.example/${i}) e *ênfase*.`,
+  );
+  const known = new Map([[texts[1]!, '<p>já convertido</p>']]);
+  const converted = await convertAhead([...texts, ...texts.slice(0, 50)], known);
+  assert.equal(converted.size, new Set(texts).size - 1, 'cada texto novo, uma vez');
+  assert.ok(!converted.has(texts[1]!), 'um texto já conhecido não é convertido de novo');
+  for (const [text, html] of converted) assert.equal(html, markdownToSafeHtml(text), text.slice(0, 60));
+});
+
+test('a few texts are left to the model: no second thread for them', async () => {
+  const texts = Array.from({ length: MARKDOWN_THREAD_MIN_TEXTS - 1 }, (_, i) => `Texto ${i}`);
+  assert.equal((await convertAhead(texts, new Map())).size, 0);
+});
