@@ -9,7 +9,10 @@ import assert from 'node:assert/strict';
 import { build } from '../pipeline/build-site.ts';
 import { cellOf, copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { assertSameSite, changedPaths, siteTree } from '../../test/support/site-tree.ts';
-import { buildForDev, newDevCaches, type DevBuildResult } from './incremental-build.ts';
+import { buildForDev, newDevCaches, textsToConvertAhead, type DevBuildResult } from './incremental-build.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+import { markdownTextsOf } from '../model/markdown-texts.ts';
 import { SheetProblems } from '../errors/problems.ts';
 
 const TODAY = '2026-03-12';
@@ -120,6 +123,15 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     );
     assert.ok(changedPages.includes('servico/botox.html'), changedPages.join(', '));
     assert.ok(changedPages.includes('index.html'), changedPages.join(', '));
+  });
+
+  // Only the session's first build converts every text ahead: later builds keep the texts they used, not every one,
+  // and converting all of a 10,000-service catalogue again on every save took over a second.
+  test('the Markdown texts are converted ahead for the first build only', () => {
+    const records = validateSheets(readSheets(sheets)).records!;
+    assert.deepEqual(textsToConvertAhead(records, newDevCaches()), markdownTextsOf(records));
+    assert.ok(caches.markdown.size > 0 && caches.markdown.size < markdownTextsOf(records).length, `${caches.markdown.size} textos guardados`);
+    assert.deepEqual(textsToConvertAhead(records, caches), []);
   });
 
   test('nothing changed: nothing is rendered or written', async () => {

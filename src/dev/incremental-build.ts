@@ -29,6 +29,7 @@ import { pageInputs } from '../render/page-inputs.ts';
 import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { newValidationMemo, validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
+import type { SheetRecords } from '../validate/records.ts';
 import { newReuseMemo, reuseFrom, type ReuseMemo } from './reuse-memo.ts';
 import { SameValue } from './same-value.ts';
 import { fileEntry, patchSite, writeWhole, type SiteEntry, type WrittenSite } from './site-patch.ts';
@@ -71,6 +72,16 @@ export interface DevBuildResult {
  * One dev build. A sheets folder with fontes.txt (workbooks downloaded on each build) is built whole, as before.
  * Whatever goes wrong, `caches.written` is only kept once out/ holds exactly what it says.
  */
+/**
+ * The Markdown texts to convert on two threads before the model (src/model/markdown-thread.ts): every one for the
+ * session's first build, none later. A later build converts only the texts of the items a save changed (the reuse
+ * memo hands back the others, and `caches.markdown` keeps only the texts a build used): converting every text ahead
+ * again would cost a 10,000-service save over a second.
+ */
+export function textsToConvertAhead(records: SheetRecords, caches: DevCaches): string[] {
+  return caches.markdown.size === 0 ? markdownTextsOf(records) : [];
+}
+
 export async function buildForDev(options: BuildOptions, caches: DevCaches): Promise<DevBuildResult> {
   if (existsSync(join(options.sheets, FONTES_FILE))) {
     caches.written = null;
@@ -98,8 +109,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   // are compared with the rebuild before's through it, and what it found equal once is known at once after.
   const same = new SameValue();
   const memo = reuseFrom(caches.reuse, same);
-  // The session's first build (and a save that brings hundreds of new texts) converts them on two threads first.
-  const ahead = await convertAhead(markdownTextsOf(records), caches.markdown);
+  const ahead = await convertAhead(textsToConvertAhead(records, caches), caches.markdown);
   const known = ahead.size ? new Map([...caches.markdown, ...ahead]) : caches.markdown;
   const built = withMarkdownMemo(known, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today, reuse: memo.reuse }));
   caches.markdown = built.memo;
