@@ -69,10 +69,6 @@ export interface DevBuildResult {
 }
 
 /**
- * One dev build. A sheets folder with fontes.txt (workbooks downloaded on each build) is built whole, as before.
- * Whatever goes wrong, `caches.written` is only kept once out/ holds exactly what it says.
- */
-/**
  * The Markdown texts to convert on two threads before the model (src/model/markdown-thread.ts): every one for the
  * session's first build, none later. A later build converts only the texts of the items a save changed (the reuse
  * memo hands back the others, and `caches.markdown` keeps only the texts a build used): converting every text ahead
@@ -82,6 +78,10 @@ export function textsToConvertAhead(records: SheetRecords, caches: DevCaches): s
   return caches.markdown.size === 0 ? markdownTextsOf(records) : [];
 }
 
+/**
+ * One dev build. A sheets folder with fontes.txt (workbooks downloaded on each build) is built whole, as before.
+ * Whatever goes wrong, `caches.written` is only kept once out/ holds exactly what it says.
+ */
 export async function buildForDev(options: BuildOptions, caches: DevCaches): Promise<DevBuildResult> {
   if (existsSync(join(options.sheets, FONTES_FILE))) {
     caches.written = null;
@@ -109,8 +109,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   // are compared with the rebuild before's through it, and what it found equal once is known at once after.
   const same = new SameValue();
   const memo = reuseFrom(caches.reuse, same);
-  const ahead = await convertAhead(textsToConvertAhead(records, caches), caches.markdown);
-  const known = ahead.size ? new Map([...caches.markdown, ...ahead]) : caches.markdown;
+  const known = await convertAhead(textsToConvertAhead(records, caches), caches.markdown);
   const built = withMarkdownMemo(known, () => buildModel(records, images, { siteUrl: options.siteUrl, today: options.today, reuse: memo.reuse }));
   caches.markdown = built.memo;
   const model = built.result;

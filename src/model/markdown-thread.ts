@@ -1,6 +1,6 @@
 /**
  * Markdown texts converted on two threads before the model is built. Converting and sanitizing every text of a
- * 10,000-service catalogue took about 2.7 s, all on the main thread, while the second core had nothing to do (the
+ * 10,000-service catalogue took about 3 s, all on the main thread, while the second core had nothing to do (the
  * pages are rendered later, and the writer thread only starts then). The conversion is pure, so the HTML made by
  * either thread is the model's own (src/model/markdown-html.ts takes it as texts seen before).
  */
@@ -48,14 +48,14 @@ function convertOnThread(texts: string[]): Promise<(string | null)[] | null> {
 }
 
 /**
- * The HTML of each distinct text of `texts` that `known` does not have, converted on two threads when there are at
- * least MARKDOWN_THREAD_MIN_TEXTS of them; otherwise an empty map (the model converts the few it meets). A text the
+ * `known` with the HTML of each distinct text of `texts` it lacks, converted on two threads when at least
+ * MARKDOWN_THREAD_MIN_TEXTS are missing; otherwise `known` itself (the model converts the few it meets). A text the
  * second thread could not convert is left out, and the model converts it.
  */
-export async function convertAhead(texts: Iterable<string>, known: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+export async function convertAhead(texts: Iterable<string>, known: ReadonlyMap<string, string>): Promise<ReadonlyMap<string, string>> {
   const missing = [...new Set(texts)].filter((text) => !known.has(text));
-  const converted = new Map<string, string>();
-  if (missing.length < MARKDOWN_THREAD_MIN_TEXTS) return converted;
+  if (missing.length < MARKDOWN_THREAD_MIN_TEXTS) return known;
+  const converted = new Map(known);
   const theirs: string[] = [];
   const mine: string[] = [];
   for (const [index, text] of missing.entries()) (theirs.length < THREAD_SHARE * (index + 1) ? theirs : mine).push(text);

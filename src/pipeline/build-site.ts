@@ -116,8 +116,7 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const renderer = rendererIdentity();
   const textCache = new TextCache(options.sheets, renderer, options.textCache);
   const texts = textCache.read();
-  const ahead = await convertAhead(markdownTextsOf(checked.records), texts);
-  const known = ahead.size ? new Map([...texts, ...ahead]) : texts;
+  const known = await convertAhead(markdownTextsOf(checked.records), texts);
   const { result: model, memo: textsUsed } = withMarkdownMemo(known, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
