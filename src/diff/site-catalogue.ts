@@ -5,7 +5,7 @@
  * every item with its price, and each page's sections as short hashes (the text itself would triple the file for no
  * use: the build summary names pages and prices, `clinic-site diff` shows the words).
  */
-import * as crypto from 'node:crypto';
+import { textHash } from '../render/text-hash.ts';
 import type { SiteModel } from '../model/types.ts';
 import { computeAll, type Reuse } from '../model/reuse.ts';
 import { siteText, type ItemSummary, type PageText, type SiteText } from './page-texts.ts';
@@ -17,13 +17,8 @@ export interface StoredCatalogue {
   pages: Record<string, [string, Record<string, string>]>;
 }
 
-/**
- * Node's one-shot hash (from 20.12) takes half the time of a Hash object for short texts, and a 10,000-service site
- * has over a hundred thousand sections; the same digest either way.
- */
-const sha256 = (text: string): string =>
-  typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'base64url') : crypto.createHash('sha256').update(text).digest('base64url');
-const hash = (value: unknown) => sha256(JSON.stringify(value)).slice(0, 12);
+/** A short hash of a page section: a 10,000-service site has over a hundred thousand of them. */
+const hash = (value: unknown) => textHash('sha256', JSON.stringify(value), 'base64url').slice(0, 12);
 
 /**
  * The page texts a build may take from the catalogue the build before stored: an item's page whose item is unchanged

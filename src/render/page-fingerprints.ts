@@ -11,10 +11,10 @@
  * instance) digests to a token no other build can give: its page is always rendered again. A false "different" costs
  * one page rendered; a false "same" would publish a stale page, so there is none.
  */
-import * as crypto from 'node:crypto';
 import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { pageInputs } from './page-inputs.ts';
+import { textHash } from './text-hash.ts';
 import type { RenderAssets } from './render-page.ts';
 
 /**
@@ -31,9 +31,7 @@ const INLINE_LIMIT = 1024;
  */
 const NOT_SHOWN = 'source';
 
-/** Node's one-shot hash where it has one (from 20.12; the package runs from 20.11), the same digest either way. */
-const sha1 = (text: string): string =>
-  typeof crypto.hash === 'function' ? crypto.hash('sha1', text, 'base64') : crypto.createHash('sha1').update(text).digest('base64');
+const sha1 = (text: string): string => textHash('sha1', text, 'base64');
 
 /** A token that no later build gives again, for a value that is not plain data. */
 let unique = 0;
