@@ -59,6 +59,10 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
     if (root?.querySelector<HTMLDetailsElement>('.mobile-menu')?.open) setMobileOpen(true);
     const category = root?.querySelector<HTMLElement>('.mobile-menu__categories details[open]');
     if (category?.dataset.key) setExpanded(category.dataset.key);
+    // A desktop panel the CSS shows (pointer over it or focus inside, which is what made this island hydrate) stays
+    // open: the pointer is already in, so no mouseenter will come to open it again.
+    const shown = root?.querySelector<HTMLElement>('.nav-dropdown:hover, .nav-dropdown:focus-within');
+    if (shown?.dataset.key) setOpenDropdown(shown.dataset.key);
     return () => clearTimeout(closeTimer.current);
   }, []);
 

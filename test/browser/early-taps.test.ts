@@ -93,6 +93,31 @@ describe('a tap before the script has arrived', () => {
     await expectVisible(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ver Todos' }).first());
   });
 
+  // The pointer over a label (or focus on it) opens the panel with CSS and asks for the navbar: the hydrated bar must
+  // keep that panel open, although no mouseenter or focus event comes again, and close it as usual once left.
+  for (const how of ['pointer', 'keyboard'] as const) {
+    it(`desktop dropdown opened by the ${how} before the script: still open once the navbar hydrates`, opts, async () => {
+      const page = await site.newPage({ viewport: DESKTOP });
+      const chunks = await holdLazyChunks(page);
+      await page.goto('/servico/botox');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      const label = nav.getByRole('link', { name: 'Serviços', exact: true });
+      const chevron = page.getByRole('button', { name: 'Submenu Serviços' });
+      if (how === 'pointer') await label.hover();
+      else await label.focus();
+      await eventually(() => assert.ok(chunks.held() > 0, 'the navbar was asked for'));
+      await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
+      chunks.release();
+      await eventually(async () => assert.equal(await hydrated(chevron), true));
+      await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS * 3);
+      assert.equal(await chevron.getAttribute('aria-expanded'), 'true');
+      await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
+      if (how === 'pointer') await page.mouse.move(0, 700);
+      else await page.keyboard.press('Shift+Tab'); // focus leaves the dropdown
+      await eventually(async () => assert.equal(await chevron.getAttribute('aria-expanded'), 'false'));
+    });
+  }
+
   it('mobile "Menu": opens at once (native), and the hydrated menu closes on the next tap', opts, async () => {
     const page = await site.newPage({ viewport: PHONE, hasTouch: true });
     const chunks = await holdLazyChunks(page);

@@ -43,6 +43,7 @@ export function DesktopDropdown({ menu, open, current, onOpen, onPointerLeave, o
   return (
     <li
       className="nav-dropdown"
+      data-key={menu.key}
       data-open={open ? '' : undefined}
       onMouseEnter={onOpen}
       onMouseLeave={onPointerLeave}
