@@ -144,7 +144,7 @@ describe('nginx server block', () => {
     ['unknown detail → 302 /404', /return 302 \/404;/],
     ['404 page', /error_page 404 \/404\.html;/],
     ['trailing slash → 301', /rewrite \^\(\/\.\*\?\)\/\+\$ \$1 permanent;/],
-    ['.html → 301', /return 301 \$clean_path;/],
+    ['.html → 301, query kept', /return 301 \$clean_path\$is_args\$args;/],
     ['immutable assets', new RegExp(`location \\^~ /assets/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
     ['immutable images', new RegExp(`location \\^~ /imagens/ \\{[^}]*Cache-Control "${IMMUTABLE_CACHE}"`)],
     ['images forbid scripts', new RegExp(`location \\^~ /imagens/ \\{[^}]*add_header Content-Security-Policy "${IMAGE_CSP}" always;`)],

@@ -118,9 +118,9 @@ ${page.join('\n')}
 
     # /servico/botox.html → /servico/botox; /index.html → /.
     location ~ ^(?<clean_path>/.*?)(/index)?\\.html$ {
-        return 301 $clean_path;
+        return 301 $clean_path$is_args$args;
     }
-    location = /index.html { return 301 /; }
+    location = /index.html { return 301 /$is_args$args; }
 
     # A página de erro: servida com 404 em /404 e em todo endereço inexistente.
     location = /404 { return 404; }

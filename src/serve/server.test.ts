@@ -125,6 +125,11 @@ describe('clinic-site serve', () => {
     assert.equal((await get('/index.html')).headers.get('location'), '/');
   });
 
+  test('.html URLs keep the query (a list category, the parameters of an ad)', async () => {
+    assert.equal((await get('/servico.html?categoria=facial')).headers.get('location'), '/servico?categoria=facial');
+    assert.equal((await get('/index.html?utm_medium=cpc&gclid=x1')).headers.get('location'), '/?utm_medium=cpc&gclid=x1');
+  });
+
   test('no redirect leaves the site, however the path is written (open redirect)', async () => {
     // Sent byte for byte (fetch would normalise backslashes); a browser reads `//x` and `/\\x` as another host.
     const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '///evil.example/index.html'];

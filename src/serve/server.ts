@@ -127,9 +127,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end('Método não permitido');
       return;
     }
+    // Kept by every redirect: `?categoria=` picks a list's category, `?utm_…` and `?gclid` name the ad behind a lead.
+    const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       // One URL per page: '/servico/' and '/servico' would otherwise compete with the canonical URL.
-      const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
       res.writeHead(301, { Location: redirectLocation(pathname.replace(/\/+$/, ''), query) });
       res.end();
       return;
@@ -138,11 +139,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (pathname === '/404' || pathname === '/404.html') return compress(req, res, () => notFound(req, res));
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
-      res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, '')) });
+      res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, ''), query) });
       res.end();
       return;
     }
-    const categoryPage = categoryPageOf(pathname, (req.url ?? '').slice((req.url ?? '').split('?')[0].length), outDir);
+    const categoryPage = categoryPageOf(pathname, query, outDir);
     if (categoryPage) {
       res.writeHead(302, { Location: redirectLocation(categoryPage.pathname, categoryPage.query) });
       res.end();
