@@ -46,6 +46,8 @@ export interface CatalogueBrowserProps {
   pages?: ListPages | null;
   /** First page of each category's list, linked for visitors without script; absent on one-page lists. */
   categoryLinks?: { category: Category; href: string }[];
+  /** First page of the whole list (`/servico`); absent on one-page lists. */
+  listHref?: string | null;
   /** The whole catalogue's cards as JSON (fetched on the first search); absent while the cards are all here. */
   indexHref?: string | null;
 }
@@ -59,7 +61,7 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
 }
 
 export default function CatalogueBrowser(props: CatalogueBrowserProps) {
-  const { kind, categories, cards, pages = null, categoryLinks = [], indexHref = null } = props;
+  const { kind, categories, cards, pages = null, categoryLinks = [], listHref = null, indexHref = null } = props;
   const served: CategoryFilter = props.category ?? 'todos';
   const total = props.total ?? cards.length;
   const [query, setQuery] = useState('');
@@ -84,6 +86,14 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   }, [categories, served]);
 
   function choose(next: CategoryFilter) {
+    // A long list with no search typed: the category's own pages (or the whole list's) say what they show in their
+    // heading, address and pagination, where filtering here would keep this page's ('Facial, página 3').
+    const page = next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
+    if (page && normalizeSearchText(query) === '') {
+      setCategory(next);
+      window.location.assign(page);
+      return;
+    }
     setCategory(next);
     setLimit(RESULTS_STEP);
     const { pathname, search, hash } = window.location;

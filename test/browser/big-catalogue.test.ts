@@ -29,13 +29,15 @@ let perCategory: Record<string, number>;
 let lastTitle: string;
 /** How many services the search for `lastTitle` must find (the list's own matching rules over the whole catalogue). */
 let lastTitleMatches: number;
+/** The built search index: every card of the catalogue. */
+let index: CardData[];
 
 before(async () => {
   if (browserSkip) return;
   sheets = mkdtempSync(join(tmpdir(), 'clinic-site-10000-'));
   writeBigCatalogue(join(sheets, 'planilhas'), SERVICES, 1);
   site = await startSite({ sheets: join(sheets, 'planilhas') });
-  const index = JSON.parse(readFileSync(join(site.outDir, 'catalogo', 'servicos.json'), 'utf8')) as CardData[];
+  index = JSON.parse(readFileSync(join(site.outDir, 'catalogo', 'servicos.json'), 'utf8')) as CardData[];
   perCategory = {};
   for (const card of index) perCategory[card.category] = (perCategory[card.category] ?? 0) + 1;
   lastTitle = index[index.length - 1].title;
@@ -108,15 +110,35 @@ describe('10,000 services: the list with script', () => {
     assert.equal(await pagination(page).count(), 0, 'no pages while a search is shown');
   });
 
-  it('a category button counts the whole category, shows its first cards and "Mostrar mais resultados" adds more', opts, async () => {
+  it('a category button with a search typed filters the whole category here, and "Mostrar mais resultados" adds more', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await visit(page, '/servico');
+    await page.getByRole('searchbox', { name: 'Buscar serviços' }).fill('a');
     await page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Corporal' }).click();
-    await expectText(countText(page), `${perCategory.corporal} serviço(s) encontrado(s) na categoria Corporal`);
+    const matches = filterCatalogue(index, 'a', 'corporal').length;
+    assert.ok(matches > 2 * PAGE_SIZE, `${matches} matches`);
+    await expectText(countText(page), `${matches} serviço(s) encontrado(s) na categoria Corporal`);
     await eventually(async () => assert.equal(await cards(page).count(), PAGE_SIZE));
     await page.getByRole('button', { name: 'Mostrar mais resultados' }).click();
-    await eventually(async () => assert.equal(await cards(page).count(), Math.min(2 * PAGE_SIZE, perCategory.corporal)));
+    await eventually(async () => assert.equal(await cards(page).count(), 2 * PAGE_SIZE));
+    assert.equal(new URL(page.url()).pathname, '/servico');
     assert.match(page.url(), /[?&]categoria=corporal\b/);
+  });
+
+  // On page 3 of the Facial pages, filtering in place would keep the heading and address of 'Facial, página 3'.
+  it('a category button with nothing typed opens that category\'s pages, and "Todos" the whole list', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico/categoria/facial/pagina/3');
+    const buttons = page.getByRole('group', { name: 'Filtrar por categoria' });
+    await buttons.getByRole('button', { name: 'Capilar' }).click();
+    await page.waitForURL('**/servico/categoria/capilar');
+    await expectText(page.getByRole('heading', { level: 1 }), /Capilar/);
+    await expectText(countText(page), `${perCategory.capilar} serviço(s) encontrado(s) na categoria Capilar`);
+    assert.equal(await cards(page).count(), PAGE_SIZE);
+    await buttons.getByRole('button', { name: 'Todos' }).click();
+    await page.waitForURL(/\/servico$/);
+    await expectText(countText(page), `${SERVICES} serviço(s) encontrado(s)`);
+    await expectText(pagination(page).getByText(/^Página \d+ de \d+$/), `Página 1 de ${Math.ceil(SERVICES / PAGE_SIZE)}`);
   });
 
   it('?categoria= on a category page address is applied by the script too', opts, async () => {

@@ -46,6 +46,7 @@ export function ListPage({ site, listPage, kind, section, title, intro, cards, c
           category,
           pages: { number, count, hrefs: pageHrefs },
           categoryLinks: LIST_CATEGORIES[kind].flatMap((key) => (categoryHrefs[key] ? [{ category: key, href: categoryHrefs[key] }] : [])),
+          listHref: SECTIONS[section].href,
           indexHref,
         }
       : {}),
