@@ -71,7 +71,9 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   const selectRef = useRef<HTMLSelectElement>(null);
   const id = useId();
   const asServed = normalizeSearchText(query) === '' && category === served;
-  const index = useCatalogueIndex(indexHref, !asServed);
+  const index = useCatalogueIndex(indexHref, !asServed, `${category}\u0000${normalizeSearchText(query)}`);
+  // The search cannot run (its index did not load): this page's cards stay, with its pages and the category pages.
+  const failed = !asServed && indexHref !== null && index.state === 'failed';
 
   useEffect(() => {
     const { search } = window.location;
@@ -129,6 +131,17 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     }
   }
   const empty = emptyResultText(kind);
+  const categoryNav = (
+    <nav className="cat-category-links" aria-label="Categorias">
+      <ul>
+        {categoryLinks.map((link) => (
+          <li key={link.category}>
+            <a href={link.href} aria-current={link.category === props.category ? 'page' : undefined}>{CATEGORY_LABELS[link.category]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 
   return (
     <div className="cat-browser">
@@ -144,19 +157,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
         onCategory={choose}
         onSubmit={(event: FormEvent) => event.preventDefault()}
       />
-      {categoryLinks.length > 0 && (
-        <noscript>
-          <nav className="cat-category-links" aria-label="Categorias">
-            <ul>
-              {categoryLinks.map((link) => (
-                <li key={link.category}>
-                  <a href={link.href} aria-current={link.category === props.category ? 'page' : undefined}>{CATEGORY_LABELS[link.category]}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </noscript>
-      )}
+      {categoryLinks.length > 0 && (failed ? categoryNav : <noscript>{categoryNav}</noscript>)}
       <p className="cat-count" role="status" aria-live="polite">
         {status ?? resultCountText(kind, count, category)}
       </p>
@@ -184,7 +185,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
           </button>
         </p>
       )}
-      {asServed && pages && <ListPagination pages={pages} label={`Páginas da lista de ${NOUNS_PLURAL[kind]}`} />}
+      {(asServed || failed) && pages && <ListPagination pages={pages} label={`Páginas da lista de ${NOUNS_PLURAL[kind]}`} />}
     </div>
   );
 }

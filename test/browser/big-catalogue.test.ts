@@ -15,7 +15,7 @@ import { writeBigCatalogue } from '../support/big-catalogue.ts';
 import type { CardData } from '../../templates/components/catalogue/card-data.ts';
 import { filterCatalogue } from '../../templates/islands/catalogue-filter.ts';
 import { DESKTOP, PHONE, browserSkip, startSite, type RunningSite } from './support/site.ts';
-import { eventually, expectText, visit } from './support/visitor.ts';
+import { eventually, expectText, expectVisible, visit } from './support/visitor.ts';
 
 const SERVICES = 10_000;
 const PAGE_SIZE = 60;
@@ -139,6 +139,29 @@ describe('10,000 services: the list with script', () => {
     await page.waitForURL(/\/servico$/);
     await expectText(countText(page), `${SERVICES} serviço(s) encontrado(s)`);
     await expectText(pagination(page).getByText(/^Página \d+ de \d+$/), `Página 1 de ${Math.ceil(SERVICES / PAGE_SIZE)}`);
+  });
+
+  it('the search index does not load: the page keeps its pages and category links, and the next keystroke tries again', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    let refuse = true;
+    let asked = 0;
+    await page.route('**/catalogo/*.json', async (route) => {
+      asked++;
+      if (refuse) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await visit(page, '/servico');
+    const box = page.getByRole('searchbox', { name: 'Buscar serviços' });
+    await box.fill(lastTitle.slice(0, -1));
+    await expectText(page.getByRole('status').filter({ hasText: /busca/ }), 'Não foi possível carregar a busca. Use as páginas e as categorias da lista.');
+    await expectVisible(pagination(page).getByRole('link', { name: 'Próxima →' }));
+    await expectVisible(page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Capilar' }));
+    assert.equal(asked, 1);
+    refuse = false;
+    await box.fill(lastTitle);
+    await expectText(countText(page), `${lastTitleMatches} serviço(s) encontrado(s)`);
+    assert.ok(await cards(page).getByRole('heading', { name: lastTitle, exact: true }).isVisible());
+    assert.equal(asked, 2);
   });
 
   it('?categoria= on a category page address is applied by the script too', opts, async () => {

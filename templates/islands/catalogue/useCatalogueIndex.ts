@@ -2,16 +2,21 @@
  * The whole catalogue's cards for the search box of a paginated list (docs/site.md#search-and-category-filter):
  * fetched once, the first time the visitor searches or picks another category, from the JSON file the build writes
  * next to the site (`/catalogo/servicos.json`). A list that fits on one page has every card in its props and never
- * fetches.
+ * fetches. A failed fetch (the phone lost its signal) is tried again at the visitor's next change of the search
+ * (`request`: the text and category asked for), not in a loop.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CardData } from '../../components/catalogue/card-data.ts';
 
 export type CatalogueIndex = { state: 'idle' | 'loading' | 'failed'; cards: null } | { state: 'ready'; cards: CardData[] };
 
-export function useCatalogueIndex(href: string | null, wanted: boolean): CatalogueIndex {
+export function useCatalogueIndex(href: string | null, wanted: boolean, request = ''): CatalogueIndex {
   const [index, setIndex] = useState<CatalogueIndex>({ state: 'idle', cards: null });
-  const start = Boolean(href && wanted && index.state === 'idle');
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const latest = useRef(request);
+  latest.current = request;
+  const retry = index.state === 'failed' && failedFor !== request;
+  const start = Boolean(href && wanted && (index.state === 'idle' || retry));
   useEffect(() => {
     if (!start || !href) return;
     setIndex({ state: 'loading', cards: null });
@@ -23,6 +28,7 @@ export function useCatalogueIndex(href: string | null, wanted: boolean): Catalog
       .then((cards) => setIndex({ state: 'ready', cards }))
       .catch((error: unknown) => {
         console.error('Falha ao carregar o catálogo para a busca', error);
+        setFailedFor(latest.current);
         setIndex({ state: 'failed', cards: null });
       });
   }, [start, href]);
