@@ -46,6 +46,9 @@ describe('without JavaScript, pages read', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Serviços' }));
     assert.equal(await page.getByRole('status').innerText(), '60 serviço(s) encontrado(s)');
     assert.equal(await page.getByRole('link', { name: /^Saiba mais sobre / }).count(), 60);
+    // The category buttons need the script to filter: none is offered that would do nothing.
+    assert.equal(await page.getByRole('group', { name: 'Filtrar por categoria' }).count(), 0);
+    await expectVisible(page.getByRole('combobox', { name: 'Categoria' }));
   });
 
   it('a detail page: h1, sections and contact links', opts, async () => {
