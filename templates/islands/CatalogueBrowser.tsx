@@ -92,7 +92,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     // heading, address and pagination, where filtering here would keep this page's ('Facial, página 3').
     const page = next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
     if (page && normalizeSearchText(query) === '') {
-      setCategory(next);
+      // Not filtered here meanwhile: that would fetch the whole catalogue's index for a page about to go.
       window.location.assign(page);
       return;
     }
