@@ -70,8 +70,9 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const id = useId();
-  const asServed = normalizeSearchText(query) === '' && category === served;
-  const index = useCatalogueIndex(indexHref, !asServed, `${category}\u0000${normalizeSearchText(query)}`);
+  const folded = normalizeSearchText(query);
+  const asServed = folded === '' && category === served;
+  const index = useCatalogueIndex(indexHref, !asServed, `${category}\u0000${folded}`);
   // The search cannot run (its index did not load): this page's cards stay, with its pages and the category pages.
   const failed = !asServed && indexHref !== null && index.state === 'failed';
 
@@ -91,7 +92,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     // A long list with no search typed: the category's own pages (or the whole list's) say what they show in their
     // heading, address and pagination, where filtering here would keep this page's ('Facial, página 3').
     const page = next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
-    if (page && normalizeSearchText(query) === '') {
+    if (page && folded === '') {
       // Not filtered here meanwhile: that would fetch the whole catalogue's index for a page about to go.
       window.location.assign(page);
       return;
