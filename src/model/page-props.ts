@@ -32,13 +32,18 @@ export interface CatalogueListPage<T> {
   count: number;
   /** The category of a category page; null for the whole catalogue. */
   category: Category | null;
+  /**
+   * A one-page list's category address (`/tratamento/categoria/facial`): the whole list with this category chosen,
+   * so that `?categoria=` shows the right cards before and without script; null elsewhere.
+   */
+  preselected: Category | null;
   /** Items of this list over all its pages: what the result count says. */
   total: number;
   /** The items of this page, in catalogue order. */
   items: T[];
   /** Route of every page of this list, first page first. */
   pageHrefs: string[];
-  /** First page of each category's list; empty while the catalogue fits on one page. */
+  /** First page of each category's list (on a one-page list: the list with that category chosen). */
   categoryHrefs: Partial<Record<Category, string>>;
   /** Where the whole catalogue's cards are as JSON, for the search box; null while it fits on one page. */
   indexHref: string | null;

@@ -57,7 +57,7 @@ const VARIANTS: Variant[] = [
     name: 'CSV ";" Windows-1252 (pt-BR): "CO₂" becomes "CO?", with a warning on the cell',
     target: csv('csv', 59, 1, true),
     locale: 'pt-BR',
-    expect: { changed: { warnings: ['LETRA_TROCADA_POR_INTERROGACAO', 'LETRA_TROCADA_POR_INTERROGACAO'], files: ['.clinic-site.json', 'tratamento.html', 'tratamento/carboxiterapia-corporal.html'] } },
+    expect: { changed: { warnings: ['LETRA_TROCADA_POR_INTERROGACAO', 'LETRA_TROCADA_POR_INTERROGACAO'], files: ['.clinic-site.json', 'tratamento.html', 'tratamento/carboxiterapia-corporal.html', 'tratamento/categoria/capilar.html', 'tratamento/categoria/corporal.html', 'tratamento/categoria/facial.html'] } },
   },
   { name: 'Texto Unicode: UTF-16, tab, .txt (pt-BR)', target: csv('txt', 9, 65535, true), locale: 'pt-BR', expect: { same: [] } },
   { name: 'CSV UTF-8 en-US, "as shown" off: dates month first', target: csv('csv', 44, 76, false), locale: 'en-US', expect: { same: ['DATAS_MES_PRIMEIRO'] } },

@@ -44,9 +44,13 @@ describe('build of the sample catalogue', () => {
     for (const file of ['index.html', 'tratamento.html', 'protocolo.html', 'servico.html', 'agendar-online.html', 'obrigado.html', '404.html', 'politica-de-privacidade.html', 'sitemap.xml', 'robots.txt']) {
       assert.ok(statSync(join(out, file)).isFile(), file);
     }
-    assert.equal(readdirSync(join(out, 'servico')).length, 60);
-    assert.equal(readdirSync(join(out, 'tratamento')).length, 48);
-    assert.equal(readdirSync(join(out, 'protocolo')).length, 10);
+    const pagesIn = (folder: string) => readdirSync(join(out, folder)).filter((name) => name.endsWith('.html')).length;
+    assert.equal(pagesIn('servico'), 60);
+    assert.equal(pagesIn('tratamento'), 48);
+    assert.equal(pagesIn('protocolo'), 10);
+    // A one-page list's category addresses (docs/site.md#list-pages): the list with the category chosen.
+    assert.deepEqual(readdirSync(join(out, 'servico', 'categoria')).sort(), ['capilar.html', 'corporal.html', 'facial.html', 'medicina.html']);
+    assert.deepEqual(readdirSync(join(out, 'tratamento', 'categoria')).sort(), ['capilar.html', 'corporal.html', 'facial.html']);
     for (const slug of ['botox', 'preenchimento-facial', 'peeling-quimico', 'microagulhamento', 'criolipolise', 'radiofrequencia', 'mesoterapia-capilar', 'prp-capilar', 'depilacao-a-laser', 'drenagem-linfatica', 'transplante-capilar', 'tratamento-para-acne', 'ultrassom-microfocado-corporal']) {
       assert.ok(statSync(join(out, 'servico', `${slug}.html`)).isFile(), slug);
     }
@@ -98,6 +102,23 @@ describe('build of the sample catalogue', () => {
     assert.equal(clinic.founder.name, 'Dra. Helena Exemplo');
     assert.equal(clinic.department.length, 4);
     assert.equal(typeof clinic.geo.latitude, 'number');
+  });
+
+  test("a one-page list's category address is that list with the category chosen, its canonical the list's", () => {
+    const all = read('tratamento.html');
+    const facial = read('tratamento/categoria/facial.html');
+    const cards = (html: string) => [...html.matchAll(/<li class="cat-grid__item">.*?href="(\/tratamento\/[^"]+)"/g)].map((m) => m[1]);
+    const badges = (html: string) => [...html.matchAll(/<li class="cat-grid__item">.*?<span class="[^"]*badge[^"]*">([^<]+)</g)].map((m) => m[1]);
+    assert.ok(cards(facial).length > 0 && cards(facial).length < cards(all).length);
+    assert.deepEqual([...new Set(badges(facial))], ['Facial']);
+    assert.equal(badges(all).filter((badge) => badge === 'Facial').length, cards(facial).length);
+    assert.match(facial, new RegExp(`>${cards(facial).length} tratamento\\(s\\) encontrado\\(s\\) na categoria Facial<`));
+    assert.match(facial, /<option value="facial" selected="">Facial<\/option>/);
+    assert.match(facial, /<link rel="canonical" href="https:\/\/www\.clinica-aurora\.example\/tratamento">/);
+    assert.match(facial, /<h1 class="cat-list-header__title">Tratamentos<\/h1>/);
+    // Sent without script from any list page, the form reaches the address the server turns into a category's.
+    assert.match(facial, /<form class="cat-filters" role="search" action="\/tratamento" method="get">/);
+    assert.doesNotMatch(read('sitemap.xml'), /categoria/);
   });
 
   test('list and detail pages carry a BreadcrumbList; sitemap lists indexable routes only', () => {

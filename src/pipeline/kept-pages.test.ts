@@ -59,10 +59,11 @@ describe('a build over the site of an earlier build', () => {
   });
 
   // Rendered beyond the pages whose HTML changed: pages whose inputs carry the changed item without showing what
-  // changed (the treatment and protocol lists carry botox's whole record, price included). At most `most` pages.
+  // changed (the treatment and protocol lists, and their category addresses, carry botox's whole record, price
+  // included). At most `most` pages.
   const edits: [name: string, edit: (sheets: string) => void, most: number | 'all'][] = [
-    ['one price', (sheets) => editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 455')), 8],
-    ['a price, a service added, one removed and a FAQ answer', applySampleChanges, 10],
+    ['one price', (sheets) => editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 455')), 17],
+    ['a price, a service added, one removed and a FAQ answer', applySampleChanges, 18],
     ["the clinic's phone, on every page", (sheets) => editWorkbook(sheets, 'configuracoes', (tabs) => setCell(tabs.get('Clínica')!, 'Telefone', null, '(11) 5555-0199')), 'all'],
   ];
   for (const [name, edit, most] of edits) {

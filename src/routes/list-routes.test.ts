@@ -8,7 +8,7 @@ import { siteModel } from '../../test/support/site-model.ts';
 import type { CatalogueListPage } from '../model/page-props.ts';
 import type { Category, Service, SiteModel } from '../model/types.ts';
 import { isPaginated, LIST_PAGE_SIZE, listRoute } from './list-routes.ts';
-import { routeCollisions, routesOf } from './routes.ts';
+import { indexableRoutes, routeCollisions, routesOf } from './routes.ts';
 
 const CATEGORIES: Category[] = ['facial', 'corporal', 'capilar', 'medicina'];
 
@@ -39,14 +39,29 @@ describe('list routes', () => {
     it(`${category ?? 'todos'}, page ${page} → ${route}`, () => assert.equal(listRoute('servico', category, page), route));
   }
 
-  it(`up to ${LIST_PAGE_SIZE} services: one page, every item, no category pages, no index`, () => {
+  it(`up to ${LIST_PAGE_SIZE} services: one page with every item, no pages, no index`, () => {
     const site = withServices(LIST_PAGE_SIZE);
     assert.equal(isPaginated(site, 'servico'), false);
-    const routes = routesOf(site).map((page) => page.route).filter((route) => route.startsWith('/servico/pagina') || route.includes('/categoria/'));
-    assert.deepEqual(routes, []);
+    assert.deepEqual(routesOf(site).map((page) => page.route).filter((route) => route.startsWith('/servico/pagina')), []);
     const list = listPageOf(site, '/servico')!;
     assert.equal(list.items.length, LIST_PAGE_SIZE);
-    assert.deepEqual([list.count, list.total, list.indexHref, list.categoryHrefs], [1, LIST_PAGE_SIZE, null, {}]);
+    assert.deepEqual([list.count, list.total, list.indexHref, list.category, list.preselected], [1, LIST_PAGE_SIZE, null, null, null]);
+  });
+
+  it("and one address per category: the same list with that category chosen, the list's canonical, not in the sitemap", () => {
+    const site = withServices(LIST_PAGE_SIZE);
+    const pages = routesOf(site);
+    const categoryPages = pages.filter((page) => page.route.startsWith('/servico/categoria/'));
+    assert.deepEqual(categoryPages.map((page) => page.route), CATEGORIES.map((category) => `/servico/categoria/${category}`));
+    const facial = listPageOf(site, '/servico/categoria/facial')!;
+    assert.deepEqual([facial.preselected, facial.category, facial.items.length], ['facial', null, LIST_PAGE_SIZE]);
+    assert.equal(listPageOf(site, '/servico')!.categoryHrefs.capilar, '/servico/categoria/capilar');
+    for (const page of categoryPages) {
+      assert.equal(page.head.canonical, `${siteModel.settings.siteUrl}/servico`);
+      assert.equal(page.head.title, pages.find((other) => other.route === '/servico')!.head.title);
+    }
+    assert.deepEqual(indexableRoutes(pages).filter((route) => route.includes('/categoria/')), []);
+    assert.ok(indexableRoutes(pages).includes('/servico'));
   });
 
   it('one more service: two pages of the whole list, and one list per category with its own count', () => {
@@ -67,8 +82,9 @@ describe('list routes', () => {
     assert.equal(listPageOf(site, '/servico/categoria/facial/pagina/2')!.items.length, 1);
   });
 
-  it('every list page has its own canonical URL, rel prev/next and a place in the sitemap', () => {
+  it('every page of a long list has its own canonical URL, rel prev/next and a place in the sitemap', () => {
     const pages = routesOf(withServices(LIST_PAGE_SIZE * 3));
+    assert.ok(indexableRoutes(pages).includes('/servico/categoria/facial'));
     const second = pages.find((page) => page.route === '/servico/pagina/2')!;
     assert.equal(second.head.canonical, `${siteModel.settings.siteUrl}/servico/pagina/2`);
     assert.deepEqual(second.head.pagination, { prev: `${siteModel.settings.siteUrl}/servico`, next: `${siteModel.settings.siteUrl}/servico/pagina/3` });

@@ -5,6 +5,11 @@
  * `/servico/categoria/facial/pagina/2`…), so a visitor without script reaches every item and every category; the
  * search box then reads the whole catalogue from one JSON file fetched on first use (CATALOGUE_INDEX_PATHS).
  *
+ * A one-page list has category addresses too (`/tratamento/categoria/facial`): the same list with that category
+ * chosen, its canonical URL the list's, outside the sitemap. The server sends `/tratamento?categoria=facial` (the
+ * mobile menu's "Ver todos de Facial", the filter form sent without script) there, so the right cards show before
+ * and without script, and the script keeps filtering in place.
+ *
  * These routes have three segments or more, so they never share a file with a detail page (`/servico/pagina` is a
  * service, `/servico/pagina/2` a list page); they still go through routeCollisions with every other page.
  */
@@ -72,9 +77,25 @@ function listSpecs(site: SiteModel, kind: ListKind): PageSpec<TemplateName>[] {
   const all = itemsOf(site, kind.section);
   const paginated = all.length > LIST_PAGE_SIZE;
   const categoryHrefs: Partial<Record<Category, string>> = {};
-  if (paginated) for (const category of kind.categories) categoryHrefs[category] = listRoute(kind.section, category, 1);
-  const lists: (Category | null)[] = paginated ? [null, ...kind.categories] : [null];
+  for (const category of kind.categories) categoryHrefs[category] = listRoute(kind.section, category, 1);
   const { title, intro } = titleOf(site, kind.section);
+  const base: Omit<PageSpec<ListTemplate>, 'route' | 'props'> = { template: kind.template, title, description: intro, crumbs: listCrumbs(kind.section), source: SOURCES[kind.section] };
+  if (!paginated) {
+    const listOf = (preselected: Category | null): CatalogueListPage<unknown> => ({
+      number: 1, count: 1, category: null, preselected, total: all.length, items: [...all], pageHrefs: [`/${kind.section}`], categoryHrefs, indexHref: null,
+    });
+    return [
+      { ...base, route: `/${kind.section}`, props: { listPage: listOf(null) } as PageSpec<ListTemplate>['props'] },
+      ...kind.categories.map((category) => ({
+        ...base,
+        route: listRoute(kind.section, category, 1),
+        props: { listPage: listOf(category) } as PageSpec<ListTemplate>['props'],
+        duplicateOf: `/${kind.section}`,
+        source: `${SOURCES[kind.section]} (${CATEGORY_LABELS[category]} escolhida)`,
+      })),
+    ];
+  }
+  const lists: (Category | null)[] = [null, ...kind.categories];
   return lists.flatMap((category) => {
     const items = category ? all.filter((item) => item.category === category) : all;
     const count = Math.max(1, Math.ceil(items.length / LIST_PAGE_SIZE));
@@ -85,20 +106,19 @@ function listSpecs(site: SiteModel, kind: ListKind): PageSpec<TemplateName>[] {
         number,
         count,
         category,
+        preselected: null,
         total: items.length,
         items: items.slice(index * LIST_PAGE_SIZE, number * LIST_PAGE_SIZE),
         pageHrefs,
         categoryHrefs,
-        indexHref: paginated ? CATALOGUE_INDEX_PATHS[kind.section] : null,
+        indexHref: CATALOGUE_INDEX_PATHS[kind.section],
       };
       const suffix = [category ? CATEGORY_LABELS[category] : '', number > 1 ? `página ${number}` : ''].filter(Boolean).join(', ');
       return {
+        ...base,
         route,
-        template: kind.template,
         props: { listPage } as PageSpec<ListTemplate>['props'],
         title: suffix ? `${title} (${suffix})` : title,
-        description: intro,
-        crumbs: listCrumbs(kind.section),
         pagination: count > 1 ? { prev: pageHrefs[index - 1] ?? null, next: pageHrefs[index + 1] ?? null } : undefined,
         source: suffix ? `${SOURCES[kind.section]} (${suffix})` : SOURCES[kind.section],
       };

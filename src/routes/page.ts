@@ -40,6 +40,11 @@ export interface PageSpec<T extends TemplateName> {
   article?: Head['article'];
   /** Routes of the neighbouring list pages. */
   pagination?: { prev: string | null; next: string | null };
+  /**
+   * The route of the page this one shows in another state (a one-page list with a category chosen): that page's URL
+   * is this one's canonical, and this one stays out of the sitemap.
+   */
+  duplicateOf?: string;
   /** Last change of the page's content ('2026-03-12'), for the sitemap. */
   lastmod?: string;
 }
@@ -57,4 +62,6 @@ export interface Page<T extends TemplateName = TemplateName> {
   sourceRow?: Location;
   /** Last change of the page's content ('2026-03-12'), for the sitemap; absent when unknown. */
   lastmod?: string;
+  /** See PageSpec.duplicateOf. */
+  duplicateOf?: string;
 }

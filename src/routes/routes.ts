@@ -31,6 +31,7 @@ function makePage<T extends TemplateName>(site: SiteModel, spec: PageSpec<T>, re
     source: typeof spec.source === 'string' ? spec.source : describeLocation(spec.source),
     ...(typeof spec.source === 'string' ? {} : { sourceRow: spec.source }),
     ...(spec.lastmod ? { lastmod: spec.lastmod } : {}),
+    ...(spec.duplicateOf ? { duplicateOf: spec.duplicateOf } : {}),
   };
 }
 
@@ -44,7 +45,7 @@ function headOf(site: SiteModel, spec: PageSpec<TemplateName>): Head {
   return {
     title: pageTitle(site, spec.title),
     description: spec.description,
-    canonical: spec.route === '/404' ? null : `${site.settings.siteUrl}${spec.route === '/' ? '/' : spec.route}`,
+    canonical: spec.route === '/404' ? null : absolute(spec.duplicateOf ?? (spec.route === '/' ? '/' : spec.route)),
     image: { url: absolute(image.share.src), width: image.share.width, height: image.share.height, alt: image.alt },
     keywords: spec.keywords ?? [],
     noindex: spec.noindex ?? false,
@@ -109,4 +110,4 @@ export function routeCollisions(pages: Page[]): Problem[] {
 }
 
 /** Routes that search engines should list (sitemap.xml). */
-export const indexableRoutes = (pages: Page[]) => pages.filter((p) => !p.head.noindex).map((p) => p.route);
+export const indexableRoutes = (pages: Page[]) => pages.filter((p) => !p.head.noindex && !p.duplicateOf).map((p) => p.route);

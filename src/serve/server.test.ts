@@ -62,13 +62,13 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
   });
 }
 
-describe('clinic-site serve: the pages of a long list (docs/site.md#list-pages)', () => {
+describe('clinic-site serve: the category and list pages (docs/site.md#list-pages)', () => {
   test('/servico?categoria=Fácial goes to the category page, keeping the search; an unknown category stays', async () => {
     assert.deepEqual(await rawGet('/servico?categoria=F%C3%A1cial&busca=laser'), { status: 302, location: '/servico/categoria/facial?busca=laser' });
     assert.deepEqual(await rawGet('/servico?categoria=facial'), { status: 302, location: '/servico/categoria/facial' });
     const unknown = await get('/servico?categoria=capilar');
     assert.equal(unknown.status, 200, 'no category pages for capilar: the list itself');
-    assert.equal((await get('/tratamento?categoria=facial')).status, 200, 'no category pages on a one-page list');
+    assert.equal((await get('/tratamento?categoria=facial')).status, 200, 'no page for the category: the list itself');
   });
 
   test('a page of the list answers at its clean URL', async () => {

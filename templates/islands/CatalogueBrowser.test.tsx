@@ -33,6 +33,19 @@ describe('CatalogueBrowser (server render = first client render)', () => {
     assert.ok(empty.includes('Limpar filtros'));
   });
 
+  it("on a one-page list's category address: only that category's cards, counted, with the category chosen", () => {
+    const facial = cards.filter((card) => card.category === 'facial');
+    assert.ok(facial.length > 0 && facial.length < cards.length);
+    const chosen = renderToString(
+      <CatalogueBrowser kind="service" categories={['facial', 'corporal', 'capilar', 'medicina']} cards={cards} category="facial" listHref="/servico" />,
+    );
+    assert.equal(chosen.split('<li class="cat-grid__item">').length - 1, facial.length);
+    assert.ok(textOf(chosen).includes(`${facial.length} serviço(s) encontrado(s) na categoria Facial`));
+    assert.match(chosen, /<option value="facial" selected="">Facial<\/option>/);
+    assert.match(chosen, /aria-pressed="true">Facial</);
+    assert.match(chosen, /<form class="cat-filters" role="search" action="\/servico" method="get">/);
+  });
+
   it('renders protocol cards through the same island', () => {
     const protocols = renderToString(<CatalogueBrowser kind="protocol" categories={['facial']} cards={siteModel.protocols.map(protocolCard)} />);
     assert.ok(textOf(protocols).includes('4 a 6 sessões'));

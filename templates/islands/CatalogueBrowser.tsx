@@ -40,13 +40,16 @@ export interface CatalogueBrowserProps {
   cards: CardData[];
   /** Items of the list as served, over all its pages (the count before any filter); default: the cards. */
   total?: number;
-  /** The category of a category page (`/servico/categoria/facial`); null or absent for the whole catalogue. */
+  /**
+   * The category of a category page (`/servico/categoria/facial`), or the one chosen by a one-page list's category
+   * address (`/tratamento/categoria/facial`); null or absent for the whole catalogue.
+   */
   category?: Category | null;
   /** The pages of a long list; absent while it fits on one page. */
   pages?: ListPages | null;
-  /** First page of each category's list, linked for visitors without script; absent on one-page lists. */
+  /** First page of each category's list (a one-page list's category addresses), linked for visitors without script. */
   categoryLinks?: { category: Category; href: string }[];
-  /** First page of the whole list (`/servico`); absent on one-page lists. */
+  /** First page of the whole list (`/servico`): where the filter form is sent without script. */
   listHref?: string | null;
   /** The whole catalogue's cards as JSON (fetched on the first search); absent while the cards are all here. */
   indexHref?: string | null;
@@ -91,7 +94,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   function choose(next: CategoryFilter) {
     // A long list with no search typed: the category's own pages (or the whole list's) say what they show in their
     // heading, address and pagination, where filtering here would keep this page's ('Facial, página 3').
-    const page = next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
+    const page = !indexHref || next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
     if (page && folded === '') {
       // Not filtered here meanwhile: that would fetch the whole catalogue's index for a page about to go.
       window.location.assign(page);
@@ -99,8 +102,11 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     }
     setCategory(next);
     setLimit(RESULTS_STEP);
+    // A one-page list's category address (`/tratamento/categoria/facial`) is that list with a category chosen: the
+    // address goes back to the list's own, with the new choice in its parameters.
     const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${searchWithCategory(search, next)}${hash}`);
+    const path = indexHref ? pathname : (listHref ?? pathname);
+    window.history.replaceState(window.history.state, '', `${path}${searchWithCategory(search, next)}${hash}`);
   }
 
   function search(next: string) {
@@ -114,17 +120,20 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     searchRef.current?.focus(); // the button that had focus disappears with the empty state
   }
 
-  // As served: this page's cards, the count of the whole list and its pages. Filtered: every match, from the cards
-  // here when they are the whole catalogue, else from the catalogue's JSON index.
+  // A one-page list holds the whole catalogue and filters its cards here (on a category address, as served too). A
+  // long list as served: this page's cards, the count of the whole list and its pages; filtered: every match, from
+  // the catalogue's JSON index.
   let shown = cards;
   let count = total;
   let more = 0;
   let status: string | null = null;
-  if (!asServed) {
-    const source = indexHref ? index.cards : cards;
-    if (source) {
-      const matches = filterCatalogue(source, query, category);
-      shown = indexHref ? matches.slice(0, limit) : matches;
+  if (!indexHref) {
+    if (folded !== '' || category !== 'todos') shown = filterCatalogue(cards, query, category);
+    count = shown.length;
+  } else if (!asServed) {
+    if (index.cards) {
+      const matches = filterCatalogue(index.cards, query, category);
+      shown = matches.slice(0, limit);
       count = matches.length;
       more = matches.length - shown.length;
     } else {
@@ -157,6 +166,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
         onQuery={search}
         onCategory={choose}
         onSubmit={(event: FormEvent) => event.preventDefault()}
+        action={listHref}
       />
       {categoryLinks.length > 0 && (failed ? categoryNav : <noscript>{categoryNav}</noscript>)}
       <p className="cat-count" role="status" aria-live="polite">

@@ -31,16 +31,21 @@ export interface CatalogueFiltersProps {
   onQuery(query: string): void;
   onCategory(category: CategoryFilter): void;
   onSubmit(event: FormEvent): void;
+  /**
+   * Where the form goes before the script runs: the list's first page, whose address the server turns into the
+   * chosen category's (`/servico?categoria=facial` → `/servico/categoria/facial`) from any page of the list.
+   */
+  action?: string | null;
 }
 
 export function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { idBase, kind, categories, query, category, searchRef, selectRef, onQuery, onCategory, onSubmit } = props;
+  const { idBase, kind, categories, query, category, searchRef, selectRef, onQuery, onCategory, onSubmit, action } = props;
   const options: { value: CategoryFilter; label: string }[] = [
     { value: 'todos', label: 'Todos' },
     ...categories.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
   ];
   return (
-    <form className="cat-filters" role="search" method="get" onSubmit={onSubmit}>
+    <form className="cat-filters" role="search" method="get" action={action ?? undefined} onSubmit={onSubmit}>
       <div className="cat-filters__fields">
         <div className="field cat-field cat-field--search">
           <label htmlFor={`${idBase}busca`}>{SEARCH_LABELS[kind]}</label>

@@ -101,6 +101,24 @@ describe('list pages: counts and filters', () => {
     assert.equal(await page.getByRole('button', { name: 'Capilar', exact: true }).getAttribute('aria-pressed'), 'true');
   });
 
+  it('a category address of a one-page list filters in place, and "Todos" shows every card at the list\'s own address', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/tratamento?categoria=facial');
+    assert.equal(new URL(page.url()).pathname, '/tratamento/categoria/facial', 'the server sends ?categoria= to the category address');
+    await expectText(countText(page), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Facial$/);
+    assert.ok((await countMatchesCards(page)) < 48);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Tratamentos' }));
+
+    await page.getByRole('button', { name: 'Todos', exact: true }).click();
+    await expectText(countText(page), '48 tratamento(s) encontrado(s)');
+    await countMatchesCards(page);
+    await eventually(async () => assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/tratamento'));
+
+    await page.getByRole('button', { name: 'Capilar', exact: true }).click();
+    await expectText(countText(page), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Capilar$/);
+    await eventually(async () => assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/tratamento?categoria=capilar'));
+  });
+
   for (const list of LISTS) {
     it(`${list.path}: empty state 'Nenhum ${list.noun} encontrado'; 'Limpar filtros' restores the full list`, opts, async () => {
       const page = await site.newPage({ viewport: PHONE });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
-import { eventually, expectHidden, expectVisible, scrollTo, visit } from './support/visitor.ts';
+import { eventually, expectHidden, expectText, expectVisible, scrollTo, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -182,7 +182,9 @@ describe('mobile menu (375 px)', () => {
     await page.getByRole('banner').getByText('Menu', { exact: true }).click();
     await mobileNav(page).getByText('Facial (Serviços)').click();
     await mobileNav(page).getByRole('link', { name: 'Ver todos de Facial' }).click();
-    await page.waitForURL('**/servico?categoria=facial');
+    // The server answers with the list's Facial address, which shows the Facial cards before any script.
+    await page.waitForURL('**/servico/categoria/facial');
+    await expectText(page.getByRole('status').filter({ hasText: 'encontrado' }), `${facialServices} serviço(s) encontrado(s) na categoria Facial`);
   });
 
   it('a category without items says "Em breve" (Protocolos → Medicina)', opts, async () => {

@@ -51,6 +51,28 @@ describe('without JavaScript, pages read', () => {
     await expectVisible(page.getByRole('combobox', { name: 'Categoria' }));
   });
 
+  it("a list's category asked for in the address (the mobile menu's \"Ver todos de Facial\") or by the form", opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/tratamento?categoria=facial');
+    assert.equal(new URL(page.url()).pathname, '/tratamento/categoria/facial');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Tratamentos' }));
+    const facial = Number(/^(\d+) tratamento\(s\) encontrado\(s\) na categoria Facial$/.exec(await page.getByRole('status').innerText())?.[1]);
+    assert.ok(facial > 0 && facial < 48, `${facial} tratamentos faciais`);
+    assert.equal(await page.getByRole('main').getByRole('article').count(), facial);
+    for (const card of await page.getByRole('main').getByRole('article').all()) assert.equal(await card.getByText('Facial', { exact: true }).count(), 1);
+
+    // The form, sent with Enter in the search box, asks for another category from this address too.
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Capilar' });
+    await page.getByRole('searchbox', { name: 'Buscar tratamentos' }).press('Enter');
+    await page.waitForURL('**/tratamento/categoria/capilar?busca=');
+    assert.match(await page.getByRole('status').innerText(), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Capilar$/);
+    // Links to each category's address, for visitors without script.
+    const categories = page.getByRole('navigation', { name: 'Categorias' });
+    assert.equal(await categories.getByRole('link', { name: 'Capilar' }).getAttribute('aria-current'), 'page');
+    await categories.getByRole('link', { name: 'Corporal' }).click();
+    assert.match(await page.getByRole('status').innerText(), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Corporal$/);
+  });
+
   it('a detail page: h1, sections and contact links', opts, async () => {
     const page = await noScript(PHONE);
     await page.goto('/servico/botox');

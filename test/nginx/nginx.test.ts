@@ -115,12 +115,17 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     }
   });
 
-  test('/servico?categoria=facial → 302 to the category page when a long catalogue has one, the list otherwise', { timeout: 120_000 }, async () => {
-    // Without category pages (the sample): the list itself, whatever the parameter says.
-    for (const query of ['?categoria=facial', '?categoria=../../etc/passwd', '?categoria=FACIAL']) {
-      const response = await get(`/servico${query}`);
+  test('/servico?categoria=facial → 302 to the category page when the build made one, the list otherwise', { timeout: 120_000 }, async () => {
+    // The sample's one-page lists: their category addresses (the list with the category chosen).
+    const chosen = await get('/tratamento?categoria=facial');
+    assert.equal(chosen.status, 302);
+    assert.equal(chosen.headers.location, '/tratamento/categoria/facial?categoria=facial');
+    assert.ok((await get('/tratamento/categoria/facial')).body.equals(readFileSync(join(outDir, 'tratamento', 'categoria', 'facial.html'))));
+    // A name that is not a category's, or not in lower case: the list itself.
+    for (const query of ['?categoria=medicina', '?categoria=../../etc/passwd', '?categoria=FACIAL']) {
+      const response = await get(`/tratamento${query}`);
       assert.equal(response.status, 200, query);
-      assert.ok(response.body.equals(readFileSync(join(outDir, 'servico.html'))), query);
+      assert.ok(response.body.equals(readFileSync(join(outDir, 'tratamento.html'))), query);
     }
     // A catalogue long enough for list pages (src/routes/list-routes.ts), built and published as a release.
     const sheets = join(dir, 'planilhas-longas');

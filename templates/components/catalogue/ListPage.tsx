@@ -33,23 +33,17 @@ interface Props {
 }
 
 export function ListPage({ site, listPage, kind, section, title, intro, cards, closing }: Props) {
-  const { number, count, category, total, pageHrefs, categoryHrefs, indexHref } = listPage;
+  const { number, count, category, preselected, total, pageHrefs, categoryHrefs, indexHref } = listPage;
   const suffix = [category ? CATEGORY_LABELS[category] : '', number > 1 ? `página ${number}` : ''].filter(Boolean).join(', ');
   const browser = {
     kind,
     categories: LIST_CATEGORIES[kind],
     cards,
-    // A one-page list keeps the props it always had; a long one adds its count, pages, category links and index.
-    ...(indexHref
-      ? {
-          total,
-          category,
-          pages: { number, count, hrefs: pageHrefs },
-          categoryLinks: LIST_CATEGORIES[kind].flatMap((key) => (categoryHrefs[key] ? [{ category: key, href: categoryHrefs[key] }] : [])),
-          listHref: SECTIONS[section].href,
-          indexHref,
-        }
-      : {}),
+    categoryLinks: LIST_CATEGORIES[kind].flatMap((key) => (categoryHrefs[key] ? [{ category: key, href: categoryHrefs[key] }] : [])),
+    listHref: SECTIONS[section].href,
+    // A one-page list holds every card and filters them in place (`preselected`: the category its address chose);
+    // a long one adds its count, pages and index.
+    ...(indexHref ? { total, category, pages: { number, count, hrefs: pageHrefs }, indexHref } : { category: preselected }),
   };
   return (
     <>
