@@ -11,6 +11,7 @@
  * - an unknown slug on a detail route answers 302 to /404; any other unknown path answers 404 with 404.html;
  * - `/servico?categoria=facial` answers 302 to the category's own page when the build made one (a long catalogue,
  *   docs/site.md#list-pages), so the filter works without script; the parameters travel along;
+ * - `/servico/pagina/1` (and a category's or the blog's) answers 301 to the list's first page;
  * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
  * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404.
  *
@@ -136,6 +137,13 @@ ${page.join('\n')}
         if (-f "$document_root$uri$clinic_site_categoria.html") { return 302 $uri$clinic_site_categoria$is_args$args; }
         try_files $uri.html =404;
 ${page.join('\n')}
+    }
+
+    # /servico/pagina/1 → /servico (301): a primeira página de uma lista tem um só endereço (também a de uma
+    # categoria e a do blog), como o \`clinic-site serve\`.
+    location ~ "^(?<primeira_pagina>/(${detailPattern}|blog)(/categoria/[a-z]+)?)/pagina/1$" {
+        if (-f "$document_root$primeira_pagina.html") { return 301 $primeira_pagina$is_args$args; }
+        return 404;
     }
 
     # Serviço, tratamento ou protocolo inexistente → /404 (302), como o \`clinic-site serve\`.

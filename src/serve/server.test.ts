@@ -77,6 +77,14 @@ describe('clinic-site serve: the category and list pages (docs/site.md#list-page
     assert.match(await response.text(), /página 2/);
     assert.equal((await get('/servico/categoria/facial')).status, 200);
   });
+
+  test('the first page numbered (/servico/pagina/1) goes to its one address, with the parameters', async () => {
+    assert.deepEqual(await rawGet('/servico/pagina/1?utm_source=x'), { status: 301, location: '/servico?utm_source=x' });
+    assert.deepEqual(await rawGet('/servico/categoria/facial/pagina/1'), { status: 301, location: '/servico/categoria/facial' });
+    for (const path of ['/servico/categoria/capilar/pagina/1', '/servico/pagina/0', '/blog/pagina/1', '/assets/pagina/1', '/servico/botox/pagina/1']) {
+      assert.equal((await get(path)).status, 404, path);
+    }
+  });
 });
 
 describe('clinic-site serve', () => {

@@ -75,6 +75,16 @@ export function categoryPageOf(pathname: string, query: string, outDir: string):
   return { pathname: `${pathname}/categoria/${category}`, query: rest ? `?${rest}` : '' };
 }
 
+/**
+ * `/servico/pagina/1` (a visitor or a link that numbered the first page) is `/servico`, the first page's only address
+ * (docs/site.md#list-pages); the same for a category's pages and the blog's. Null when there is no such list.
+ */
+export function firstPageOf(pathname: string, outDir: string): string | null {
+  const list = /^(\/(?:blog|[a-z]+(?:\/categoria\/[a-z]+)?))\/pagina\/1$/.exec(pathname)?.[1];
+  if (!list || (list !== '/blog' && !DETAIL_BASE_PATHS.some((base) => list === base || list.startsWith(`${base}/categoria/`)))) return null;
+  return existsSync(resolve(outDir, `.${list}.html`)) ? list : null;
+}
+
 function pathnameOf(req: IncomingMessage): string {
   const raw = (req.url ?? '/').split('?')[0];
   try {
@@ -140,6 +150,12 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
       res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, ''), query) });
+      res.end();
+      return;
+    }
+    const firstPage = firstPageOf(pathname, outDir);
+    if (firstPage) {
+      res.writeHead(301, { Location: redirectLocation(firstPage, query) });
       res.end();
       return;
     }

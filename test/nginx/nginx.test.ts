@@ -194,6 +194,11 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       ['/index.html?utm_source=x&gclid=y', 301, '/?utm_source=x&gclid=y'],
       ['/servico/?categoria=facial', 301, '/servico?categoria=facial'],
       ['/servico?pagina=2', 200, null],
+      ['/servico/pagina/1?utm_source=x', 301, '/servico?utm_source=x'],
+      ['/tratamento/categoria/facial/pagina/1', 301, '/tratamento/categoria/facial'],
+      ['/blog/pagina/1', 301, '/blog'],
+      ['/tratamento/categoria/medicina/pagina/1', 404, null],
+      ['/servico/pagina/0', 404, null],
     ];
     for (const [path, status, location] of cases) {
       test(`${path} → ${status}${location ? ` ${location}` : ''}`, async () => {
