@@ -67,6 +67,21 @@ describe('_redirects', () => {
     });
   }
 
+  test("a list's first page numbered goes to the list's first page; a list that does not exist stays not found", () => {
+    const withLists = parseRedirects(staticHostRedirects([...ROUTES, '/servico/categoria/facial', '/servico/pagina/2', '/blog']));
+    const expected: [string, string][] = [
+      ['/servico/pagina/1', '301 /servico'],
+      ['/servico/categoria/facial/pagina/1', '301 /servico/categoria/facial'],
+      ['/blog/pagina/1', '301 /blog'],
+      ['/servico/pagina/2/pagina/1', '302 /404'],
+      ['/servico/categoria/capilar/pagina/1', '302 /404'],
+    ];
+    for (const [path, answer] of expected) {
+      assert.equal(cloudflare(withLists, path), answer, `Cloudflare Pages: ${path}`);
+      assert.equal(netlify(withLists, path), answer, `Netlify: ${path}`);
+    }
+  });
+
   test('Cloudflare: /servico/ goes to /servico and the nginx folder is not served', () => {
     assert.equal(cloudflare(rules, '/servico/'), '301 /servico');
     assert.equal(cloudflare(rules, '/nginx/clinic-site.conf'), '302 /404');

@@ -13,7 +13,8 @@
  * Cloudflare allows 2,000 static rules; a clinic's catalogue is far smaller (the sample has about 110 detail pages).
  *
  * Also (Cloudflare only, since Netlify serves existing files first): `/servico/` → `/servico` with a 301 instead of
- * the splat's /404, and `/nginx/*` (the nginx block written next to the site) answered with /404.
+ * the splat's /404, and `/nginx/*` (the nginx block written next to the site) answered with /404. On both, a list's
+ * first page numbered (`/servico/pagina/1`, a category's, the blog's) → the list's first page with a 301.
  */
 import { groupRoutes } from './cache-policy.ts';
 import { NGINX_CONF_DIR } from './nginx-server-block.ts';
@@ -24,6 +25,8 @@ export function staticHostRedirects(routes: readonly string[]): string {
   const bases = [...details.keys()];
   // A long catalogue's list pages (`/servico/pagina/2`, `/servico/categoria/facial`) sit under the same folder.
   const listPages = others.filter((route) => bases.some((base) => route.startsWith(`${base}/`)));
+  // Every list's first page: the catalogues', their categories' and the blog's (docs/site.md#redirects-and-not-found).
+  const firstPages = [...bases.filter((base) => others.includes(base)), ...listPages.filter((route) => !route.includes('/pagina/')), ...others.filter((route) => route === '/blog')];
   const lines = [
     '# Gerado por `clinic-site build` (não edite: a próxima geração substitui este arquivo).',
     '# Redirecionamentos para Netlify e Cloudflare Pages; o host lê este arquivo e não o publica.',
@@ -34,6 +37,7 @@ export function staticHostRedirects(routes: readonly string[]): string {
     ...bases.map((base) => `${base}/ ${base} 301`),
     ...bases.flatMap((base) => details.get(base)!.map((slug) => `${base}/${slug} ${base}/${slug} 200`)),
     ...listPages.map((route) => `${route} ${route} 200`),
+    ...firstPages.map((route) => `${route}/pagina/1 ${route} 301`),
     '',
     `/${NGINX_CONF_DIR}/* /404 302`,
     ...bases.map((base) => `${base}/* /404 302`),
