@@ -65,11 +65,21 @@ const detail = (base, section, r) => {
 const card = (r, base) => `<article><img src="/imagens/${esc(r['Imagem'] || r['Imagem de fundo'])}" width="1200" height="800" alt="${esc(r['Texto da imagem'])}"><span>${esc(r['Categoria'])}</span><h2>${esc(titleOf(r))}</h2><p>${esc(r['Descrição curta'] || r['Introdução'])}</p><p>${esc(r['Duração'])}</p><ul>${String(r['Benefícios']).split('\n').slice(0, 2).map((b) => `<li>${esc(b.length > 25 ? `${b.slice(0, 25)}…` : b)}</li>`).join('')}</ul><p>${esc(r['Preço'])}</p><a href="${base}/${slugOf(r)}">Saiba mais</a></article>`;
 const cardData = (r) => ({ slug: slugOf(r), title: titleOf(r), category: r['Categoria'], description: r['Descrição curta'] || r['Introdução'], price: r['Preço'], duration: r['Duração'], benefits: String(r['Benefícios']).split('\n') });
 // The list pages as the build writes them (src/routes/list-routes.ts): 60 cards a page; a longer list gets its pages,
-// its category pages and the JSON index of every card.
+// its category pages and the JSON index of every card; a shorter one gets one address per category (its cards shown,
+// every card in the page's data).
 const PAGE_SIZE = 60;
 const listPages = (base, title, rows) => {
   const paginated = rows.length > PAGE_SIZE;
-  const lists = paginated ? [[null, rows], ...CATEGORIES.map((c) => [c, rows.filter((r) => r['Categoria'] === c)])] : [[null, rows]];
+  if (!paginated) {
+    const data = JSON.stringify(rows.map(cardData)).replace(/</g, '\\u003c');
+    return [null, ...(base === '/servico' ? CATEGORIES : CATEGORIES.slice(0, 3))].map((category) => {
+      const shown = category ? rows.filter((r) => r['Categoria'] === category) : rows;
+      const path = category ? `${base}/categoria/${category}` : base;
+      const body = `<h1>${title}</h1><form action="${base}"><input type="search"><select><option>Todos</option></select></form><p>${shown.length} encontrado(s)</p>${shown.map((r) => card(r, base)).join('')}<script type="application/json">${data}</script>`;
+      return [path, pageOf(base, title, title, body)];
+    });
+  }
+  const lists = [[null, rows], ...CATEGORIES.map((c) => [c, rows.filter((r) => r['Categoria'] === c)])];
   const pages = lists.flatMap(([category, items]) => {
     const first = category ? `${base}/categoria/${category}` : base;
     const count = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
