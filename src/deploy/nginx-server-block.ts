@@ -9,8 +9,8 @@
  *   only, so the folder servico/ next to servico.html never triggers nginx's directory redirect);
  * - one URL per page: `/x/` and `/x.html` answer 301 to `/x`;
  * - an unknown slug on a detail route answers 302 to /404; any other unknown path answers 404 with 404.html;
- * - `/servico?categoria=facial` answers 302 to the category's own page when the build made one (a long catalogue,
- *   docs/site.md#list-pages), so the filter works without script; the parameters travel along;
+ * - `/servico?categoria=facial` answers 302 to the category's own page or address when the build made one
+ *   (docs/site.md#list-pages), so the filter works without script; the parameters travel along;
  * - `/servico/pagina/1` (and a category's or the blog's) answers 301 to the list's first page;
  * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
  * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404.
@@ -130,7 +130,7 @@ ${page.join('\n')}
 ${page.join('\n')}
     }
 
-    # /servico?categoria=facial → /servico/categoria/facial (302), quando o catálogo é longo e a página da categoria
+    # /servico?categoria=facial → /servico/categoria/facial (302), quando a página ou o endereço da categoria
     # existe, como o \`clinic-site serve\`: o filtro funciona sem JavaScript.
     location ~ ^/(${detailPattern})$ {
         # Um único "if", só com return: um "if" sem return dentro de location desliga o try_files.

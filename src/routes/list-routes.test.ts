@@ -59,6 +59,7 @@ describe('list routes', () => {
     for (const page of categoryPages) {
       assert.equal(page.head.canonical, `${siteModel.settings.siteUrl}/servico`);
       assert.equal(page.head.title, pages.find((other) => other.route === '/servico')!.head.title);
+      assert.doesNotMatch(JSON.stringify(page.head.jsonLd), /categoria/, 'the breadcrumb data names the list, as the canonical URL does');
     }
     assert.deepEqual(indexableRoutes(pages).filter((route) => route.includes('/categoria/')), []);
     assert.ok(indexableRoutes(pages).includes('/servico'));

@@ -50,7 +50,7 @@ function headOf(site: SiteModel, spec: PageSpec<TemplateName>): Head {
     keywords: spec.keywords ?? [],
     noindex: spec.noindex ?? false,
     ogType: spec.ogType ?? (spec.route.split('/').length > 2 ? 'article' : 'website'),
-    jsonLd: [...(spec.jsonLd ?? []), ...(crumbs ? [breadcrumbJsonLd(site, crumbs, spec.route)] : [])],
+    jsonLd: [...(spec.jsonLd ?? []), ...(crumbs ? [breadcrumbJsonLd(site, crumbs, spec.duplicateOf ?? spec.route)] : [])],
     feed: blogFeedLink(site),
     ...(spec.article ? { article: spec.article } : {}),
     ...(spec.pagination ? { pagination: { prev: spec.pagination.prev && absolute(spec.pagination.prev), next: spec.pagination.next && absolute(spec.pagination.next) } } : {}),
