@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { IMAGE_CSP } from '../deploy/cache-policy.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { cleanPathOf, startServer, type RunningServer } from './server.ts';
 
 let dir: string;
 let server: RunningServer;
@@ -84,6 +84,37 @@ describe('clinic-site serve: the category and list pages (docs/site.md#list-page
     for (const path of ['/servico/categoria/capilar/pagina/1', '/servico/pagina/0', '/blog/pagina/1', '/assets/pagina/1', '/servico/botox/pagina/1']) {
       assert.equal((await get(path)).status, 404, path);
     }
+  });
+});
+
+describe('cleanPathOf: the address a path means, as nginx reads it', () => {
+  const cases: [string, string][] = [
+    ['/', '/'],
+    ['/servico', '/servico'],
+    ['/servico/', '/servico'],
+    ['/servico///', '/servico'],
+    ['/servico//botox', '/servico/botox'],
+    ['//servico', '/servico'],
+    ['/servico/./botox', '/servico/botox'],
+    ['/servico/categoria/../pagina/1', '/servico/pagina/1'],
+    ['/../../etc/passwd', '/etc/passwd'],
+    ['/servico/..', '/'],
+    ['/servico/botox.html', '/servico/botox.html'],
+  ];
+  for (const [path, expected] of cases) test(`${path} → ${expected}`, () => assert.equal(cleanPathOf(path), expected));
+});
+
+describe('clinic-site serve: one address per page', () => {
+  test('repeated slashes and dot segments go to the clean address; a numbered first page straight to the list', async () => {
+    assert.deepEqual(await rawGet('/servico//botox?utm_source=x'), { status: 301, location: '/servico/botox?utm_source=x' });
+    assert.deepEqual(await rawGet('/servico//pagina/1'), { status: 301, location: '/servico' });
+    assert.deepEqual(await rawGet('/servico/categoria/../pagina/1'), { status: 301, location: '/servico' });
+    assert.deepEqual(await rawGet('/servico/'), { status: 301, location: '/servico' });
+    // Never off the site: '//host' is a path here, and '..' stops at the root.
+    assert.deepEqual(await rawGet('//evil.example/'), { status: 301, location: '/evil.example' });
+    assert.deepEqual(await rawGet('/%2F%2Fevil.example'), { status: 301, location: '/evil.example' });
+    assert.deepEqual(await rawGet('/../../etc/passwd'), { status: 301, location: '/etc/passwd' });
+    assert.equal((await get('/etc/passwd')).status, 404);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, posix, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { siteHeaders } from '../deploy/cache-policy.ts';
@@ -85,6 +85,15 @@ export function firstPageOf(pathname: string, outDir: string): string | null {
   return existsSync(resolve(outDir, `.${list}.html`)) ? list : null;
 }
 
+/**
+ * The address a path means, as nginx reads it: repeated slashes merged, '.' and '..' segments resolved (never above
+ * the root), no trailing slash but on '/'.
+ * @example cleanPathOf('/servico//categoria/../botox/') // '/servico/botox'
+ */
+export function cleanPathOf(pathname: string): string {
+  return posix.normalize(pathname).replace(/(?<=.)\/+$/, '');
+}
+
 function pathnameOf(req: IncomingMessage): string {
   const raw = (req.url ?? '/').split('?')[0];
   try {
@@ -139,9 +148,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     // Kept by every redirect: `?categoria=` picks a list's category, `?utm_…` and `?gclid` name the ad behind a lead.
     const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      // One URL per page: '/servico/' and '/servico' would otherwise compete with the canonical URL.
-      res.writeHead(301, { Location: redirectLocation(pathname.replace(/\/+$/, ''), query) });
+    const clean = cleanPathOf(pathname);
+    if (clean !== pathname) {
+      // One URL per page: '/servico/', '/servico//botox' or '/servico/x/../botox' (a hand-built or mistyped link) would
+      // otherwise compete with the canonical URL; numbered first pages go straight to their one address.
+      res.writeHead(301, { Location: redirectLocation(firstPageOf(clean, outDir) ?? clean, query) });
       res.end();
       return;
     }
