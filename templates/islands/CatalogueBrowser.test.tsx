@@ -33,6 +33,42 @@ describe('CatalogueBrowser (server render = first client render)', () => {
     assert.ok(empty.includes('Limpar filtros'));
   });
 
+  it("served empty (a category with nothing in it yet): 'Limpar filtros' is a link to the whole list until the script runs", () => {
+    const served = renderToString(
+      <CatalogueBrowser kind="protocol" categories={['facial', 'capilar']} cards={[]} category="capilar" listHref="/protocolo" />,
+    );
+    assert.match(served, /<a class="btn btn--secondary" href="\/protocolo">Limpar filtros<\/a>/);
+    assert.doesNotMatch(served, /<button[^>]*>Limpar filtros/);
+  });
+
+  it('without script: a "Todos" link and the category links, the current one marked, and a "Filtrar" button for the form', () => {
+    const links = [
+      { category: 'facial', href: '/servico/categoria/facial' },
+      { category: 'capilar', href: '/servico/categoria/capilar' },
+    ] as const;
+    const render = (category: 'facial' | null, number: number) =>
+      renderToString(
+        <CatalogueBrowser
+          kind="service"
+          categories={['facial', 'capilar']}
+          cards={cards.slice(0, 2)}
+          total={90}
+          category={category}
+          categoryLinks={[...links]}
+          listHref="/servico"
+          indexHref="/catalogo/servicos.json"
+          pages={{ number, count: 3, hrefs: ['/p1', '/p2', '/p3'] }}
+        />,
+      );
+    const first = render(null, 1);
+    assert.match(first, /<a href="\/servico" aria-current="page">Todos<\/a>.*<a href="\/servico\/categoria\/facial">Facial<\/a>/);
+    assert.match(first, /<button type="submit" class="btn btn--secondary cat-filters__submit">Filtrar<\/button>/);
+    // Page 2 of Facial: Facial is the current category, not the page its link leads to.
+    const later = render('facial', 2);
+    assert.match(later, /<a href="\/servico">Todos<\/a>/);
+    assert.match(later, /<a href="\/servico\/categoria\/facial" aria-current="true">Facial<\/a>/);
+  });
+
   it("on a one-page list's category address: only that category's cards, counted, with the category chosen", () => {
     const facial = cards.filter((card) => card.category === 'facial');
     assert.ok(facial.length > 0 && facial.length < cards.length);

@@ -5,11 +5,17 @@
  * Server and first client render are identical (no text, the page's own category: every card of the page shows and
  * every link works before any script; a long list links its pages, and its category pages for visitors without
  * script). A search or another category on a long list reads the whole catalogue from its JSON index, fetched then;
- * the count is always that of the whole catalogue. After hydration an effect reads `?categoria=` (the mobile menu links there) and `?busca=`
- * (what the search form submits if the visitor pressed Enter before the script ran). Choosing a category keeps it in
- * the address bar with replaceState, so a filtered list can be shared and the back button is not filled with steps.
+ * the count is always that of the whole catalogue. After hydration an effect reads `?categoria=` (the mobile menu links
+ * there), `?busca=` (what the search form submits if the visitor pressed Enter before the script ran) and what was
+ * typed or picked before. The category and the search text stay in the address bar with replaceState (the text a
+ * moment after the last key), so a filtered list can be shared or reloaded as it is and the back button is not filled
+ * with steps.
+ *
+ * Without script, the form sends its choice with Enter or its 'Filtrar' button, the 'Categorias' links lead to each
+ * category's address and to the whole list, and an empty category's 'Limpar filtros' is a link to the list.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from './useHydrated.ts';
 
 const NOUNS_PLURAL: Record<CatalogueKind, string> = { treatment: 'tratamentos', protocol: 'protocolos', service: 'serviços' };
 import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';
@@ -27,7 +33,7 @@ import {
   normalizeSearchText,
   queryFromSearch,
   resultCountText,
-  searchWithCategory,
+  searchWithFilters,
   type CatalogueKind,
   type CategoryFilter,
 } from './catalogue-filter.ts';
@@ -57,10 +63,42 @@ export interface CatalogueBrowserProps {
 
 /** Cards shown at first for a filtered long list, and added by each 'Mostrar mais resultados'. */
 const RESULTS_STEP = 60;
+/** The search text goes into the address this long after the last key (not once per key: browsers cap replaceState). */
+const ADDRESS_DELAY_MS = 400;
+
+/** Replaces the address bar's URL; a browser that refuses (too many calls) leaves it as it was, the list works on. */
+function replaceAddress(url: string) {
+  try {
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // The filters shown stay right; only the address lags.
+  }
+}
 
 function Card({ card, first }: { card: CardData; first: boolean }) {
   if (card.kind === 'treatment') return <TreatmentCard card={card} />;
   return <OfferCard card={card} first={first} />;
+}
+
+/**
+ * 'Limpar filtros'. Served empty (`served`: a category with nothing in it yet), it is a link to the whole list until
+ * the script runs, then the button that clears in place; an empty result reached later is the button at once. Its own
+ * component: only it renders again once hydrated.
+ */
+function ClearFilters({ listHref, served, onClear }: { listHref: string | null; served: boolean; onClear(): void }) {
+  const hydrated = useHydrated();
+  if (served && !hydrated && listHref) {
+    return (
+      <a className="btn btn--secondary" href={listHref}>
+        Limpar filtros
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="btn btn--secondary" onClick={onClear}>
+      Limpar filtros
+    </button>
+  );
 }
 
 export default function CatalogueBrowser(props: CatalogueBrowserProps) {
@@ -72,6 +110,9 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   const [limit, setLimit] = useState(RESULTS_STEP);
   const searchRef = useRef<HTMLInputElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const addressTimer = useRef<number | undefined>(undefined);
+  // Set by the first effect, without a render of its own: which markup came from the server.
+  const hydratedOnce = useRef(false);
   const id = useId();
   const folded = normalizeSearchText(query);
   const asServed = folded === '' && category === served;
@@ -80,43 +121,58 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   const failed = !asServed && indexHref !== null && index.state === 'failed';
 
   useEffect(() => {
+    hydratedOnce.current = true;
     const { search } = window.location;
-    // A category picked in the select before hydration, or asked for by the address (the mobile menu links there).
+    // A category asked for by the address (the mobile menu links there), or picked in the select before hydration.
     const picked = selectRef.current?.value as CategoryFilter | undefined;
     const fromUrl = categoryFromSearch(search, categories);
-    if (fromUrl) setCategory(fromUrl);
-    else if (picked && picked !== served && (picked === 'todos' || categories.includes(picked))) setCategory(picked);
+    const pickedEarly = !fromUrl && picked && picked !== served && (picked === 'todos' || categories.includes(picked)) ? picked : null;
+    if (fromUrl ?? pickedEarly) setCategory((fromUrl ?? pickedEarly)!);
     // Text typed before hydration stays in the field; keep it rather than silently ignoring it.
-    const typed = searchRef.current?.value || queryFromSearch(search);
+    const typedEarly = searchRef.current?.value ?? '';
+    const typed = typedEarly || queryFromSearch(search);
     if (typed) setQuery(typed);
+    // What was chosen before the script ran goes into the address, as a choice made after it does.
+    if (pickedEarly || typedEarly) writeAddress(pickedEarly ?? fromUrl ?? served, typed);
+    return () => window.clearTimeout(addressTimer.current);
+    // Runs once, at hydration (writeAddress reads only props and the location).
   }, [categories, served]);
 
-  function choose(next: CategoryFilter) {
+  /**
+   * Puts the filters in the address bar. A one-page list's category address (`/tratamento/categoria/facial`) is that
+   * list with a category chosen: the address goes back to the list's own, with the choice in its parameters.
+   */
+  function writeAddress(nextCategory: CategoryFilter, nextQuery: string) {
+    window.clearTimeout(addressTimer.current);
+    const { pathname, search, hash } = window.location;
+    const path = indexHref ? pathname : (listHref ?? pathname);
+    replaceAddress(`${path}${searchWithFilters(search, nextCategory, nextQuery)}${hash}`);
+  }
+
+  function choose(next: CategoryFilter, text = query) {
     // A long list with no search typed: the category's own pages (or the whole list's) say what they show in their
     // heading, address and pagination, where filtering here would keep this page's ('Facial, página 3').
     const page = !indexHref || next === served ? null : next === 'todos' ? listHref : categoryLinks.find((link) => link.category === next)?.href;
-    if (page && folded === '') {
+    if (page && normalizeSearchText(text) === '') {
       // Not filtered here meanwhile: that would fetch the whole catalogue's index for a page about to go.
       window.location.assign(page);
       return;
     }
     setCategory(next);
     setLimit(RESULTS_STEP);
-    // A one-page list's category address (`/tratamento/categoria/facial`) is that list with a category chosen: the
-    // address goes back to the list's own, with the new choice in its parameters.
-    const { pathname, search, hash } = window.location;
-    const path = indexHref ? pathname : (listHref ?? pathname);
-    window.history.replaceState(window.history.state, '', `${path}${searchWithCategory(search, next)}${hash}`);
+    writeAddress(next, text);
   }
 
   function search(next: string) {
     setQuery(next);
     setLimit(RESULTS_STEP);
+    window.clearTimeout(addressTimer.current);
+    addressTimer.current = window.setTimeout(() => writeAddress(category, next), ADDRESS_DELAY_MS);
   }
 
   function clear() {
-    search('');
-    choose('todos');
+    setQuery('');
+    choose('todos', '');
     searchRef.current?.focus(); // the button that had focus disappears with the empty state
   }
 
@@ -141,12 +197,20 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     }
   }
   const empty = emptyResultText(kind);
+  // The category (or the whole list) this page belongs to: 'page' on its first page, where the link leads.
+  const firstPage = !pages || pages.number === 1;
+  const current = (category: Category | null) => (category === (props.category ?? null) ? (firstPage ? 'page' : 'true') : undefined);
   const categoryNav = (
     <nav className="cat-category-links" aria-label="Categorias">
       <ul>
+        {listHref && (
+          <li>
+            <a href={listHref} aria-current={current(null)}>Todos</a>
+          </li>
+        )}
         {categoryLinks.map((link) => (
           <li key={link.category}>
-            <a href={link.href} aria-current={link.category === props.category ? 'page' : undefined}>{CATEGORY_LABELS[link.category]}</a>
+            <a href={link.href} aria-current={current(link.category)}>{CATEGORY_LABELS[link.category]}</a>
           </li>
         ))}
       </ul>
@@ -184,9 +248,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
         <div className="cat-empty">
           <h2 className="cat-empty__title">{empty}</h2>
           <p>Tente outras palavras ou escolha outra categoria.</p>
-          <button type="button" className="btn btn--secondary" onClick={clear}>
-            Limpar filtros
-          </button>
+          <ClearFilters listHref={listHref} served={!hydratedOnce.current} onClear={clear} />
         </div>
       )}
       {more > 0 && (

@@ -2,7 +2,8 @@
  * The controls of the list pages: a search box, a category select and category toggle buttons
  * (docs/site.md#search-and-category-filter asks for both a dropdown and buttons; they show the same state). Rendered
  * inside the CatalogueBrowser island, not an island of its own. The form is a search landmark and, before the script
- * runs, submits `?busca=…&categoria=…` by GET, which the island reads once it hydrates.
+ * runs, submits `?busca=…&categoria=…` by GET, which the island reads once it hydrates. Its 'Filtrar' button shows
+ * only where script cannot run (the category buttons show everywhere else).
  */
 import type { FormEvent, RefObject } from 'react';
 import { CATEGORY_LABELS, type Category } from '../../src/model/types.ts';
@@ -77,6 +78,10 @@ export function CatalogueFilters(props: CatalogueFiltersProps) {
             ))}
           </select>
         </div>
+        {/* Without script the choice is sent by this button (or Enter in the search box); with it, filtering is live. */}
+        <button type="submit" className="btn btn--secondary cat-filters__submit">
+          Filtrar
+        </button>
       </div>
       <div className="cat-filters__buttons" role="group" aria-label="Filtrar por categoria">
         {options.map((option) => (

@@ -8,7 +8,7 @@ import {
   queryFromSearch,
   normalizeSearchText,
   resultCountText,
-  searchWithCategory,
+  searchWithFilters,
   type Searchable,
 } from './catalogue-filter.ts';
 
@@ -100,16 +100,25 @@ describe('categoryFromSearch', () => {
   });
 });
 
-describe('searchWithCategory', () => {
-  const cases: [string, Parameters<typeof searchWithCategory>[1], string][] = [
-    ['', 'facial', '?categoria=facial'],
-    ['?categoria=facial', 'todos', ''],
-    ['?utm_source=x&categoria=facial', 'capilar', '?utm_source=x&categoria=capilar'],
-    ['?utm_source=x&categoria=facial', 'todos', '?utm_source=x'],
+describe('searchWithFilters', () => {
+  type Case = [string, Parameters<typeof searchWithFilters>[1], string, string];
+  const cases: Case[] = [
+    ['', 'facial', '', '?categoria=facial'],
+    ['?categoria=facial', 'todos', '', ''],
+    ['?utm_source=x&categoria=facial', 'capilar', '', '?utm_source=x&categoria=capilar'],
+    ['?utm_source=x&categoria=facial', 'todos', '', '?utm_source=x'],
+    // The search text goes in and comes out with the category; blank text is no search.
+    ['', 'todos', 'ácido hialurônico', '?busca=%C3%A1cido+hialur%C3%B4nico'],
+    ['?busca=zzz', 'todos', '', ''],
+    ['?busca=zzz&categoria=facial', 'facial', '   ', '?categoria=facial'],
+    ['?utm_source=x&busca=acne', 'corporal', 'acne ', '?utm_source=x&busca=acne+&categoria=corporal'],
+    ['?busca=a&b=1', 'todos', 'a&categoria=x', '?busca=a%26categoria%3Dx&b=1'],
   ];
-  for (const [search, category, expected] of cases) it(`${JSON.stringify(search)} + ${category} → ${JSON.stringify(expected)}`, () => {
-    assert.equal(searchWithCategory(search, category), expected);
-  });
+  for (const [search, category, query, expected] of cases) {
+    it(`${JSON.stringify(search)} + ${category} + ${JSON.stringify(query)} → ${JSON.stringify(expected)}`, () => {
+      assert.equal(searchWithFilters(search, category, query), expected);
+    });
+  }
 });
 
 describe('queryFromSearch', () => {

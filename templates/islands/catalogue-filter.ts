@@ -93,11 +93,17 @@ export function categoryFromSearch(search: string, offered: readonly Category[])
   return offered.find((category) => category === key) ?? null;
 }
 
-/** The query string that keeps the selected category in the address bar (so the page can be shared as filtered). */
-export function searchWithCategory(search: string, category: CategoryFilter): string {
+/**
+ * The query string that keeps the chosen category and the search text in the address bar, so a filtered list can be
+ * shared or reloaded as it is; every other parameter (the ad campaign's) stays. Blank text removes `busca`.
+ * @example searchWithFilters('?utm_source=x', 'facial', 'acne') // '?utm_source=x&categoria=facial&busca=acne'
+ */
+export function searchWithFilters(search: string, category: CategoryFilter, query: string): string {
   const params = new URLSearchParams(search);
   if (category === 'todos') params.delete('categoria');
   else params.set('categoria', category);
+  if (query.trim() === '') params.delete('busca');
+  else params.set('busca', query);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

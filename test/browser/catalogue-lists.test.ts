@@ -5,7 +5,10 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
+import { copySample, editWorkbook, setCell } from '../support/sheet-fixtures.ts';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { eventually, expectText, expectVisible, visit } from './support/visitor.ts';
 
@@ -28,6 +31,12 @@ const countText = (page: Page) => page.getByRole('status').filter({ hasText: /en
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** Lower case without accents, as a visitor's search is meant to compare. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The path and query of the page's address. */
+const addressOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
 
 /** The number in the count text equals the number of cards shown. */
 async function countMatchesCards(page: Page): Promise<number> {
@@ -112,11 +121,11 @@ describe('list pages: counts and filters', () => {
     await page.getByRole('button', { name: 'Todos', exact: true }).click();
     await expectText(countText(page), '48 tratamento(s) encontrado(s)');
     await countMatchesCards(page);
-    await eventually(async () => assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/tratamento'));
+    await eventually(async () => assert.equal(addressOf(page), '/tratamento'));
 
     await page.getByRole('button', { name: 'Capilar', exact: true }).click();
     await expectText(countText(page), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Capilar$/);
-    await eventually(async () => assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/tratamento?categoria=capilar'));
+    await eventually(async () => assert.equal(addressOf(page), '/tratamento?categoria=capilar'));
   });
 
   for (const list of LISTS) {
@@ -131,14 +140,78 @@ describe('list pages: counts and filters', () => {
       await expectText(countText(page), `0 ${list.noun}(s) encontrado(s) na categoria Facial`);
       assert.equal(await cards(page).count(), 0);
 
+      // The filters are in the address (the text a moment after the last key), so a reload keeps them.
+      await eventually(async () => assert.equal(addressOf(page), `${list.path}?categoria=facial&busca=xyzwq`));
+
       await page.getByRole('button', { name: 'Limpar filtros' }).click();
       await expectText(countText(page), `${list.total} ${list.noun}(s) encontrado(s)`);
       assert.equal(await cards(page).count(), list.total);
       assert.equal(await search.inputValue(), '');
       assert.equal(await page.getByRole('combobox', { name: 'Categoria' }).inputValue(), 'todos');
       assert.equal(await page.getByRole('button', { name: 'Todos', exact: true }).getAttribute('aria-pressed'), 'true');
+      // Cleared in the address too: a reload does not bring the search back.
+      assert.equal(addressOf(page), list.path);
+      await page.reload();
+      await expectText(countText(page), `${list.total} ${list.noun}(s) encontrado(s)`);
+      assert.equal(await search.inputValue(), '');
     });
   }
+
+  it('a search kept in the address survives a reload, with the ad parameters, and can be shared', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico?utm_source=instagram');
+    await page.getByRole('searchbox', { name: 'Buscar serviços' }).fill('ácido');
+    await expectText(countText(page), /^[1-9]\d* serviço\(s\) encontrado\(s\)$/);
+    const found = await countText(page).innerText();
+    await eventually(async () => assert.equal(addressOf(page), '/servico?utm_source=instagram&busca=%C3%A1cido'));
+
+    const shared = await site.newPage({ viewport: DESKTOP });
+    await visit(shared, page.url());
+    await expectText(countText(shared), found);
+    assert.equal(await shared.getByRole('searchbox', { name: 'Buscar serviços' }).inputValue(), 'ácido');
+  });
+});
+
+describe('a category with nothing in it yet (both capilar protocols moved to Facial)', () => {
+  let emptySite: RunningSite;
+  let sheets: string;
+  before(async () => {
+    if (browserSkip) return;
+    sheets = copySample('clinic-site-empty-category-');
+    editWorkbook(sheets, 'protocolos', (tabs) => {
+      const protocols = tabs.get('Protocolos')!;
+      for (const slug of ['revitalizacao-capilar-completa', 'fortalecimento-capilar-masculino']) setCell(protocols, slug, 'Categoria', 'facial');
+    });
+    emptySite = await startSite({ sheets });
+  });
+  afterEach(() => emptySite?.closePages());
+  after(async () => {
+    await emptySite?.stop();
+    if (sheets) rmSync(dirname(sheets), { recursive: true, force: true });
+  });
+
+  it("without script, 'Limpar filtros' on the empty category's address leads to the whole list", opts, async () => {
+    const page = await emptySite.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto('/protocolo?categoria=capilar');
+    assert.equal(new URL(page.url()).pathname, '/protocolo/categoria/capilar');
+    assert.equal(await page.getByRole('status').innerText(), '0 protocolo(s) encontrado(s) na categoria Capilar');
+    await expectVisible(page.getByRole('heading', { name: 'Nenhum protocolo encontrado' }));
+    await page.getByRole('link', { name: 'Limpar filtros' }).click();
+    await page.waitForURL((url) => url.pathname === '/protocolo');
+    assert.equal(await page.getByRole('status').innerText(), '10 protocolo(s) encontrado(s)');
+  });
+
+  it("with script, it becomes the button that clears in place once the list hydrates", opts, async () => {
+    const page = await emptySite.newPage({ viewport: PHONE });
+    await visit(page, '/protocolo/categoria/capilar');
+    await page.getByRole('searchbox', { name: 'Buscar protocolos' }).focus(); // the island hydrates on use
+    const clear = page.getByRole('button', { name: 'Limpar filtros' });
+    await expectVisible(clear);
+    await clear.click();
+    await expectText(countText(page), '10 protocolo(s) encontrado(s)');
+    assert.equal(await cards(page).count(), 10);
+    assert.equal(addressOf(page), '/protocolo');
+  });
 });
 
 /** The list items of the detail page section titled `heading` (the source a card summarises). */

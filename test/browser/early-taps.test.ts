@@ -182,5 +182,18 @@ describe('a tap before the script has arrived', () => {
     const count = page.getByRole('status').filter({ hasText: /encontrado\(s\)/ });
     await eventually(async () => assert.notEqual(await count.innerText(), '60 serviço(s) encontrado(s)'));
     assert.match(await count.innerText(), /^[1-9]\d* serviço\(s\) encontrado\(s\)$/);
+    // In the address too, as a search typed after the script would be.
+    await eventually(async () => assert.equal(new URL(page.url()).search, '?busca=acido'));
+  });
+
+  it('list category chosen in the select before the script: the list is filtered and the address says so', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico');
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Capilar' });
+    chunks.release();
+    const count = page.getByRole('status').filter({ hasText: /encontrado\(s\)/ });
+    await expectText(count, /^[1-9]\d* serviço\(s\) encontrado\(s\) na categoria Capilar$/);
+    await eventually(async () => assert.equal(new URL(page.url()).search, '?categoria=capilar'));
   });
 });

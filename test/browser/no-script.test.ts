@@ -46,9 +46,10 @@ describe('without JavaScript, pages read', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Serviços' }));
     assert.equal(await page.getByRole('status').innerText(), '60 serviço(s) encontrado(s)');
     assert.equal(await page.getByRole('link', { name: /^Saiba mais sobre / }).count(), 60);
-    // The category buttons need the script to filter: none is offered that would do nothing.
+    // The category buttons need the script to filter: none is offered that would do nothing. The form's button sends it.
     assert.equal(await page.getByRole('group', { name: 'Filtrar por categoria' }).count(), 0);
     await expectVisible(page.getByRole('combobox', { name: 'Categoria' }));
+    await expectVisible(page.getByRole('search').getByRole('button', { name: 'Filtrar' }));
   });
 
   it("a list's category asked for in the address (the mobile menu's \"Ver todos de Facial\") or by the form", opts, async () => {
@@ -71,6 +72,17 @@ describe('without JavaScript, pages read', () => {
     assert.equal(await categories.getByRole('link', { name: 'Capilar' }).getAttribute('aria-current'), 'page');
     await categories.getByRole('link', { name: 'Corporal' }).click();
     assert.match(await page.getByRole('status').innerText(), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Corporal$/);
+    // And back to the whole list: by the form's own button, and by the links' "Todos".
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Todos' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/tratamento');
+    assert.equal(await page.getByRole('status').innerText(), '48 tratamento(s) encontrado(s)');
+    const todos = page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Todos' });
+    assert.equal(await todos.getAttribute('aria-current'), 'page');
+    await page.goto('/tratamento/categoria/capilar');
+    await categories.getByRole('link', { name: 'Todos' }).click();
+    await page.waitForURL((url) => url.pathname === '/tratamento');
+    assert.equal(await page.getByRole('status').innerText(), '48 tratamento(s) encontrado(s)');
   });
 
   it('a detail page: h1, sections and contact links', opts, async () => {
