@@ -139,14 +139,17 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
   }, [categories, served]);
 
   /**
-   * Puts the filters in the address bar. A one-page list's category address (`/tratamento/categoria/facial`) is that
-   * list with a category chosen: the address goes back to the list's own, with the choice in its parameters.
+   * Puts the filters in the address bar, so that loading it again shows the same cards. The page's own address while
+   * its category stays (`/servico/categoria/facial/pagina/3?busca=laser`); another category is the list's first page
+   * with the choice in its parameters (`/servico?categoria=capilar&busca=laser`, which the server turns into the
+   * category's page or address, as it does the form's).
    */
   function writeAddress(nextCategory: CategoryFilter, nextQuery: string) {
     window.clearTimeout(addressTimer.current);
     const { pathname, search, hash } = window.location;
-    const path = indexHref ? pathname : (listHref ?? pathname);
-    replaceAddress(`${path}${searchWithFilters(search, nextCategory, nextQuery)}${hash}`);
+    const stay = nextCategory === served;
+    const path = stay ? pathname : (listHref ?? pathname);
+    replaceAddress(`${path}${searchWithFilters(search, stay ? 'todos' : nextCategory, nextQuery)}${hash}`);
   }
 
   function choose(next: CategoryFilter, text = query) {

@@ -141,6 +141,26 @@ describe('10,000 services: the list with script', () => {
     await expectText(pagination(page).getByText(/^Página \d+ de \d+$/), `Página 1 de ${Math.ceil(SERVICES / PAGE_SIZE)}`);
   });
 
+  it('a search with another category, on a category\'s later page: the address loads the same cards again', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/servico/categoria/facial/pagina/3');
+    await page.getByRole('searchbox', { name: 'Buscar serviços' }).fill('a');
+    const buttons = page.getByRole('group', { name: 'Filtrar por categoria' });
+    for (const [button, category, address, reached] of [
+      ['Todos', 'todos', '/servico?busca=a', '/servico?busca=a'],
+      ['Corporal', 'corporal', '/servico?busca=a&categoria=corporal', '/servico/categoria/corporal?busca=a'],
+    ] as const) {
+      await buttons.getByRole('button', { name: button }).click();
+      const counted = `${filterCatalogue(index, 'a', category).length} serviço(s) encontrado(s)${category === 'todos' ? '' : ' na categoria Corporal'}`;
+      await expectText(countText(page), counted);
+      await eventually(async () => assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, address));
+      await page.reload();
+      assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, reached);
+      await expectText(countText(page), counted);
+      assert.equal(await page.getByRole('searchbox', { name: 'Buscar serviços' }).inputValue(), 'a');
+    }
+  });
+
   it('the search index does not load: the page keeps its pages and category links, and the next keystroke tries again', opts, async () => {
     const page = await site.newPage({ viewport: PHONE });
     let refuse = true;
