@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,4 +154,20 @@ test('validate --format json prints one parseable, grouped report for 10,000 pas
   assert.ok(report.problems.length < 100, `${report.problems.length} entries`);
   assert.ok(report.errors > 100_000, `${report.errors} errors`);
   assert.ok(report.problems.some((p: { rows?: string }) => p.rows === '2–10.001'));
+});
+
+test('serve on a port already in use ends with exit 1 and the message, not a process left running', { timeout: 60_000 }, async () => {
+  const busy = createServer();
+  await new Promise<void>((listening) => busy.listen(0, '127.0.0.1', listening));
+  const port = (busy.address() as { port: number }).port;
+  const out = join(root, 'site');
+  cpSync(join(SAMPLE, 'imagens'), join(out, 'imagens'), { recursive: true });
+  writeFileSync(join(out, 'index.html'), '<!doctype html><title>Início</title>');
+  try {
+    const run = cli(['serve', '--out', out, '--host', '127.0.0.1', '--port', String(port), '--db', join(root, 'leads.db')], 20_000);
+    assert.equal(run.status, 1, `${run.stderr}\n(${run.seconds.toFixed(1)} s; null: still running when killed)`);
+    assert.match(run.stderr, new RegExp(`A porta ${port} já está em uso`));
+  } finally {
+    busy.close();
+  }
 });

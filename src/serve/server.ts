@@ -206,10 +206,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     });
   }
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolveListen());
-  });
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolveListen());
+    });
+  } catch (error) {
+    // A busy port: nothing may keep the process alive after the message (the folder watcher would, for ever).
+    watcher?.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
