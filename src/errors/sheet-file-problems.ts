@@ -17,11 +17,26 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `"${a.file}" não pôde ser lido (${a.reason}) e foi ignorado.`,
     hint: () => 'Se a imagem é usada, copie o arquivo de verdade para a pasta; se não, apague-o.',
   }),
-  ARQUIVO_AUSENTE: entry<{ workbook: string; tried: string[] }>({
+  /** `found`: files that look like it under another name ('Serviços.xlsx', 'servicos (1).xlsx'). */
+  ARQUIVO_AUSENTE: entry<{ workbook: string; tried: string[]; found?: string[] }>({
     severity: 'error',
     title: 'Planilha não encontrada',
-    message: (a) => `A planilha "${a.workbook}" não está na pasta.`,
-    hint: (a) => `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
+    message: (a) =>
+      a.found?.length
+        ? `A planilha "${a.workbook}" não está na pasta com o nome que o site lê; há ${list(a.found)}.`
+        : `A planilha "${a.workbook}" não está na pasta.`,
+    hint: (a) =>
+      a.found?.length
+        ? `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}" (sem acentos, maiúsculas nem números).`
+        : `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
+  }),
+  PLANILHA_IGNORADA: entry<{ workbooks: string[] }>({
+    severity: 'warning',
+    title: 'Planilha que o site não lê',
+    message: () => 'Este arquivo não é uma das planilhas do site e não foi lido.',
+    hint: (a) =>
+      `O site lê só as planilhas chamadas ${list(a.workbooks)} (.xlsx, .ods ou .csv). Se este arquivo é uma delas, ` +
+      'renomeie-o; se não, tire-o da pasta.',
   }),
   ARQUIVO_ILEGIVEL: entry<{ reason: string }>({
     severity: 'error',
@@ -84,7 +99,7 @@ export const SHEET_FILE_PROBLEMS = {
     severity: 'error',
     title: 'Duas versões da mesma planilha',
     message: (a) => `Há mais de uma versão da planilha "${a.workbook}": ${list(a.files)}. Não dá para saber qual é a atual.`,
-    hint: () => 'Deixe na pasta só a versão atual e mova as outras para fora dela.',
+    hint: () => 'Deixe na pasta só a versão atual, com o nome que o site lê (sem "(1)", "Cópia" nem acentos), e mova as outras para fora dela.',
   }),
   /** `csvName` when the workbook is a set of CSV files: the tab is then a file to export, not a tab to create. */
   ABA_AUSENTE: entry<{ tab: string; available: string[]; csvName?: string }>({

@@ -18,6 +18,7 @@ import { inspectWorkbookFile } from './workbook-file.ts';
 import { planRead, rememberRead, type ReadCache } from './read-cache.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
+import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { mergedCellsWarning } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
@@ -219,9 +220,15 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
     const csvFiles = csvFilesOf(spec, files);
     const csvVersion = csvFiles.size ? [[...csvFiles.values()].flat().join(' + ')] : [];
     const versions = [...workbookFiles, ...unreadFiles, ...csvVersion].sort();
-    if (versions.length > 1) {
+    // 'servicos (1).xlsx', 'Cópia de servicos.xlsx', 'Serviços.xlsx': maybe the copy staff edited (src/read/sheet-copies.ts).
+    const copies = listed ? lookalikesOf(spec, listed) : [];
+    if (versions.length > 1 || (versions.length && copies.length)) {
       // A stale copy next to the edited one: publishing either could put an old price on the site.
-      own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: versions }, { file: workbookFiles[0] ?? versions[0] }));
+      own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: [...versions, ...copies.sort()] }, { file: workbookFiles[0] ?? versions[0] }));
+      pending.push([spec, own, () => noTables(spec)]);
+    } else if (!versions.length && copies.length) {
+      const tried = [`${spec.name}.xlsx`, `${spec.name}.ods`, csvNameOf(spec, spec.tabs[0].key)];
+      own.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried, found: copies.sort() }, { file: copies[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
       const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits, options.cache);
@@ -244,6 +251,7 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       pending.push([spec, own, () => noTables(spec)]);
     }
   }
+  for (const file of unknownSpreadsheets(WORKBOOKS, listed ?? [])) problems.push(problem('PLANILHA_IGNORADA', { workbooks: WORKBOOKS.map((spec) => spec.name) }, { file }));
   for (const read of readWorkbooks(workbooks.map((w) => w.job), limits)) results.push(read);
   for (const [spec, own, finish] of pending) {
     tables[spec.name] = finish();

@@ -1,6 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSheets } from './read-sheets.ts';
 import { WORKBOOKS } from './workbooks.ts';
@@ -49,4 +49,37 @@ test('.xlsm (the .xlsx format with macros) is read like .xlsx; its macros are ne
   assert.equal(set.tables.protocolos.protocolos!.file, 'protocolos.xlsm');
   assert.ok(set.tables.protocolos.protocolos!.rows.length > 5);
   assert.ok(!set.problems.some((p) => p.location.file === 'protocolos.xlsm'));
+});
+
+test("a browser's second download or a copy beside the workbook is a second version: the edited one may be the copy", () => {
+  const sheets = copySample();
+  folders.push(join(sheets, '..'));
+  copyFileSync(join(sheets, 'servicos.xlsx'), join(sheets, 'servicos (1).xlsx'));
+  copyFileSync(join(sheets, 'tratamentos.xlsx'), join(sheets, 'Cópia de tratamentos.xlsx'));
+  copyFileSync(join(sheets, 'servicos.xlsx'), join(sheets, '~$servicos.xlsx')); // Excel's lock file: not a version
+  const set = readSheets(sheets);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.message]), [
+    ['PLANILHA_REPETIDA', 'error', 'Há mais de uma versão da planilha "servicos": "servicos.xlsx", "servicos (1).xlsx". Não dá para saber qual é a atual.'],
+    ['PLANILHA_REPETIDA', 'error', 'Há mais de uma versão da planilha "tratamentos": "tratamentos.xlsx", "Cópia de tratamentos.xlsx". Não dá para saber qual é a atual.'],
+  ]);
+});
+
+test('the workbook only under an accented, capitalised or copied name: "rename it", naming the file that is there', () => {
+  const sheets = copySample();
+  folders.push(join(sheets, '..'));
+  renameSync(join(sheets, 'servicos.xlsx'), join(sheets, 'Serviços.xlsx'));
+  renameSync(join(sheets, 'blog.xlsx'), join(sheets, 'blog (1).xlsx'));
+  const set = readSheets(sheets);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file, p.message, p.hint]), [
+    ['ARQUIVO_AUSENTE', 'Serviços.xlsx', 'A planilha "servicos" não está na pasta com o nome que o site lê; há "Serviços.xlsx".', 'Se "Serviços.xlsx" é a versão atual, renomeie-a para "servicos.xlsx" (sem acentos, maiúsculas nem números).'],
+    ['ARQUIVO_AUSENTE', 'blog (1).xlsx', 'A planilha "blog" não está na pasta com o nome que o site lê; há "blog (1).xlsx".', 'Se "blog (1).xlsx" é a versão atual, renomeie-a para "blog.xlsx" (sem acentos, maiúsculas nem números).'],
+  ]);
+});
+
+test('a spreadsheet that is none of the workbooks is named in a warning, not read and not passed over', () => {
+  const sheets = copySample();
+  folders.push(join(sheets, '..'));
+  copyFileSync(join(sheets, 'servicos.xlsx'), join(sheets, 'precos novos.xlsx'));
+  const set = readSheets(sheets);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.location.file]), [['PLANILHA_IGNORADA', 'warning', 'precos novos.xlsx']]);
 });
