@@ -38,11 +38,20 @@ const NUMERIC_FORMATS = new Set(['preco', 'duracao', 'coordenada']);
  */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/**
+ * Below this, a price typed as a number is taken for '1.200' or '5.000' typed in a sheet set to English, where the
+ * dot marks decimals (1.2, 5): no service of the clinic costs R$ 1,20, and publishing it would be worse than asking.
+ */
+export const LOWEST_NUMBER_PRICE = 10;
+
+type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' } | { control: true } | { lowPrice: number };
+
 /** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
-function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): { kind: 'data' | 'erro' | 'booleano' } | { control: true } | null {
+function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): CellTypeProblem | null {
   const kind = row.kinds?.[index];
   const value = row.cells[index];
   if (kind === 'erro') return { kind: 'erro' };
+  if (property.format === 'preco' && typeof value === 'number' && value > 0 && value < LOWEST_NUMBER_PRICE) return { lowPrice: value };
   if (property.format && NUMERIC_FORMATS.has(property.format)) {
     if (kind === 'data') return { kind: 'data' };
     if (typeof value === 'boolean') return { kind: 'booleano' };
@@ -62,7 +71,9 @@ function typeProblems(row: TableRow, cells: [field: string, index: number][], sc
     const column = property['x-coluna'] ?? property['x-campo'] ?? field;
     const { location, row: context, value } = source.cell(field);
     const extra = { row: context, value };
-    problems.push('control' in found ? problem('CARACTERE_DE_CONTROLE', { column }, location, extra) : problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
+    if ('control' in found) problems.push(problem('CARACTERE_DE_CONTROLE', { column }, location, extra));
+    else if ('lowPrice' in found) problems.push(problem('PRECO_NUMERO_BAIXO', { amount: found.lowPrice }, location, extra));
+    else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
     fields.add(field);
   }
   return { problems, fields };

@@ -382,6 +382,14 @@ test('a price typed as a decimal number (1200.5) is read as R$ 1.200,50', () => 
   assert.equal(result.records!.services[12].value.price, '1.200,50');
 });
 
+test('a price under R$ 10 typed as a number (1.2, 5: "1.200", "5.000" in a sheet set to English) is refused at its cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', 1.2), set(grid, 'E15', 5), set(grid, 'E16', 10)) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['PRECO_NUMERO_BAIXO', 'E14', 'A célula guarda o número 1,20, que iria para o site como "A partir de R$ 1,20": talvez "1.200" digitado numa planilha configurada em inglês, onde o ponto separa os decimais.'],
+    ['PRECO_NUMERO_BAIXO', 'E15', 'A célula guarda o número 5, que iria para o site como "A partir de R$ 5": talvez "5.000" digitado numa planilha configurada em inglês, onde o ponto separa os decimais.'],
+  ]);
+});
+
 test('a date, a true/false or a formula error where a price, duration or text belongs is refused at its cell', () => {
   const result = run({
     servicos: {
