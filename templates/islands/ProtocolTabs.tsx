@@ -1,9 +1,8 @@
 /**
  * Home protocol tabs Facial / Corporal / Capilar (Facial by default, three cards each;
- * docs/site.md#protocol-tabs-and-dialog). Before hydration every group shows under its own heading (all protocols
- * readable, no dead tab buttons); after hydration they become APG tabs: roving tabindex, Left/Right/Home/End move and
- * select (automatic activation). Both forms are one element tree, so a protocol dialog opened before hydration
- * survives it.
+ * docs/site.md#protocol-tabs-and-dialog): APG tabs, roving tabindex, Left/Right/Home/End move and select (automatic
+ * activation). The server markup is already the tabs, Facial shown; without script every group shows under its own
+ * heading (all protocols readable, no dead tab buttons).
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ProtocolCard, type ProtocolCardData } from './ProtocolDialog.tsx';
@@ -44,54 +43,46 @@ export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
     }
   };
 
-  // One tree before and after hydration (the groups become the tab panels), so a card and its dialog stay mounted:
-  // a dialog opened before hydration stays open. A click inside a panel selects its tab.
+  // One markup before and after hydration, so nothing moves when the island hydrates (on use, often long after the
+  // first paint) and a dialog opened before stays open: the tabs with Facial's cards. A tap on a tab before hydration is
+  // replayed once it is done (src/render/client/hydrate.ts). Where script cannot run, CSS shows every group under its
+  // heading instead, and hides the tab buttons that would do nothing (widgets.css, `scripting: none`).
   return (
-    <div className={hydrated ? 'tabs' : 'tabs tabs--static'}>
-      {hydrated ? (
-        <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown}>
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${uid}tab-${tab.key}`}
-              aria-selected={index === selected}
-              aria-controls={`${uid}painel-${tab.key}`}
-              tabIndex={index === selected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => setSelected(index)}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {tabs.map((tab, index) =>
-        hydrated ? (
-          <section
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
             key={tab.key}
-            role="tabpanel"
-            id={`${uid}painel-${tab.key}`}
-            aria-labelledby={`${uid}tab-${tab.key}`}
-            tabIndex={0}
-            hidden={index !== selected}
-            className="tabs__panel"
-            onClickCapture={() => setSelected(index)}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${uid}tab-${tab.key}`}
+            aria-selected={index === selected}
+            aria-controls={`${uid}painel-${tab.key}`}
+            tabIndex={index === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setSelected(index)}
           >
-            {null}
-            {panel(tab)}
-          </section>
-        ) : (
-          <section key={tab.key} className="tabs__group" aria-labelledby={`${uid}grupo-${tab.key}`}>
-            <h3 className="tabs__group-title" id={`${uid}grupo-${tab.key}`}>{tab.label}</h3>
-            {panel(tab)}
-          </section>
-        ),
-      )}
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <section
+          key={tab.key}
+          role="tabpanel"
+          id={`${uid}painel-${tab.key}`}
+          aria-labelledby={`${uid}tab-${tab.key}`}
+          tabIndex={hydrated ? 0 : undefined}
+          className={index === selected ? 'tabs__panel tabs__panel--selected' : 'tabs__panel'}
+          onClickCapture={() => setSelected(index)}
+        >
+          <h3 className="tabs__group-title">{tab.label}</h3>
+          {panel(tab)}
+        </section>
+      ))}
     </div>
   );
 }

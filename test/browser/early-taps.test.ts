@@ -147,6 +147,31 @@ describe('a tap before the script has arrived', () => {
     await expectVisible(page.getByRole('region', { name: 'Como funciona a avaliação médica?' }));
   });
 
+  it('protocol tabs: shown as tabs before the script, nothing moves when they hydrate, and a tab tapped early is selected', opts, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await site.newPage({ viewport, hasTouch: true });
+      const chunks = await holdLazyChunks(page);
+      await page.goto('/');
+      const tabs = page.getByRole('tablist', { name: 'Categorias de protocolos' });
+      await tabs.scrollIntoViewIfNeeded();
+      const island = tabs.locator('xpath=..'); // the widget (its island wrapper is display: contents)
+      const before = (await island.boundingBox())!;
+      assert.equal(await hydrated(tabs), false);
+      assert.equal(await tabs.getByRole('tab', { name: 'Facial' }).getAttribute('aria-selected'), 'true');
+      await expectVisible(page.getByRole('tabpanel').getByRole('heading', { name: 'Protocolo Anti-idade Facial' }));
+      assert.equal(await page.getByRole('tabpanel').count(), 1, 'one panel shown');
+
+      await tabs.getByRole('tab', { name: 'Corporal' }).tap();
+      chunks.release();
+      await eventually(async () => assert.equal(await hydrated(tabs), true));
+      await eventually(async () => assert.equal(await tabs.getByRole('tab', { name: 'Corporal' }).getAttribute('aria-selected'), 'true'));
+      await expectVisible(page.getByRole('tabpanel', { name: 'Corporal' }).getByRole('heading', { name: 'Protocolo Modelagem Corporal' }));
+      await tabs.getByRole('tab', { name: 'Facial' }).tap();
+      const after = (await island.boundingBox())!;
+      assert.deepEqual([after.y, after.height].map(Math.round), [before.y, before.height].map(Math.round), `${viewport.width} px: the same place and height`);
+    }
+  });
+
   it('protocol "O que está incluído": the dialog opens', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     const chunks = await holdLazyChunks(page);
