@@ -176,6 +176,9 @@ describe('home contact form', () => {
     await eventually(async () => assert.equal(await phone.getAttribute('aria-invalid'), 'true'));
     assert.match(await descriptionOf(phone), /telefone/i);
     assert.equal(await phone.inputValue(), '123');
+    // The summary under the button points up, where the field is, and focus is taken there.
+    await expectVisible(form.getByText('Confira os campos indicados acima e envie de novo.'));
+    await eventually(async () => assert.equal(await phone.evaluate((element) => element === document.activeElement), true));
   });
 });
 

@@ -74,7 +74,7 @@ export function outcomeOf(status: number | null, body: unknown): SubmitOutcome {
       for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
     }
     if (Object.keys(fieldErrors).length > 0) {
-      return { ok: false, fieldErrors, message: 'Confira os campos indicados abaixo e envie de novo.' };
+      return { ok: false, fieldErrors, message: 'Confira os campos indicados acima e envie de novo.' };
     }
   }
   if (status === 429) {

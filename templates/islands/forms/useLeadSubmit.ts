@@ -15,6 +15,7 @@ export function useLeadSubmit(buildBody: (referral: string) => object, onSuccess
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (sending.current) return;
     sending.current = true;
     setPhase('sending');
@@ -38,6 +39,8 @@ export function useLeadSubmit(buildBody: (referral: string) => object, onSuccess
     } else {
       setPhase('failed');
       setFailure(outcome);
+      // The fields the clinic's server refused are above the button: take the visitor to the first one.
+      if (Object.keys(outcome.fieldErrors).length) requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
 
