@@ -104,3 +104,46 @@ describe('axe-core with widgets open', () => {
     assert.equal(report.length, 0, report.join('\n'));
   });
 });
+
+describe('touch targets on a phone (375 px)', () => {
+  /** Visible buttons, button-styled links, carousel dots and the mobile menu's links smaller than 44 px (2.75rem). */
+  const smallTargets = (page: import('playwright-core').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, .btn, .carousel__dot, .mobile-menu a, .tabs__tab')]
+        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 43.5 || box.width < 43.5)
+        .map(({ element, box }) => `${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+
+  it('every button, dot and menu link is at least 44 × 44 px, with the menu open', opts, async () => {
+    for (const [, path] of TEMPLATES) {
+      const page = await site.newPage({ viewport: PHONE });
+      await visit(page, path);
+      if (path !== '/') {
+        // The menu, the same on every page (on the home page its bar is hidden until the visitor scrolls).
+        await page.getByText('Menu', { exact: true }).click();
+        await page.getByRole('navigation', { name: 'Menu principal (celular)' }).getByText('Tratamentos').first().click();
+      }
+      assert.deepEqual(await smallTargets(page), [], path);
+    }
+  });
+
+  it('the floating buttons leave the footer\'s last line readable', opts, async () => {
+    for (const path of ['/protocolo/anti-idade-avancado', '/servico/botox', '/']) {
+      const page = await site.newPage({ viewport: PHONE });
+      await visit(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const overlaps = await page.evaluate(() => {
+        const floating = [...document.querySelectorAll<HTMLElement>('.floating-whatsapp, .cat-floating-cta')]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => element.getBoundingClientRect());
+        const footerLines = [...document.querySelectorAll<HTMLElement>('footer p, footer a')].map((element) => ({ text: element.textContent!.trim(), box: element.getBoundingClientRect() }));
+        return footerLines
+          .filter(({ box }) => floating.some((f) => box.left < f.right && f.left < box.right && box.top < f.bottom && f.top < box.bottom))
+          .map(({ text }) => text.slice(0, 50));
+      });
+      assert.deepEqual(overlaps, [], path);
+    }
+  });
+});

@@ -6,7 +6,7 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
-import { expectVisible } from './support/visitor.ts';
+import { eventually, expectVisible } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -38,6 +38,11 @@ describe('without JavaScript, pages read', () => {
     const answer = main.locator('details[open]').getByRole('paragraph');
     await expectVisible(answer);
     assert.match(await answer.innerText(), /\S{3}/);
+    // The testimonials are swiped, their dots are links: no play or arrow button that would do nothing.
+    const testimonials = main.getByRole('group', { name: 'Lista de depoimentos' }).locator('xpath=..');
+    assert.equal(await testimonials.getByRole('button').count(), 0);
+    await testimonials.getByRole('link').last().click();
+    await eventually(async () => assert.match(new URL(page.url()).hash, /depoimento-\d+$/));
   });
 
   it('a list page: h1, the full count and every card link', opts, async () => {
@@ -62,10 +67,11 @@ describe('without JavaScript, pages read', () => {
     assert.equal(await page.getByRole('main').getByRole('article').count(), facial);
     for (const card of await page.getByRole('main').getByRole('article').all()) assert.equal(await card.getByText('Facial', { exact: true }).count(), 1);
 
-    // The form, sent with Enter in the search box, asks for another category from this address too.
+    // The form asks for another category from this address too. It has no search box: only the script can search.
+    assert.equal(await page.getByRole('searchbox').count(), 0);
     await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Capilar' });
-    await page.getByRole('searchbox', { name: 'Buscar tratamentos' }).press('Enter');
-    await page.waitForURL('**/tratamento/categoria/capilar?busca=');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/tratamento/categoria/capilar');
     assert.match(await page.getByRole('status').innerText(), /^\d+ tratamento\(s\) encontrado\(s\) na categoria Capilar$/);
     // Links to each category's address, for visitors without script.
     const categories = page.getByRole('navigation', { name: 'Categorias' });
