@@ -22,6 +22,8 @@ export interface ProblemGroup {
 
 export interface ProblemVariant {
   message: string;
+  /** What to do about this message (a grouped field of a Campo/Valor tab has its own: phone, e-mail, CEP…). */
+  hint: string;
   value?: string;
   rows: number[];
   count: number;
@@ -39,7 +41,7 @@ function addVariant(group: ProblemGroup, problem: Problem) {
     if (row !== undefined) same.rows.push(row);
     same.count++;
   } else if (group.variants.length < MAX_VARIANTS_PER_GROUP) {
-    group.variants.push({ message: problem.message, ...(problem.value !== undefined ? { value: problem.value } : {}), rows: row === undefined ? [] : [row], count: 1 });
+    group.variants.push({ message: problem.message, hint: problem.hint, ...(problem.value !== undefined ? { value: problem.value } : {}), rows: row === undefined ? [] : [row], count: 1 });
   } else {
     group.unlisted++;
   }
@@ -92,16 +94,23 @@ export function describeGroupLocation(group: ProblemGroup): string {
   return parts.join(' › ');
 }
 
+/** True when every listed message of the group asks for the same fix: the report then says it once, after them. */
+export function sharesHint(group: Pick<ProblemGroup, 'variants'>): boolean {
+  return group.variants.every((v) => v.hint === group.variants[0].hint);
+}
+
 /**
  * What the group says: its one message, or each distinct message after its rows when they differ
- * ('linha 9: Não foi possível baixar a imagem de https://…: o servidor respondeu 404.').
+ * ('linha 9: Não foi possível baixar a imagem de https://…: o servidor respondeu 404.'), each with its own
+ * 'O que fazer' when their fixes differ (the telephone's and the e-mail's on the Clínica tab).
  */
 export function groupMessages(group: Pick<ProblemGroup, 'variants' | 'unlisted'>): string[] {
   if (group.variants.length === 1 && !group.unlisted) return [group.variants[0].message];
+  const ownHints = !sharesHint(group);
   const lines = group.variants.map((v) => {
     const rows = v.rows.length === 0 ? '' : new Set(v.rows).size === 1 ? `linha ${v.rows[0]}` : `linhas ${rowRanges(v.rows)}`;
     const times = v.count > 1 ? ` (${v.count.toLocaleString('pt-BR')} vezes)` : '';
-    return `${rows ? `${rows}${times}: ` : times ? `${times.trim()}: ` : ''}${v.message}`;
+    return `${rows ? `${rows}${times}: ` : times ? `${times.trim()}: ` : ''}${v.message}${ownHints ? ` O que fazer: ${v.hint}` : ''}`;
   });
   if (group.unlisted) lines.push(`… e mais ${group.unlisted.toLocaleString('pt-BR')} ocorrência(s) com outras mensagens, não mostradas.`);
   return lines;

@@ -61,6 +61,9 @@ test('text: warnings are marked as such and the summary says whether the site wa
   );
   const text = formatProblems([badPrice(), unknownColumn()], 'text', 'sheets');
   assert.equal(text, [formatProblemText(badPrice()), formatProblemText(unknownColumn()), summaryLine([badPrice(), unknownColumn()])].join('\n\n'));
+  // validate and diff build nothing: their summary does not speak of a site.
+  assert.equal(summaryLine([badPrice()], 'check'), '1 erro(s) e 0 aviso(s) nas planilhas. Corrija os erros e confira de novo.');
+  assert.ok(formatProblems([badPrice()], 'text', 'sheets', 'check').endsWith('Corrija os erros e confira de novo.'));
 });
 
 test('json: one parseable report with counts, each problem located and without the row context', () => {
@@ -207,4 +210,22 @@ test('the same message in many rows stays one line, and distinct messages beyond
   assert.equal(capped.variants.length, 10);
   assert.equal(capped.unlistedOccurrences, 4);
   assert.match(formatProblems(many, 'text', 'sheets'), /… e mais 4 ocorrência\(s\) com outras mensagens, não mostradas\./);
+});
+
+test('grouped messages that need different fixes each keep their own "O que fazer", in every format', () => {
+  const at = (row: number) => ({ file: 'configuracoes.xlsx', sheet: 'Clínica', row, column: 'Valor', cell: `B${row}` });
+  const problems = [
+    problem('FORMATO_INVALIDO', { column: 'Telefone', expected: 'Telefone no formato nacional, ex.: (11) 5555-0100.' }, at(9)),
+    problem('FORMATO_INVALIDO', { column: 'E-mail', expected: 'E-mail completo, ex.: contato@clinica.example.' }, at(11)),
+    problem('FORMATO_INVALIDO', { column: 'UF', expected: 'Sigla do estado, ex.: SP.' }, at(15)),
+  ];
+  const text = formatProblems(problems, 'text', 'sheets');
+  assert.match(text, /• linha 9: O valor de "Telefone" não está no formato esperado\. O que fazer: Telefone no formato nacional, ex\.: \(11\) 5555-0100\./);
+  assert.match(text, /• linha 11: O valor de "E-mail" não está no formato esperado\. O que fazer: E-mail completo/);
+  assert.match(text, /• linha 15: O valor de "UF" não está no formato esperado\. O que fazer: Sigla do estado, ex\.: SP\./);
+  assert.equal(text.match(/O que fazer/g)!.length, 3, 'no shared hint that speaks for the first one only');
+  const json = JSON.parse(formatProblems(problems, 'json', 'sheets'));
+  assert.deepEqual(json.problems[0].variants.map((v: { hint: string }) => v.hint), problems.map((p) => p.hint));
+  const github = formatProblems(problems, 'github', 'sheets');
+  for (const p of problems) assert.ok(github.includes(p.hint.replace(/,/g, ',')), p.hint);
 });

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describeLocation, rowRanges } from './location.ts';
-import { describeGroupLocation, groupMessages, groupProblems, omittedLines, type ProblemGroup } from './problem-groups.ts';
+import { describeGroupLocation, groupMessages, groupProblems, omittedLines, sharesHint, type ProblemGroup } from './problem-groups.ts';
 import { errorsIn, warningsIn, type Problem } from './problems.ts';
 
 export type ReportFormat = 'text' | 'json' | 'github';
@@ -59,16 +59,24 @@ export function formatProblemText(problem: Problem, group?: ProblemGroup): strin
       ? [`  ${group.variants.length + (group.unlisted ? '+' : '')} mensagens diferentes:`, ...groupMessages(group).map((m) => `  • ${visible(m)}`)]
       : [`  ${visible(problem.message)}`]),
     ...rowExcerpt(problem).map((l) => dim(visible(l))),
-    `  O que fazer: ${visible(problem.hint)}`,
+    // Messages that each need a different fix carry their own 'O que fazer' above.
+    ...(group && !sharesHint(group) ? [] : [`  O que fazer: ${visible(problem.hint)}`]),
   ];
   return lines.join('\n');
 }
 
-export function summaryLine(problems: Problem[]): string {
+/**
+ * What the report is for: a build (or publish, or dev) that stopped, whose earlier site stays; or a check
+ * (`validate`, `diff`) that builds nothing.
+ */
+export type ReportPurpose = 'build' | 'check';
+
+export function summaryLine(problems: Problem[], purpose: ReportPurpose = 'build'): string {
   const errors = errorsIn(problems).length;
   const warnings = warningsIn(problems).length;
   if (!errors && !warnings) return 'Planilhas sem problemas.';
-  return `${errors} erro(s) e ${warnings} aviso(s) nas planilhas.${errors ? ' O site não foi gerado; a versão anterior continua intacta.' : ''}`;
+  const outcome = purpose === 'build' ? ' O site não foi gerado; a versão anterior continua intacta.' : ' Corrija os erros e confira de novo.';
+  return `${errors} erro(s) e ${warnings} aviso(s) nas planilhas.${errors ? outcome : ''}`;
 }
 
 const githubEscape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -78,7 +86,7 @@ const githubProperty = (text: string) => githubEscape(text).replace(/:/g, '%3A')
  * The report in one format. Repeated problems are grouped and each kind is capped (src/errors/problem-groups.ts); the
  * counts in the summary are always of every problem.
  */
-export function formatProblems(problems: Problem[], format: ReportFormat, sheetsDir: string): string {
+export function formatProblems(problems: Problem[], format: ReportFormat, sheetsDir: string, purpose: ReportPurpose = 'build'): string {
   const { groups, omitted } = groupProblems(problems);
   if (format === 'json') {
     return JSON.stringify(
@@ -93,7 +101,7 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
           const variants =
             group.variants.length > 1 || group.unlisted
               ? {
-                  variants: group.variants.map((v) => ({ message: v.message, ...(v.value !== undefined ? { value: v.value } : {}), occurrences: v.count, rows: rowRanges(v.rows, Infinity) })),
+                  variants: group.variants.map((v) => ({ message: v.message, hint: v.hint, ...(v.value !== undefined ? { value: v.value } : {}), occurrences: v.count, rows: rowRanges(v.rows, Infinity) })),
                   ...(group.unlisted ? { unlistedOccurrences: group.unlisted } : {}),
                 }
               : {};
@@ -114,11 +122,12 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
         const open = p.location.link ? ` Abrir na planilha: ${p.location.link}` : '';
         const messages = groupMessages(group);
         const said = messages.length > 1 ? messages.join('\n') : `${p.message}${p.value ? ` (valor: "${clip(p.value, 80)}")` : ''}`;
-        const text = `${describeGroupLocation({ first: p, ...group })}: ${said} ${p.hint}${open}`;
+        const hint = sharesHint(group) ? ` ${p.hint}` : '';
+        const text = `${describeGroupLocation({ first: p, ...group })}: ${said}${hint}${open}`;
         return `::${p.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${visible(githubEscape(text))}`;
       })
-      .concat(omittedLines(omitted).map(visible), summaryLine(problems))
+      .concat(omittedLines(omitted).map(visible), summaryLine(problems, purpose))
       .join('\n');
   }
-  return [...groups.map((group) => formatProblemText(group.first, group)), ...omittedLines(omitted).map(visible), summaryLine(problems)].join('\n\n');
+  return [...groups.map((group) => formatProblemText(group.first, group)), ...omittedLines(omitted).map(visible), summaryLine(problems, purpose)].join('\n\n');
 }

@@ -28,7 +28,7 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
         const result = await withSources([other.folder, options.sheets], {}, (check) => diffSheets(other.folder, options.sheets, check));
         if (result.failed) {
           const which = result.failed.side === 'before' ? `as planilhas de ${other.label}` : `as planilhas de ${options.sheets}`;
-          console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets));
+          console.error(formatProblems(result.failed.problems, 'text', result.failed.side === 'before' ? other.label : options.sheets, 'check'));
           console.error(`\nNão foi possível comparar: ${which} têm erros. Corrija-os e rode de novo.`);
           outcome.exitCode = 1;
           return;

@@ -21,7 +21,7 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
       }
       // Compliance findings come with the rest, from the same read of the sheets.
       const { problems } = await checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date), offlineOk: options.offlineOk });
-      const report = formatProblems(problems, options.format as ReportFormat, options.sheets);
+      const report = formatProblems(problems, options.format as ReportFormat, options.sheets, 'check');
       if (options.format === 'text') console.error(report);
       else console.log(report);
       if (errorsIn(problems).length) outcome.exitCode = 1;
