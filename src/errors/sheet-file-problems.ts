@@ -95,7 +95,17 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `A leitura passou de ${a.seconds} segundos de processamento (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
     hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice e salve de novo como .xlsx ou .ods.',
   }),
-  PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({
+  CSV_CAMPOS_A_MAIS: entry<{ fields: number; columns: number }>({
+    severity: 'error',
+    title: 'Texto dividido no CSV',
+    message: (a) =>
+      `A linha tem ${a.fields} campos e o título tem ${a.columns} colunas: um texto com vírgula ou ponto e vírgula sem aspas ` +
+      'foi dividido, e a parte que passou da última coluna ficaria fora do site.',
+    hint: () =>
+      'Ponha entre aspas o texto que tem o separador ("A dor é forte, ou fraca?"), ou abra o CSV no Excel, LibreOffice ou ' +
+      'Google Planilhas, corrija a linha e salve de novo: eles põem as aspas sozinhos.',
+  }),
+    PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({
     severity: 'error',
     title: 'Duas versões da mesma planilha',
     message: (a) => `Há mais de uma versão da planilha "${a.workbook}": ${list(a.files)}. Não dá para saber qual é a atual.`,

@@ -82,3 +82,20 @@ test('windows-1252: the same text saved as UTF-8 is never suspected', () => {
   const folder = folderWith({ 'servicos-servicos.csv': { text: 'Título,Conteúdo\nÁgua,Leva?Sim: UTF-8 guarda tudo\n' }, 'servicos-perguntas.csv': { text: 'Serviço\n' } });
   assert.deepEqual(readSheets(folder).problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO'), []);
 });
+
+test('a text split by a separator without quotes is refused at its row, never cut in silence', () => {
+  const folder = folderWith({
+    'servicos-perguntas.csv': {
+      text:
+        'Endereço (slug),Pergunta,Resposta\n' +
+        'botox,A dor é forte, ou fraca?,Depende de cada pessoa; a maioria sente pouco.\n' +
+        'botox,"Quanto dura, em média?",De 4 a 6 meses.,,\n' + // quoted, and trailing empty fields as Excel writes them
+        'botox,Posso malhar depois?,Espere 24 horas.\n',
+    },
+  });
+  const set = readSheets(folder);
+  const split = set.problems.filter((p) => p.code === 'CSV_CAMPOS_A_MAIS');
+  assert.deepEqual(split.map((p) => [p.severity, p.location.file, p.location.row, p.location.cell, p.message]), [
+    ['error', 'servicos-perguntas.csv', 2, 'D2', 'A linha tem 4 campos e o título tem 3 colunas: um texto com vírgula ou ponto e vírgula sem aspas foi dividido, e a parte que passou da última coluna ficaria fora do site.'],
+  ]);
+});

@@ -10,7 +10,8 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { isBinary, parseCsv } from './csv.ts';
 import { csvErrorReason } from './read-problems.ts';
-import { tableFromGrid, type CellValue, type Table } from './table.ts';
+import { isBlank, tableFromGrid, type CellValue, type Table } from './table.ts';
+import { columnLetter } from '../errors/location.ts';
 import { normalizeName, type WorkbookSpec } from './workbooks.ts';
 import { readDatesOfSet } from './csv-dates.ts';
 import { questionMarkWarnings } from './question-marks.ts';
@@ -79,9 +80,29 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
   for (const { tab, file, grid, legacy } of grids) {
     const table = tableFromGrid(file, spec.tabs.find((t) => t.key === tab)!.name, grid);
     tables[tab] = table;
+    for (const p of splitTextProblems(table, grid)) problems.push(p);
     if (legacy) for (const p of questionMarkWarnings(table)) problems.push(p);
   }
   return tables;
+}
+
+/**
+ * Rows with text beyond the last titled column: in a CSV that is a cell whose text had the separator in it without
+ * quotes ('A dor é forte, ou fraca?'), split in two, with the rest pushed past the end and lost. Programs quote such
+ * text themselves; a hand-edited file may not. One problem per row, at the first cell past the titles.
+ */
+function splitTextProblems(table: Table, grid: CellValue[][]): Problem[] {
+  const width = table.headers.length;
+  const problems: Problem[] = [];
+  // grid[0] is row 1 (tableFromGrid); the rows below the titles.
+  for (let index = table.headerRow; index < grid.length; index++) {
+    const cells = grid[index];
+    if (!cells.slice(width).some((cell) => !isBlank(cell))) continue;
+    const fields = cells.findLastIndex((cell) => !isBlank(cell)) + 1;
+    const number = index + 1;
+    problems.push(problem('CSV_CAMPOS_A_MAIS', { fields, columns: width }, { file: table.file, sheet: table.sheet, row: number, cell: `${columnLetter(width)}${number}` }));
+  }
+  return problems;
 }
 
 /**
