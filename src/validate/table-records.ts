@@ -8,6 +8,7 @@ import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
 import { formatReais } from '../parse/price.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
@@ -25,6 +26,8 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
   // A price typed as a number (1200.5) is read as the amount it is, written as staff would type it: '1.200,50'.
   if (property.format === 'preco' && typeof value === 'number' && value > 0) return formatReais(value);
   const text = cellText(value);
+  // 'Fechado' in Abre or Fecha says what an empty cell says: the clinic does not open that day.
+  if (property.format === 'horario' && foldAccents(text) === 'fechado') return undefined;
   if (property.type === 'array') return text.split('\n').map((line) => line.trim()).filter(Boolean);
   return text;
 }

@@ -299,6 +299,12 @@ test('opening hours with only one of the two times point at the empty one', () =
   ]);
 });
 
+test('"Fechado" in Abre and Fecha marks a closed day, as empty cells do', () => {
+  const result = run({ configuracoes: { Horários: (grid) => (set(grid, 'B4', 'Fechado'), set(grid, 'C4', 'FECHADO')) } });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual(result.records!.hours.map((row) => row.value), validate(SAMPLE).records!.hours.map((row) => row.value));
+});
+
 test('days that cannot be read are reported at their cell', () => {
   const result = run({ configuracoes: { Horários: (grid) => set(grid, 'A3', 'Fins de semana') } });
   assert.deepEqual(result.problems.map(brief), [

@@ -5,7 +5,7 @@ import type { RegisterCommand } from '../outcome.ts';
 export const registerInitCommand: RegisterCommand = (program) => {
   program
     .command('init')
-    .description('Cria uma pasta com as quatro planilhas de exemplo, instruções e listas de opções.')
+    .description('Cria uma pasta com as cinco planilhas de exemplo (o blog incluído), instruções e listas de opções.')
     .argument('[pasta]', 'pasta nova ou vazia', 'sheets')
     .action(async (folder: string) => {
       const written = await initSheets(folder);
