@@ -4,17 +4,28 @@
 import { entry } from './problem-entry.ts';
 
 export const IMAGE_PROBLEMS = {
-  IMAGEM_AUSENTE: entry<{ file: string; folder: string }>({
+  /** `similar`: a file of the folder whose name differs only in capitals ('Facial-Olhar.SVG' for 'facial-olhar.svg'). */
+  IMAGEM_AUSENTE: entry<{ file: string; folder: string; similar?: string }>({
     severity: 'error',
     title: 'Imagem não encontrada',
-    message: (a) => `A imagem "${a.file}" não está na pasta ${a.folder}.`,
-    hint: () => 'Copie a imagem para essa pasta ou corrija o nome do arquivo (com a extensão, ex.: botox.jpg).',
+    message: (a) =>
+      `A imagem "${a.file}" não está na pasta ${a.folder}` + (a.similar ? `; há "${a.similar}", com outras maiúsculas e minúsculas.` : '.'),
+    hint: (a) =>
+      a.similar
+        ? `Escreva o nome como está na pasta, "${a.similar}": no servidor do site, maiúsculas e minúsculas contam.`
+        : 'Copie a imagem para essa pasta ou corrija o nome do arquivo (com a extensão, ex.: botox.jpg).',
   }),
-  IMAGEM_INVALIDA: entry<{ file: string }>({
+  IMAGEM_INVALIDA: entry<{ file: string; empty?: boolean }>({
     severity: 'error',
     title: 'Arquivo não é uma imagem',
-    message: (a) => `"${a.file}" não é uma imagem que o site consiga usar (o conteúdo do arquivo não é de uma foto nem de um desenho SVG).`,
-    hint: () => 'Use fotos JPG, PNG, WebP ou AVIF, ou desenhos SVG. Se o arquivo veio de outro programa, abra-o e salve (ou exporte) como JPG.',
+    message: (a) =>
+      a.empty
+        ? `"${a.file}" está vazio (0 bytes): talvez a cópia ou o download da imagem não tenha terminado.`
+        : `"${a.file}" não é uma imagem que o site consiga usar (o conteúdo do arquivo não é de uma foto nem de um desenho SVG).`,
+    hint: (a) =>
+      a.empty
+        ? 'Copie a imagem de novo a partir do original.'
+        : 'Use fotos JPG, PNG, WebP ou AVIF, ou desenhos SVG. Se o arquivo veio de outro programa, abra-o e salve (ou exporte) como JPG.',
   }),
   // The image stage (src/images): what the build finds when it opens, downloads and converts each image.
   IMAGEM_HEIC: entry<{ file: string }>({

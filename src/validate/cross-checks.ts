@@ -3,6 +3,7 @@
  * between catalogues, images that are not in the images folder, half-filled opening hours.
  */
 import { problem, type Problem } from '../errors/problems.ts';
+import type { Location } from '../errors/location.ts';
 import { normalizeTime } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
@@ -68,6 +69,13 @@ function checkReferences<T>(
 
 const isRemote = (name: string) => /^https?:\/\//i.test(name);
 
+/** An image the folder does not have, naming the file that differs only in capitals when there is one. */
+function missingImage(name: string, images: Map<string, ImageFile>, location: Location, extra: Parameters<typeof problem>[3]): Problem {
+  const lower = name.toLowerCase();
+  const similar = [...images.keys()].find((file) => file.toLowerCase() === lower);
+  return problem('IMAGEM_AUSENTE', { file: name, folder: `${IMAGES_FOLDER}/ das planilhas`, ...(similar ? { similar } : {}) }, location, extra);
+}
+
 function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images: Map<string, ImageFile>, problems: Problem[]) {
   for (const row of rows) {
     for (const field of fields) {
@@ -77,8 +85,8 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
       if (image?.format) continue;
       // Where the cell is, only for a problem: asked for every row, it cost a save at 10,000 services tens of ms.
       const { location, row: context, value } = row.source.cell(field);
-      if (!image) problems.push(problem('IMAGEM_AUSENTE', { file: name, folder: `sheets/${IMAGES_FOLDER}` }, location, { row: context, value }));
-      else problems.push(problem('IMAGEM_INVALIDA', { file: name }, location, { row: context, value }));
+      if (!image) problems.push(missingImage(name, images, location, { row: context, value }));
+      else problems.push(problem('IMAGEM_INVALIDA', { file: name, ...(image.size === 0 ? { empty: true } : {}) }, location, { row: context, value }));
     }
   }
 }

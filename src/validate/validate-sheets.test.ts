@@ -276,7 +276,21 @@ test('an image file that is not in the images folder is reported at its cell', (
   assert.deepEqual(result.problems.map(brief), [
     { code: 'IMAGEM_AUSENTE', severity: 'error', location: { ...SERVICES, row: 14, column: 'Imagem', cell: 'H14' }, value: 'nao-existe.jpg' },
   ]);
-  assert.equal(result.problems[0].message, 'A imagem "nao-existe.jpg" não está na pasta sheets/imagens.');
+  assert.equal(result.problems[0].message, 'A imagem "nao-existe.jpg" não está na pasta imagens/ das planilhas.');
+});
+
+test('an image named with other capitals than its file: the file there is named, since the server tells them apart', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'H14', String(get(grid, 'H14')).toUpperCase()) } });
+  assert.deepEqual(result.problems.map((p) => p.code), ['IMAGEM_AUSENTE']);
+  const file = String(result.problems[0].value).toLowerCase();
+  assert.equal(result.problems[0].message, `A imagem "${file.toUpperCase()}" não está na pasta imagens/ das planilhas; há "${file}", com outras maiúsculas e minúsculas.`);
+  assert.match(result.problems[0].hint, new RegExp(`^Escreva o nome como está na pasta, "${file.replace('.', '\\.')}"`));
+});
+
+test('an empty (0-byte) image file: "a cópia não terminou", not "not a photo"', () => {
+  const folder = brokenCopy({}, (f) => writeFileSync(join(f, 'imagens', 'logo.svg'), ''));
+  const result = validate(folder);
+  assert.deepEqual(result.problems.map((p) => [p.code, p.message]), [['IMAGEM_INVALIDA', '"logo.svg" está vazio (0 bytes): talvez a cópia ou o download da imagem não tenha terminado.']]);
 });
 
 test('an image removed from the images folder is reported at the cell that names it', () => {
