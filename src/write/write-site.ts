@@ -93,6 +93,17 @@ export async function writeSite(outDir: string, files: Iterable<OutFile>): Promi
   }
 }
 
+/** Whether a process with this id still runs (a staging folder of a build in progress must stay). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Removes folders in a worker thread (a plain rmSync there), so that this thread goes on rendering meanwhile. */
 function removeInBackground(folders: string[]): Promise<void> {
   if (folders.length === 0) return Promise.resolve();
@@ -115,7 +126,10 @@ async function replaceSite(outDir: string, files: Iterable<OutFile>): Promise<nu
   const previousPrefix = `.${basename(target)}.anterior-`;
   const previous = join(parent, `${previousPrefix}${process.pid}-${Date.now()}`);
   // The sites earlier builds replaced go while this one renders; awaited before the swap, so one copy at most stays.
-  const clearing = removeInBackground(readdirSync(parent).filter((name) => name.startsWith(previousPrefix)).map((name) => join(parent, name)));
+  // So do the half-written folders of builds that were interrupted (Ctrl+C, a closed terminal): their process is gone.
+  const stagingPrefix = `.${basename(target)}.novo-`;
+  const leftovers = readdirSync(parent).filter((name) => name.startsWith(previousPrefix) || (name.startsWith(stagingPrefix) && !isRunning(Number(name.slice(stagingPrefix.length)))));
+  const clearing = removeInBackground(leftovers.map((name) => join(parent, name)));
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging);
   let count: number;

@@ -4,10 +4,11 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliAll } from '../../../test/support/run-cli.ts';
+import { onInterrupt } from './build.ts';
 
 const SHEETS = new URL('../../../sheets/', import.meta.url).pathname;
 let dir = '';
@@ -52,4 +53,23 @@ test('a date that is not a date is a user error: exit 1, a pt-BR hint, nothing b
   assert.match(stderr, /O que fazer: Use --date 12\/03\/2026/);
   assert.doesNotMatch(stderr, /at .*\.ts:\d+/);
   assert.ok(!existsSync(out));
+});
+
+test('Ctrl+C: the build says the output folder is as it was and ends with 130; the next build clears what it left', async () => {
+  const said: string[] = [];
+  let code: number | undefined;
+  onInterrupt(SHEETS.replace(/\/$/, ''), (text) => said.push(text), (exit) => (code = exit))();
+  assert.deepEqual([said.join(''), code], [`\nGeração interrompida (Ctrl+C): nada mudou em ${SHEETS}; o site que estava lá continua como estava.\n`, 130]);
+  said.length = 0;
+  onInterrupt(join(dir, 'nunca'), (text) => said.push(text), () => {})();
+  assert.match(said.join(''), /nada mudou em .*nunca\/; nenhum site foi gravado\.\n$/);
+
+  // An interrupted build leaves its half-written copy beside out/, named after a process that is gone.
+  const out = join(dir, 'interrompido');
+  const leftover = join(dir, '.interrompido.novo-999999999');
+  mkdirSync(join(leftover, 'servico'), { recursive: true });
+  writeFileSync(join(leftover, 'servico', 'botox.html'), '<p>metade');
+  const [built] = await run(['build', '--sheets', SHEETS, '--out', out, '--quiet']);
+  assert.equal(built, 0);
+  assert.equal(existsSync(leftover), false);
 });

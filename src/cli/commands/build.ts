@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { build } from '../../pipeline/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
@@ -29,6 +30,18 @@ export function buildProgress(enabled: boolean, stream: NodeJS.WriteStream = pro
   };
 }
 
+/**
+ * Ctrl+C during a build: say what became of the output folder, which the build only ever swaps whole
+ * (src/write/write-site.ts), instead of ending in silence. The next build removes the unfinished copy.
+ */
+export function onInterrupt(outDir: string, write: (text: string) => void, exit: (code: number) => void): () => void {
+  return () => {
+    const before = existsSync(outDir) ? 'o site que estava lá continua como estava' : 'nenhum site foi gravado';
+    write(`\nGeração interrompida (Ctrl+C): nada mudou em ${outDir}/; ${before}.\n`);
+    exit(130);
+  };
+}
+
 export const registerBuildCommand: RegisterCommand = (program, outcome) => {
   program
     .command('build')
@@ -44,6 +57,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
       const today = checkDate(options.date);
       const started = performance.now();
       const progress = buildProgress(!options.quiet && !options.json);
+      const interrupted = onInterrupt(options.out, (text) => (progress.done(), process.stderr.write(text)), (code) => process.exit(code));
+      process.once('SIGINT', interrupted);
       try {
         const result = await build({
           sheets: options.sheets,
@@ -71,6 +86,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
         if (options.json) console.log(formatProblems(error.problems, 'json', options.sheets));
         else console.error(formatProblems(error.problems, 'text', options.sheets));
         outcome.exitCode = 1;
+      } finally {
+        process.off('SIGINT', interrupted);
       }
     });
 };
