@@ -2,6 +2,7 @@
  * POST /api/contact end to end on loopback: the real server (startServer), the real lead service, a real database
  * of each store. Each answer code, and hostile input that must get a 4xx and leave nothing wrong in the database.
  */
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { leadStores, type StoreUnderTest } from '../../test/support/lead-stores.ts';
@@ -133,7 +134,12 @@ for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip:
     assert.match(String(answer.headers['content-type']), /^text\/html/);
     assert.match(answer.text, /Não foi possível enviar seu contato/);
     assert.match(answer.text, /marque a caixa de consentimento/);
-    assert.match(answer.text, /href="\/#contato"/);
+    assert.match(answer.text, /<a class="back" href="\/#contato">Abrir o formulário de novo<\/a>/);
+    assert.match(answer.text, /botão <strong>Voltar<\/strong> do navegador/);
+    // The inline style is allowed by its hash, and nothing else is.
+    const style = /<style>(.*?)<\/style>/.exec(answer.text)![1];
+    const hash = createHash('sha256').update(style).digest('base64');
+    assert.equal(answer.headers['content-security-policy'], `default-src 'none'; style-src 'sha256-${hash}'`);
     assert.doesNotMatch(answer.text, /<script>alert|<img src=x|alert\(1\)/);
     assert.equal(await site.count('leads'), before);
   });

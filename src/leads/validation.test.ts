@@ -39,6 +39,7 @@ test('phone: 10 to 13 digits once punctuation is removed', () => {
 test('field errors are pt-BR messages keyed by field', () => {
   const cases: [Record<string, unknown>, Record<string, string>][] = [
     [{ ...home, name: ' ' }, { name: 'Informe seu nome.' }],
+    [{ ...home, name: ' A ' }, { name: 'Escreva seu nome com pelo menos 2 letras.' }],
     [{ ...home, name: undefined }, { name: 'Informe seu nome.' }],
     [{ ...home, consent: false }, { consent: 'Para enviarmos seu contato, marque a caixa de consentimento.' }],
     [{ ...home, consent: 'true' }, { consent: 'Para enviarmos seu contato, marque a caixa de consentimento.' }],

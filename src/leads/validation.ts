@@ -64,7 +64,9 @@ const MESSAGES: Record<string, Record<string, string>> = {
   },
 };
 
-function messageFor(field: string, error: ErrorObject): string {
+function messageFor(field: string, error: ErrorObject, data: Record<string, unknown>): string {
+  // One letter typed is a name too short, not a missing one.
+  if (field === 'name' && error.keyword === 'minLength' && String(data.name ?? '') !== '') return 'Escreva seu nome com pelo menos 2 letras.';
   const own = MESSAGES[field]?.[error.keyword];
   if (own) return own;
   if (error.keyword === 'type') return 'Este campo deve ser um texto.';
@@ -138,7 +140,7 @@ export function validateLead(body: unknown, now: Date = new Date()): Validation 
     for (const error of validateShape.errors ?? []) {
       if (error.keyword === 'if') continue; // its `then` errors already name the missing fields
       const field = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1).split('/')[0];
-      errors[field] ??= messageFor(field, error);
+      errors[field] ??= messageFor(field, error, data);
     }
   }
   const booking = 'dataHora' in data || 'email' in data;

@@ -1,6 +1,7 @@
 /**
  * /obrigado (docs/site.md#thank-you-page; noindex is set by the head): success message, e-mail and WhatsApp info, links
  * to home and WhatsApp, next steps (request analysis, time confirmation, booking finished), links to the catalogues.
+ * Both forms land here when no script ran (the home contact form too), so the texts fit a message as well as a booking.
  */
 import type { TemplateProps } from '../../src/model/page-props.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -9,7 +10,7 @@ import { mailtoHref } from '../components/links.ts';
 import { WhatsAppButton } from '../components/WhatsAppButton.tsx';
 
 export const NEXT_STEPS = [
-  { title: 'Análise da solicitação', text: 'Nossa equipe analisa o seu pedido e a data de preferência.' },
+  { title: 'Análise da solicitação', text: 'Nossa equipe lê a sua mensagem e, se você indicou, a data de preferência.' },
   { title: 'Confirmação do horário', text: 'Entramos em contato por telefone, WhatsApp ou e-mail em até 24 horas.' },
   { title: 'Agendamento concluído', text: 'Com o horário confirmado, é só comparecer à clínica.' },
 ];
@@ -30,7 +31,7 @@ export default function Thanks({ site, path }: TemplateProps['thanks']) {
           <h1>Solicitação enviada com sucesso!</h1>
           <p className="lead">{texts.thanksMessage}</p>
           <p>
-            Você também receberá nossas mensagens pelo WhatsApp ou pelo e-mail informado. Se preferir, escreva para{' '}
+            Respondemos pelo telefone, WhatsApp ou e-mail que você informou. Se preferir, escreva para{' '}
             <a href={mailtoHref(settings.email)}>{settings.email}</a> ou fale conosco pelo WhatsApp.
           </p>
           <div className="cluster thanks__actions">

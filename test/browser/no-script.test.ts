@@ -171,4 +171,26 @@ describe('without JavaScript, the forms still reach the clinic', () => {
     await Promise.all([page.waitForURL('**/obrigado'), form.locator('button[type="submit"]').click()]);
     await expectVisible(page.getByRole('heading', { level: 1 }));
   });
+
+  it('a refused form: a page in the site\'s colours says why, and Back returns to the form with what was typed', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/agendar-online');
+    const form = page.locator('form', { has: page.locator('[name="dataHora"]') });
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await form.locator('[name="name"]').fill('Visitante Sem Script');
+    await form.locator('[name="email"]').fill('visitante@exemplo.com.br');
+    await form.locator('[name="phone"]').fill('123456');
+    await form.locator('[name="dataHora"]').fill(`${day}T15:00`);
+    await form.locator('[name="consent"]').check();
+    await Promise.all([page.waitForURL('**/api/contact'), form.locator('button[type="submit"]').click()]);
+    const heading = page.getByRole('heading', { level: 1, name: 'Não foi possível enviar seu contato' });
+    await expectVisible(heading);
+    await expectVisible(page.getByText(/Informe o telefone com DDD/));
+    // Styled by the page's own inline style (its hash is in the page's CSP): not the browser's default Times.
+    assert.doesNotMatch(await heading.evaluate((element) => getComputedStyle(element).color), /^rgb\(0, 0, 0\)$/);
+    assert.equal(await page.getByRole('link', { name: 'Abrir o formulário de novo' }).evaluate((a) => Math.round(a.getBoundingClientRect().height) >= 44), true);
+    await page.goBack();
+    assert.equal(await form.locator('[name="name"]').inputValue(), 'Visitante Sem Script');
+    assert.equal(await form.locator('[name="phone"]').inputValue(), '123456');
+  });
 });
