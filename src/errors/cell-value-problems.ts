@@ -2,7 +2,6 @@
  * Problems of what a cell says: required, allowed, formatted values, and the checks across rows and sheets
  * (duplicate slugs, unknown references); also two pages claiming one address.
  */
-import { formatReais } from '../parse/price.ts';
 import { entry, list } from './problem-entry.ts';
 
 export const CELL_VALUE_PROBLEMS = {
@@ -37,12 +36,13 @@ export const CELL_VALUE_PROBLEMS = {
     message: () => 'Não foi possível entender o preço.',
     hint: () => 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".',
   }),
-  PRECO_NUMERO_BAIXO: entry<{ amount: number }>({
+  /** `shown`: the cell's number as the site would write it ('1,20'); `typed`: what was probably typed ('1.200'). */
+  PRECO_NUMERO_BAIXO: entry<{ shown: string; typed: string }>({
     severity: 'error',
     title: 'Preço baixo demais',
     message: (a) =>
-      `A célula guarda o número ${formatReais(a.amount)}, que iria para o site como "A partir de R$ ${formatReais(a.amount)}": ` +
-      `talvez "${formatReais(a.amount * 1000)}" digitado numa planilha configurada em inglês, onde o ponto separa os decimais.`,
+      `A célula guarda o número ${a.shown}, que iria para o site como "A partir de R$ ${a.shown}": ` +
+      `talvez "${a.typed}" digitado numa planilha configurada em inglês, onde o ponto separa os decimais.`,
     hint: () =>
       'Digite o preço como texto (R$ 1.200) ou mude a localidade da planilha para Brasil (Google Planilhas: Arquivo › ' +
       'Configurações › Localidade) e digite de novo. Sem preço definido, escreva "Sob consulta".',

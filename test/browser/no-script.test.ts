@@ -157,31 +157,29 @@ describe('without JavaScript, links navigate', () => {
   });
 });
 
+/** The booking form on a phone without script, filled in for a day five days ahead, with `phone`. */
+async function bookingWithoutScript(phone: string) {
+  const page = await noScript(PHONE);
+  await page.goto('/agendar-online');
+  const form = page.locator('form', { has: page.locator('[name="dataHora"]') });
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await form.locator('[name="name"]').fill('Visitante Sem Script');
+  await form.locator('[name="email"]').fill('visitante@exemplo.com.br');
+  await form.locator('[name="phone"]').fill(phone);
+  await form.locator('[name="dataHora"]').fill(`${day}T15:00`);
+  await form.locator('[name="consent"]').check();
+  return { page, form };
+}
+
 describe('without JavaScript, the forms still reach the clinic', () => {
   it('the booking form posts itself, the lead is stored and the visitor lands on /obrigado', opts, async () => {
-    const page = await noScript(PHONE);
-    await page.goto('/agendar-online');
-    const form = page.locator('form', { has: page.locator('[name="dataHora"]') });
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    await form.locator('[name="name"]').fill('Visitante Sem Script');
-    await form.locator('[name="email"]').fill('visitante@exemplo.com.br');
-    await form.locator('[name="phone"]').fill('(11) 91234-5678');
-    await form.locator('[name="dataHora"]').fill(`${day}T15:00`);
-    await form.locator('[name="consent"]').check();
+    const { page, form } = await bookingWithoutScript('(11) 91234-5678');
     await Promise.all([page.waitForURL('**/obrigado'), form.locator('button[type="submit"]').click()]);
     await expectVisible(page.getByRole('heading', { level: 1 }));
   });
 
   it('a refused form: a page in the site\'s colours says why, and Back returns to the form with what was typed', opts, async () => {
-    const page = await noScript(PHONE);
-    await page.goto('/agendar-online');
-    const form = page.locator('form', { has: page.locator('[name="dataHora"]') });
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    await form.locator('[name="name"]').fill('Visitante Sem Script');
-    await form.locator('[name="email"]').fill('visitante@exemplo.com.br');
-    await form.locator('[name="phone"]').fill('123456');
-    await form.locator('[name="dataHora"]').fill(`${day}T15:00`);
-    await form.locator('[name="consent"]').check();
+    const { page, form } = await bookingWithoutScript('123456');
     await Promise.all([page.waitForURL('**/api/contact'), form.locator('button[type="submit"]').click()]);
     const heading = page.getByRole('heading', { level: 1, name: 'Não foi possível enviar seu contato' });
     await expectVisible(heading);
