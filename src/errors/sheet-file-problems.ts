@@ -105,6 +105,26 @@ export const SHEET_FILE_PROBLEMS = {
       'Ponha entre aspas o texto que tem o separador ("A dor é forte, ou fraca?"), ou abra o CSV no Excel, LibreOffice ou ' +
       'Google Planilhas, corrija a linha e salve de novo: eles põem as aspas sozinhos.',
   }),
+    PUBLICO_NAO_COPIADO: entry<{ reason: string }>({
+    severity: 'error',
+    title: 'Arquivo de publico/ não copiado',
+    message: (a) => `Este arquivo não pode ir para o site: ${a.reason}.`,
+    hint: () => 'A pasta publico/ guarda arquivos pequenos que o site publica como estão (CNAME, a verificação do Google): tire dela o que não é isso.',
+  }),
+  PUBLICO_COLIDE: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'Arquivo de publico/ no lugar de uma página',
+    message: () => 'O site gera um arquivo com esse mesmo caminho (uma página, uma imagem ou um arquivo de configuração).',
+    hint: () => 'Apague esse arquivo da pasta publico/ ou mude o nome dele: o que o site gera não pode ser substituído por ela.',
+  }),
+  ARQUIVOS_NAO_MANTIDOS: entry<{ folder: string; files: string[] }>({
+    severity: 'warning',
+    title: 'Arquivos postos à mão na pasta de saída',
+    message: (a) =>
+      `${list(a.files)} ${a.files.length === 1 ? 'estava' : 'estavam'} em ${a.folder}/ sem ter${a.files.length === 1 ? '' : 'em'} sido ${a.files.length === 1 ? 'gerado' : 'gerados'} pelo clinic-site e não ` +
+      `${a.files.length === 1 ? 'está' : 'estão'} no site novo (a pasta anterior fica ao lado, como .${a.folder.replace(/.*\//, '')}.anterior-…, até a próxima geração).`,
+    hint: () => 'Para que um arquivo fique no site a cada geração (CNAME, verificação do Google), ponha-o na pasta publico/, dentro da pasta das planilhas.',
+  }),
     PLANILHA_REPETIDA: entry<{ workbook: string; files: string[] }>({
     severity: 'error',
     title: 'Duas versões da mesma planilha',

@@ -30,6 +30,7 @@ import { renderAssetsOf, renderSite } from '../render/render-site.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { writeSite } from '../write/write-site.ts';
+import { handAddedFiles, withPublicFiles } from './hand-placed-files.ts';
 import { checkRecords } from './check-sheets.ts';
 import { keptPages, keptPageTexts, previousBuild, storedFingerprints, type Fingerprints } from './kept-pages.ts';
 import { siteInfoFile } from './site-metadata.ts';
@@ -120,6 +121,7 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const { result: model, memo: textsUsed } = withMarkdownMemo(known, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
+  const { publicFiles } = checked.sheets;
   // The tables and records are not needed past the model: let them go before the pages are rendered, so that the
   // garbage collector does not walk them again and again while thousands of pages are written.
   checked = null;
@@ -132,9 +134,11 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const kept = keptPages(options.out, previous, pages, fingerprints);
   const stored: Fingerprints = { pages: storedFingerprints(pages, fingerprints), items: {} };
   const keptTexts = keptPageTexts(previous, digests, stored.items);
+  problems.push(...handAddedFiles(options.out, previous, publicFiles));
   lap('páginas mantidas');
   // Pages are rendered as the writer asks for them, so one lap covers both stages.
-  const files = await writeSite(options.out, siteFiles(model.site, pages, model.assets, assets, { kept, stored, keptTexts, onPage: options.onPage }));
+  const generated = siteFiles(model.site, pages, model.assets, assets, { kept, stored, keptTexts, onPage: options.onPage });
+  const files = await writeSite(options.out, withPublicFiles(generated, publicFiles));
   lap('páginas e gravação');
   // Only once the site is written: a build that stops keeps the texts of the last one that did not.
   textCache.write(textsUsed, texts);

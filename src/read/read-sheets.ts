@@ -19,6 +19,7 @@ import { planRead, rememberRead, type ReadCache } from './read-cache.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
 import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
+import { readPublicFiles, type PublicFile } from './public-files.ts';
 import { mergedCellsWarning } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
@@ -43,6 +44,8 @@ export interface SheetSet {
   /** tables[workbook][tabKey]; null where the tab could not be found (a problem says why). */
   tables: Record<WorkbookName, Record<string, Table | null>>;
   images: Map<string, ImageFile>;
+  /** The files of `publico/`, copied into the site as they are (src/read/public-files.ts). */
+  publicFiles: PublicFile[];
   problems: Problem[];
 }
 
@@ -207,7 +210,7 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
   const files = listed && [...listed, ...extra.keys()];
   if (!files) {
     for (const spec of WORKBOOKS) tables[spec.name] = noTables(spec);
-    return { folder, tables, images: new Map(), problems };
+    return { folder, tables, images: new Map(), publicFiles: [], problems };
   }
   // Workbook files are checked here, then read together by one reader thread, then turned into tables in order.
   const pending: [WorkbookSpec, Problem[], () => Tables][] = [];
@@ -266,5 +269,5 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
     }
     for (const p of own) problems.push(p);
   }
-  return { folder, tables, images: readImages(folder, problems), problems };
+  return { folder, tables, images: readImages(folder, problems), publicFiles: readPublicFiles(folder, problems), problems };
 }
