@@ -2,7 +2,7 @@
  * A dev rebuild renders again exactly the pages whose HTML changes, and leaves out/ byte for byte as a full build of
  * the same sheets writes it, across a series of edits on a copy of the sample (docs/architecture.md#dev-stays-fast).
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,6 +132,17 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     assert.deepEqual(textsToConvertAhead(records, newDevCaches()), markdownTextsOf(records));
     assert.ok(caches.markdown.size > 0 && caches.markdown.size < markdownTextsOf(records).length, `${caches.markdown.size} textos guardados`);
     assert.deepEqual(textsToConvertAhead(records, caches), []);
+  });
+
+  test('a file put in publico/ reaches the site as the build writes it, and goes when it is removed', async () => {
+    const { result } = await rebuildAfter(() => {
+      mkdirSync(join(sheets, 'publico'), { recursive: true });
+      writeFileSync(join(sheets, 'publico', 'CNAME'), 'www.clinica.example\n');
+    });
+    assert.deepEqual(result.written, ['CNAME']);
+    assert.equal(readFileSync(join(out, 'CNAME'), 'utf8'), 'www.clinica.example\n');
+    const removed = await rebuildAfter(() => rmSync(join(sheets, 'publico'), { recursive: true }));
+    assert.deepEqual(removed.result.deleted, ['CNAME']);
   });
 
   test('nothing changed: nothing is rendered or written', async () => {

@@ -22,6 +22,7 @@ import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.
 import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
+import { withPublicFiles } from '../pipeline/hand-placed-files.ts';
 import { FONTES_FILE } from '../read/workbooks.ts';
 import { prepareReader } from '../read/workbook.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
@@ -93,6 +94,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const assetsPromise = caches.assets;
   assetsPromise.catch(() => (caches.assets = null));
   const sheets = readSheets(options.sheets, { cache: caches.read });
+  const { publicFiles } = sheets;
   // The next save's reading thread loads while this build goes on.
   prepareReader();
   lap('leitura');
@@ -134,8 +136,12 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
         },
       };
     }
-    for (const file of siteWideFiles(model.site, pages, assets, memo.reuse)) yield fileEntry(file);
-    for (const file of buildOwnFiles(model.site, pages, model.assets, memo.reuse)) yield fileEntry(file);
+    function* ownFiles() {
+      yield* siteWideFiles(model.site, pages, assets, memo.reuse);
+      yield* buildOwnFiles(model.site, pages, model.assets, memo.reuse);
+    }
+    // sheets/publico/ too, as the build writes it (src/pipeline/hand-placed-files.ts).
+    for (const file of withPublicFiles(ownFiles(), publicFiles)) yield fileEntry(file);
   }
   const before = caches.written;
   caches.written = null;

@@ -64,6 +64,10 @@ test('a CNAME added to out/ by hand is named when a build replaces it; put in pu
   assert.equal(readFileSync(join(out, 'verificacao', 'bing.xml'), 'utf8'), '<users/>');
   assert.equal(existsSync(join(out, '.DS_Store')), false);
   assert.deepEqual((await buildInto(sheets, out)).warnings, [], 'the next build: nothing was added by hand');
+  // Taken out of publico/, it leaves the site quietly: the build before had copied it, not a person.
+  rmSync(join(sheets, 'publico', 'verificacao'), { recursive: true });
+  assert.deepEqual((await buildInto(sheets, out)).warnings, []);
+  assert.equal(existsSync(join(out, 'verificacao')), false);
 
   // One that would replace a generated file: refused, and the site before stays whole.
   writeFileSync(join(sheets, 'publico', 'sitemap.xml'), '<urlset/>');

@@ -20,9 +20,9 @@ export const GENERATED_ROOTS = new Set(['.clinic-site.json', '_headers', '_redir
  * The generated files, then the files of publico/ before the last generated one (the build's metadata, which must
  * stay the newest file of the site). A generated path that publico/ also has stops the build: nothing is written.
  */
-export function* withPublicFiles(generated: Iterable<OutFile>, publicFiles: readonly PublicFile[]): Generator<OutFile> {
+export function* withPublicFiles<F extends OutFile>(generated: Iterable<F>, publicFiles: readonly PublicFile[]): Generator<F | PublicFile> {
   const claimed = new Set(publicFiles.map(([path]) => path));
-  let last: OutFile | null = null;
+  let last: F | null = null;
   for (const file of generated) {
     if (claimed.has(file[0])) throw new SheetProblems([problem('PUBLICO_COLIDE', {}, { file: `${PUBLIC_FOLDER}/${file[0]}` })]);
     if (last) yield last;
@@ -32,7 +32,10 @@ export function* withPublicFiles(generated: Iterable<OutFile>, publicFiles: read
   if (last) yield last;
 }
 
-/** What the last build did not write at the root of `outDir` and this one will not either: files added by hand. */
+/**
+ * What the last build did not write at the root of `outDir` (its pages, its own files, what it copied from publico/)
+ * and this one will not either: files added by hand.
+ */
 export function handAddedFiles(outDir: string, previous: PreviousBuild | null, publicFiles: readonly PublicFile[]): Problem[] {
   if (!previous) return [];
   let names: string[];
@@ -41,7 +44,12 @@ export function handAddedFiles(outDir: string, previous: PreviousBuild | null, p
   } catch {
     return [];
   }
-  const known = new Set([...GENERATED_ROOTS, ...Object.keys(previous.pages).map(rootOf), ...publicFiles.map(([path]) => rootOf(path))]);
+  const known = new Set([
+    ...GENERATED_ROOTS,
+    ...Object.keys(previous.pages).map(rootOf),
+    ...(previous.publicFiles ?? []).map(rootOf),
+    ...publicFiles.map(([path]) => rootOf(path)),
+  ]);
   const added = names.filter((name) => !known.has(name)).sort();
   return added.length ? [problem('ARQUIVOS_NAO_MANTIDOS', { folder: outDir.replace(/\/+$/, ''), files: added }, { file: `${outDir.replace(/\/+$/, '')}/` })] : [];
 }

@@ -23,6 +23,8 @@ export type StoredFingerprints = Record<string, string>;
 export interface Fingerprints {
   pages: StoredFingerprints;
   items: StoredFingerprints;
+  /** The files the build copied from sheets/publico/ (src/pipeline/hand-placed-files.ts), stored beside them. */
+  publicFiles?: string[];
 }
 
 /** What the build before left in out/: its fingerprints and catalogue, and when its metadata was written. */
@@ -45,7 +47,8 @@ export function previousBuild(outDir: string): PreviousBuild | null {
     if (!isRecord(info)) return null;
     const catalogue = isRecord(info.catalogue) && info.catalogue.version === 1 && isRecord(info.catalogue.pages) ? (info.catalogue as unknown as StoredCatalogue) : null;
     const fingerprints = (value: unknown) => (isRecord(value) ? (value as StoredFingerprints) : {});
-    return { pages: fingerprints(info.pages), items: fingerprints(info.items), catalogue, writtenAt };
+    const publicFiles = Array.isArray(info.publicFiles) ? info.publicFiles.filter((path): path is string => typeof path === 'string') : [];
+    return { pages: fingerprints(info.pages), items: fingerprints(info.items), publicFiles, catalogue, writtenAt };
   } catch {
     return null;
   }

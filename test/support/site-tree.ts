@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { SITE_INFO_FILE } from '../../src/write/site-info-file.ts';
 
 /**
- * `fingerprints: false` compares `.clinic-site.json` without the pages' and items' fingerprints, which only `build` stores
+ * `fingerprints: false` compares `.clinic-site.json` without the pages' and items' fingerprints and the list of files
+ * copied from publico/, which only `build` stores
  * (src/pipeline/kept-pages.ts): a dev session's folder is otherwise the full build's, byte for byte.
  */
 export function siteTree(dir: string, { fingerprints = true } = {}): Map<string, string> {
@@ -26,7 +27,7 @@ export function siteTree(dir: string, { fingerprints = true } = {}): Map<string,
 }
 
 function withoutFingerprints(path: string): string {
-  const { pages: _pages, items: _items, ...info } = JSON.parse(readFileSync(path, 'utf8'));
+  const { pages: _pages, items: _items, publicFiles: _public, ...info } = JSON.parse(readFileSync(path, 'utf8'));
   return JSON.stringify(info);
 }
 
