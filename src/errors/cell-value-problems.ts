@@ -4,6 +4,10 @@
  */
 import { entry, list } from './problem-entry.ts';
 
+/** The advice when the catalogue has rows whose own slug is empty or refused: fix those first, delete nothing. */
+const sameItemHint = (where: string, rows: string) =>
+  `Talvez seja o item ${rows.includes(',') || rows.includes('–') ? 'de uma das linhas' : 'da linha'} ${rows} (${where}), cujo endereço está vazio ou inválido: corrija-o lá primeiro, sem apagar nada aqui, e confira de novo.`;
+
 export const CELL_VALUE_PROBLEMS = {
   TEXTO_ENGOLIDO: entry<{ opening: string; closing: string; lost: string }>({
     severity: 'warning',
@@ -116,11 +120,12 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `O endereço "${a.slug}" já é usado na linha ${a.firstRow}.`,
     hint: () => 'Cada item precisa de um endereço diferente: mude um dos dois ou apague a linha repetida.',
   }),
-  PERGUNTA_SEM_ITEM: entry<{ slug: string; sheet: string }>({
+  /** `badRows`: rows of that catalogue whose own slug is empty or refused ('3, 7–9'): the item may be one of them. */
+  PERGUNTA_SEM_ITEM: entry<{ slug: string; sheet: string; badRows?: string }>({
     severity: 'error',
     title: 'Pergunta de item inexistente',
     message: (a) => `A pergunta é do item "${a.slug}", que não existe na aba "${a.sheet}".`,
-    hint: () => 'Corrija o endereço para o de um item existente, ou apague a pergunta.',
+    hint: (a) => (a.badRows ? sameItemHint(`aba "${a.sheet}"`, a.badRows) : 'Corrija o endereço para o de um item existente, ou apague a pergunta.'),
   }),
   COORDENADA_FORA_DO_INTERVALO: entry<{ field: string; min: number; max: number }>({
     severity: 'error',
@@ -134,17 +139,17 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `A clínica fecharia (${a.closes}) antes de abrir (${a.opens}).`,
     hint: () => 'Confira as colunas "Abre" e "Fecha": a hora de abrir vem antes da de fechar, no mesmo dia (ex.: 08:00 e 18:00).',
   }),
-  REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string }>({
+  REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',
     message: (a) => `"${a.slug}" não existe na planilha de ${a.catalogue}.`,
-    hint: () => 'Corrija o endereço (slug) ou apague essa linha da célula.',
+    hint: (a) => (a.badRows ? sameItemHint(`planilha de ${a.catalogue}`, a.badRows) : 'Corrija o endereço (slug) ou apague essa linha da célula.'),
   }),
-  SERVICO_DO_PROTOCOLO_DESCONHECIDO: entry<{ slug: string }>({
+  SERVICO_DO_PROTOCOLO_DESCONHECIDO: entry<{ slug: string; badRows?: string }>({
     severity: 'warning',
     title: 'Serviço do protocolo inexistente',
     message: (a) => `O serviço "${a.slug}" não existe na planilha de serviços e não aparecerá na página do protocolo.`,
-    hint: () => 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.',
+    hint: (a) => (a.badRows ? sameItemHint('planilha de serviços', a.badRows) : 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.'),
   }),
   ROTA_DUPLICADA: entry<{ route: string; other: string }>({
     severity: 'error',

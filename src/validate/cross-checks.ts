@@ -3,7 +3,7 @@
  * between catalogues, images that are not in the images folder, half-filled opening hours.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import type { Location } from '../errors/location.ts';
+import { rowRanges, type Location } from '../errors/location.ts';
 import { normalizeTime } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
@@ -19,6 +19,8 @@ export interface KnownSlugs {
   services: Set<string> | null;
   treatments: Set<string> | null;
   protocols: Set<string> | null;
+  /** Rows of each catalogue whose slug is empty or refused (src/validate/table-records.ts). */
+  badSlugRows?: { services: number[]; treatments: number[]; protocols: number[] };
 }
 
 /** Keeps the first row of each slug and reports the others. */
@@ -36,12 +38,15 @@ export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<
   });
 }
 
-function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[]) {
+/** The rows with a bad slug, as a problem's argument: '3, 7–9' (absent when there are none). */
+const badRowsArg = (rows: number[] = []) => (rows.length ? { badRows: rowRanges(rows) } : {});
+
+function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[], badRows?: number[]) {
   if (!known) return;
   for (const row of faq) {
     if (known.has(row.value.slug)) continue;
     const { location, row: context, value } = row.source.cell('slug');
-    problems.push(problem('PERGUNTA_SEM_ITEM', { slug: row.value.slug, sheet }, location, { row: context, value }));
+    problems.push(problem('PERGUNTA_SEM_ITEM', { slug: row.value.slug, sheet, ...badRowsArg(badRows) }, location, { row: context, value }));
   }
 }
 
@@ -52,6 +57,7 @@ function checkReferences<T>(
   catalogue: string,
   problems: Problem[],
   code: 'REFERENCIA_DESCONHECIDA' | 'SERVICO_DO_PROTOCOLO_DESCONHECIDO' = 'REFERENCIA_DESCONHECIDA',
+  badRows?: number[],
 ) {
   if (!known) return;
   for (const row of rows) {
@@ -60,8 +66,8 @@ function checkReferences<T>(
       const { location, row: context, value } = row.source.cell(field);
       problems.push(
         code === 'REFERENCIA_DESCONHECIDA'
-          ? problem(code, { slug, catalogue }, location, { row: context, value })
-          : problem(code, { slug }, location, { row: context, value }),
+          ? problem(code, { slug, catalogue, ...badRowsArg(badRows) }, location, { row: context, value })
+          : problem(code, { slug, ...badRowsArg(badRows) }, location, { row: context, value }),
       );
     }
   }
@@ -114,20 +120,21 @@ const present = <T>(record: Located<T> | null): Located<T>[] => (record ? [recor
 
 export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
   const problems: Problem[] = [];
-  checkFaq(records.serviceFaq, known.services, 'Serviços', problems);
-  checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems);
-  checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems);
-  checkReferences(records.treatments, 'services', known.services, 'serviços', problems);
-  checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems);
-  checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems);
+  const bad = known.badSlugRows;
+  checkFaq(records.serviceFaq, known.services, 'Serviços', problems, bad?.services);
+  checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems, bad?.treatments);
+  checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems, bad?.protocols);
+  checkReferences(records.treatments, 'services', known.services, 'serviços', problems, undefined, bad?.services);
+  checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems, undefined, bad?.protocols);
+  checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems, undefined, bad?.services);
   // The protocol page skips unknown service slugs (docs/site.md#protocol-detail); the build keeps going and warns.
-  checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO');
+  checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO', bad?.services);
   checkImages(records.services, ['image'], images, problems);
   checkImages(records.treatments, ['image'], images, problems);
   checkImages(records.protocols, ['image'], images, problems);
   checkImages(present(records.clinic), ['shareImage', 'logo', 'portrait'], images, problems);
-  checkReferences(records.articles, 'services', known.services, 'serviços', problems);
-  checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems);
+  checkReferences(records.articles, 'services', known.services, 'serviços', problems, undefined, bad?.services);
+  checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems, undefined, bad?.treatments);
   checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems);
   checkImages(records.articles, ['image'], images, problems);
   problems.push(...checkArticles(records.articles));

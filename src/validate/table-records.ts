@@ -149,6 +149,11 @@ export interface TableResult<T> {
   slugs: Set<string>;
   /** False when a required column is missing: the table's items are then unknown, not absent. */
   complete: boolean;
+  /**
+   * Rows whose slug is empty or refused: a reference that finds no item may well mean one of them, so its problem
+   * says so rather than advising to delete the reference.
+   */
+  badSlugRows: number[];
 }
 
 /**
@@ -185,7 +190,7 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
   if (slugColumn !== undefined) {
     for (const row of table.rows) if (!isBlank(row.cells[slugColumn])) slugs.add(cellText(row.cells[slugColumn]));
   }
-  if (missing.length) return { records: [], problems, slugs, complete: false };
+  if (missing.length) return { records: [], problems, slugs, complete: false, badSlugRows: [] };
 
   const validate = validatorFor(schemaId);
   const records: Located<SheetRow<Id>>[] = [];
@@ -200,14 +205,17 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
     if (validate(value) && !types.fields.size) return { record: { value, source }, problems: types.problems };
     return { record: null, problems: [...types.problems, ...problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)] };
   };
+  const badSlugRows: number[] = [];
+  const slugHeader = slugColumn === undefined ? undefined : table.headers[slugColumn];
   for (const row of table.rows) {
     const earlier = rows?.before?.get(row.number);
     const result = earlier && sameCells(earlier.cells, row.cells) && sameCells(earlier.kinds, row.kinds) ? earlier : { cells: row.cells, kinds: row.kinds, ...rowResult(row) };
     rows?.after.set(row.number, result);
     for (const p of result.problems) problems.push(p);
     if (result.record) records.push(result.record as Located<SheetRow<Id>>);
+    else if (slugHeader !== undefined && result.problems.some((p) => p.location.column === slugHeader)) badSlugRows.push(row.number);
   }
-  return { records, problems, slugs, complete: true };
+  return { records, problems, slugs, complete: true, badSlugRows };
 }
 
 /** A key-value tab ('Campo' | 'Valor'): one field per row, identified by its Portuguese label in the first column. */

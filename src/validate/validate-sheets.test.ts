@@ -271,6 +271,20 @@ test('a protocol that names an unknown service is a warning, and the build goes 
   assert.deepEqual(result.records!.protocols[3].value.services.at(-1), 'servico-inexistente');
 });
 
+test('a service whose slug was emptied: what points to it says it may be that row, never "apague a pergunta"', () => {
+  let slug = '';
+  const result = run({ servicos: { Serviços: (grid) => ((slug = String(get(grid, 'A3'))), set(grid, 'A3', null)) } });
+  const dangling = result.problems.filter((p) => ['PERGUNTA_SEM_ITEM', 'REFERENCIA_DESCONHECIDA', 'SERVICO_DO_PROTOCOLO_DESCONHECIDO'].includes(p.code));
+  assert.ok(dangling.length > 0, 'its questions at least');
+  for (const p of dangling) {
+    assert.ok(p.message.includes(`"${slug}"`), p.message);
+    assert.match(p.hint, /^Talvez seja o item da linha 3 \((aba "Serviços"|planilha de serviços)\), cujo endereço está vazio ou inválido: corrija-o lá primeiro, sem apagar nada aqui/);
+  }
+  // With every slug right, a question of an unknown item keeps the usual advice.
+  const alone = run({ servicos: { Perguntas: (grid) => set(grid, 'A2', 'servico-que-nao-existe') } });
+  assert.deepEqual(alone.problems.map((p) => [p.code, p.hint]), [['PERGUNTA_SEM_ITEM', 'Corrija o endereço para o de um item existente, ou apague a pergunta.']]);
+});
+
 test('an image file that is not in the images folder is reported at its cell', () => {
   const result = run({ servicos: { Serviços: (grid) => set(grid, 'H14', 'nao-existe.jpg') } });
   assert.deepEqual(result.problems.map(brief), [

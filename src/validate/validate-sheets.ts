@@ -35,9 +35,9 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
   };
   const t = sheets.tables;
   const rowMemos = new Map<string, RowMemo>();
-  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null } => {
+  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null; badSlugRows: number[] } => {
     // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
-    if (!table) return { records: [], slugs: null };
+    if (!table) return { records: [], slugs: null, badSlugRows: [] };
     let result = memo?.tables.get(table) as TableResult<SheetRow<Id>> | undefined;
     const key = memo && rowMemoKey(table, schema);
     if (!result) {
@@ -47,7 +47,7 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     } else if (key && memo?.rows.has(key)) rowMemos.set(key, memo.rows.get(key)!);
     memo?.tables.set(table, result);
     add(result.problems);
-    return { records: result.records, slugs: result.complete ? result.slugs : null };
+    return { records: result.records, slugs: result.complete ? result.slugs : null, badSlugRows: result.badSlugRows };
   };
   const pairs = <Id extends SheetId>(table: Table | null, schema: Id): Located<SheetRow<Id>> | null => {
     if (!table) return null;
@@ -77,7 +77,12 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     articles: withoutDuplicateSlugs(articles.records, problems),
   };
   if (memo) memo.rows = rowMemos;
-  const known = { services: services.slugs, treatments: treatments.slugs, protocols: protocols.slugs };
+  const known = {
+    services: services.slugs,
+    treatments: treatments.slugs,
+    protocols: protocols.slugs,
+    badSlugRows: { services: services.badSlugRows, treatments: treatments.badSlugRows, protocols: protocols.badSlugRows },
+  };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
   add(crossCheck(partial, known, sheets.images));
   const { clinic, texts, privacy } = partial;
