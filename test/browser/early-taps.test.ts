@@ -172,6 +172,21 @@ describe('a tap before the script has arrived', () => {
     }
   });
 
+  it('testimonial carousel: the same height before and after it hydrates (nothing below it moves)', opts, async () => {
+    for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+      const page = await site.newPage({ viewport });
+      const chunks = await holdLazyChunks(page);
+      await page.goto('/');
+      const carousel = page.getByRole('group', { name: 'Lista de depoimentos' }).locator('xpath=..');
+      await carousel.scrollIntoViewIfNeeded();
+      const before = (await carousel.boundingBox())!.height;
+      assert.equal(await hydrated(carousel), false);
+      chunks.release();
+      await eventually(async () => assert.equal(await hydrated(carousel), true));
+      assert.equal(Math.round((await carousel.boundingBox())!.height), Math.round(before), `${viewport.width} px`);
+    }
+  });
+
   it('protocol "O que está incluído": the dialog opens', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     const chunks = await holdLazyChunks(page);
