@@ -132,7 +132,7 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const fingerprints = pageFingerprints(model.site, pages, renderAssetsOf(model.site, assets), digests);
   const previous = previousBuild(options.out);
   const kept = keptPages(options.out, previous, pages, fingerprints);
-  const stored: Fingerprints = { pages: storedFingerprints(pages, fingerprints), items: {}, publicFiles: publicFiles.map(([path]) => path) };
+  const stored: Fingerprints = { pages: storedFingerprints(pages, fingerprints), items: {}, publicFiles: publicFiles.map(({ path }) => path) };
   const keptTexts = keptPageTexts(previous, digests, stored.items);
   problems.push(...handAddedFiles(options.out, previous, publicFiles));
   lap('páginas mantidas');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from './build-site.ts';
 import { GENERATED_ROOTS, withPublicFiles } from './hand-placed-files.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
-import { MAX_FILE_BYTES, readPublicFiles } from '../read/public-files.ts';
+import { MAX_FILE_BYTES, readPublicFiles, type PublicFile } from '../read/public-files.ts';
 import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
 import { previousBuild } from './kept-pages.ts';
 import type { OutFile } from '../render/site-file.ts';
@@ -25,12 +25,13 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 const buildInto = (sheets: string, out: string) => build({ sheets, out, today: '2026-03-12', imageCache });
 const file = (path: string): OutFile => [path, path];
+const publicFile = (path: string): PublicFile => ({ path, read: () => new Uint8Array([1]) });
 
 test('publico/ files go in before the last generated file (the metadata stays the newest); a generated path stops the build', () => {
   const generated = [file('index.html'), file('robots.txt'), file('.clinic-site.json')];
-  const paths = [...withPublicFiles(generated, [['CNAME', new Uint8Array([1])], ['google1.html', new Uint8Array([2])]])].map(([path]) => path);
+  const paths = [...withPublicFiles(generated, [publicFile('CNAME'), publicFile('google1.html')])].map(([path]) => path);
   assert.deepEqual(paths, ['index.html', 'robots.txt', 'CNAME', 'google1.html', '.clinic-site.json']);
-  assert.throws(() => [...withPublicFiles(generated, [['robots.txt', new Uint8Array()]])], (error: unknown) => {
+  assert.throws(() => [...withPublicFiles(generated, [publicFile('robots.txt')])], (error: unknown) => {
     assert.ok(error instanceof SheetProblems);
     assert.deepEqual(error.problems.map((p) => [p.code, p.location.file]), [['PUBLICO_COLIDE', 'publico/robots.txt']]);
     return true;
@@ -84,7 +85,7 @@ test('publico/ is read bounded: a link or a file over 5 MB is named, not copied'
   symlinkSync('/etc/passwd', join(sheets, 'publico', 'senhas'));
   writeFileSync(join(sheets, 'publico', 'CNAME'), 'x');
   const problems: Problem[] = [];
-  assert.deepEqual(readPublicFiles(sheets, problems).map(([path]) => path), ['CNAME']);
+  assert.deepEqual(readPublicFiles(sheets, problems).map(({ path }) => path), ['CNAME']);
   assert.deepEqual(problems.map((p) => [p.code, p.location.file, p.message]), [
     ['PUBLICO_NAO_COPIADO', 'publico/grande.bin', 'Este arquivo não pode ir para o site: tem 6 MB; o limite é 5 MB.'],
     ['PUBLICO_NAO_COPIADO', 'publico/senhas', 'Este arquivo não pode ir para o site: é um atalho (link), não um arquivo.'],

@@ -20,15 +20,15 @@ export const GENERATED_ROOTS = new Set(['.clinic-site.json', '_headers', '_redir
  * The generated files, then the files of publico/ before the last generated one (the build's metadata, which must
  * stay the newest file of the site). A generated path that publico/ also has stops the build: nothing is written.
  */
-export function* withPublicFiles<F extends OutFile>(generated: Iterable<F>, publicFiles: readonly PublicFile[]): Generator<F | PublicFile> {
-  const claimed = new Set(publicFiles.map(([path]) => path));
+export function* withPublicFiles<F extends OutFile>(generated: Iterable<F>, publicFiles: readonly PublicFile[]): Generator<F | [string, Uint8Array]> {
+  const claimed = new Set(publicFiles.map(({ path }) => path));
   let last: F | null = null;
   for (const file of generated) {
     if (claimed.has(file[0])) throw new SheetProblems([problem('PUBLICO_COLIDE', {}, { file: `${PUBLIC_FOLDER}/${file[0]}` })]);
     if (last) yield last;
     last = file;
   }
-  yield* publicFiles;
+  for (const file of publicFiles) yield [file.path, file.read()];
   if (last) yield last;
 }
 
@@ -48,10 +48,11 @@ export function handAddedFiles(outDir: string, previous: PreviousBuild | null, p
     ...GENERATED_ROOTS,
     ...Object.keys(previous.pages).map(rootOf),
     ...(previous.publicFiles ?? []).map(rootOf),
-    ...publicFiles.map(([path]) => rootOf(path)),
+    ...publicFiles.map(({ path }) => rootOf(path)),
   ]);
   const added = names.filter((name) => !known.has(name)).sort();
-  return added.length ? [problem('ARQUIVOS_NAO_MANTIDOS', { folder: outDir.replace(/\/+$/, ''), files: added }, { file: `${outDir.replace(/\/+$/, '')}/` })] : [];
+  const folder = outDir.replace(/\/+$/, '');
+  return added.length ? [problem('ARQUIVOS_NAO_MANTIDOS', { folder, files: added }, { file: `${folder}/` })] : [];
 }
 
 const rootOf = (path: string) => path.split('/')[0];

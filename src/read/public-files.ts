@@ -14,8 +14,14 @@ export const PUBLIC_FOLDER = 'publico';
 export const MAX_FILES = 200;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** [path from the site's root, bytes]. */
-export type PublicFile = [path: string, bytes: Uint8Array];
+/**
+ * A file of publico/: its path from the site's root, and its bytes read when the site is written (listing the folder
+ * on every `validate` or dev save reads no file, and no file sits in memory meanwhile).
+ */
+export interface PublicFile {
+  path: string;
+  read(): Uint8Array;
+}
 
 /** The files of `sheets/publico/` (none when there is no such folder), and what is wrong with the others. */
 export function readPublicFiles(sheetsFolder: string, problems: Problem[]): PublicFile[] {
@@ -39,7 +45,7 @@ export function readPublicFiles(sheetsFolder: string, problems: Problem[]): Publ
         else if (!stat.isFile()) problems.push(problem('PUBLICO_NAO_COPIADO', { reason: 'é um atalho (link), não um arquivo' }, at));
         else if (stat.size > MAX_FILE_BYTES) problems.push(problem('PUBLICO_NAO_COPIADO', { reason: `tem ${Math.ceil(stat.size / 1048576)} MB; o limite é ${MAX_FILE_BYTES / 1048576} MB` }, at));
         else if (files.length >= MAX_FILES) problems.push(problem('PUBLICO_NAO_COPIADO', { reason: `a pasta passa de ${MAX_FILES} arquivos` }, at));
-        else files.push([path, readFileSync(join(root, path))]);
+        else files.push({ path, read: () => readFileSync(join(root, path)) });
       } catch (error) {
         problems.push(problem('PUBLICO_NAO_COPIADO', { reason: fileErrorReason(error) }, at));
       }

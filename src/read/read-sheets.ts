@@ -224,14 +224,14 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
     const csvVersion = csvFiles.size ? [[...csvFiles.values()].flat().join(' + ')] : [];
     const versions = [...workbookFiles, ...unreadFiles, ...csvVersion].sort();
     // 'servicos (1).xlsx', 'Cópia de servicos.xlsx', 'Serviços.xlsx': maybe the copy staff edited (src/read/sheet-copies.ts).
-    const copies = listed ? lookalikesOf(spec, listed) : [];
+    const copies = listed ? lookalikesOf(spec, listed).sort() : [];
     if (versions.length > 1 || (versions.length && copies.length)) {
       // A stale copy next to the edited one: publishing either could put an old price on the site.
-      own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: [...versions, ...copies.sort()] }, { file: workbookFiles[0] ?? versions[0] }));
+      own.push(problem('PLANILHA_REPETIDA', { workbook: spec.name, files: [...versions, ...copies] }, { file: workbookFiles[0] ?? versions[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (!versions.length && copies.length) {
       const tried = [`${spec.name}.xlsx`, `${spec.name}.ods`, csvNameOf(spec, spec.tabs[0].key)];
-      own.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried, found: copies.sort() }, { file: copies[0] }));
+      own.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried, found: copies }, { file: copies[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
       const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits, options.cache);

@@ -20,7 +20,7 @@ export interface KnownSlugs {
   treatments: Set<string> | null;
   protocols: Set<string> | null;
   /** Rows of each catalogue whose slug is empty or refused (src/validate/table-records.ts). */
-  badSlugRows?: { services: number[]; treatments: number[]; protocols: number[] };
+  badSlugRows: { services: number[]; treatments: number[]; protocols: number[] };
 }
 
 /** Keeps the first row of each slug and reports the others. */
@@ -39,9 +39,9 @@ export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<
 }
 
 /** The rows with a bad slug, as a problem's argument: '3, 7–9' (absent when there are none). */
-const badRowsArg = (rows: number[] = []) => (rows.length ? { badRows: rowRanges(rows) } : {});
+const badRowsArg = (rows: number[]) => (rows.length ? { badRows: rowRanges(rows) } : {});
 
-function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[], badRows?: number[]) {
+function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[], badRows: number[]) {
   if (!known) return;
   for (const row of faq) {
     if (known.has(row.value.slug)) continue;
@@ -56,8 +56,8 @@ function checkReferences<T>(
   known: Set<string> | null,
   catalogue: string,
   problems: Problem[],
+  badRows: number[],
   code: 'REFERENCIA_DESCONHECIDA' | 'SERVICO_DO_PROTOCOLO_DESCONHECIDO' = 'REFERENCIA_DESCONHECIDA',
-  badRows?: number[],
 ) {
   if (!known) return;
   for (const row of rows) {
@@ -121,21 +121,21 @@ const present = <T>(record: Located<T> | null): Located<T>[] => (record ? [recor
 export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
   const problems: Problem[] = [];
   const bad = known.badSlugRows;
-  checkFaq(records.serviceFaq, known.services, 'Serviços', problems, bad?.services);
-  checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems, bad?.treatments);
-  checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems, bad?.protocols);
-  checkReferences(records.treatments, 'services', known.services, 'serviços', problems, undefined, bad?.services);
-  checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems, undefined, bad?.protocols);
-  checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems, undefined, bad?.services);
+  checkFaq(records.serviceFaq, known.services, 'Serviços', problems, bad.services);
+  checkFaq(records.treatmentFaq, known.treatments, 'Tratamentos', problems, bad.treatments);
+  checkFaq(records.protocolFaq, known.protocols, 'Protocolos', problems, bad.protocols);
+  checkReferences(records.treatments, 'services', known.services, 'serviços', problems, bad.services);
+  checkReferences(records.treatments, 'protocols', known.protocols, 'protocolos', problems, bad.protocols);
+  checkReferences(present(records.texts), 'featuredServices', known.services, 'serviços', problems, bad.services);
   // The protocol page skips unknown service slugs (docs/site.md#protocol-detail); the build keeps going and warns.
-  checkReferences(records.protocols, 'services', known.services, 'serviços', problems, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO', bad?.services);
+  checkReferences(records.protocols, 'services', known.services, 'serviços', problems, bad.services, 'SERVICO_DO_PROTOCOLO_DESCONHECIDO');
   checkImages(records.services, ['image'], images, problems);
   checkImages(records.treatments, ['image'], images, problems);
   checkImages(records.protocols, ['image'], images, problems);
   checkImages(present(records.clinic), ['shareImage', 'logo', 'portrait'], images, problems);
-  checkReferences(records.articles, 'services', known.services, 'serviços', problems, undefined, bad?.services);
-  checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems, undefined, bad?.treatments);
-  checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems);
+  checkReferences(records.articles, 'services', known.services, 'serviços', problems, bad.services);
+  checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems, bad.treatments);
+  checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems, []);
   checkImages(records.articles, ['image'], images, problems);
   problems.push(...checkArticles(records.articles));
   for (const row of records.hours) {

@@ -75,10 +75,7 @@ function typeProblems(row: TableRow, cells: [field: string, index: number][], sc
     const { location, row: context, value } = source.cell(field);
     const extra = { row: context, value };
     if ('control' in found) problems.push(problem('CARACTERE_DE_CONTROLE', { column }, location, extra));
-    else if ('lowPrice' in found) {
-      const args = { shown: formatReais(found.lowPrice), typed: formatReais(found.lowPrice * 1000) };
-      problems.push(problem('PRECO_NUMERO_BAIXO', args, location, extra));
-    }
+    else if ('lowPrice' in found) problems.push(problem('PRECO_NUMERO_BAIXO', { shown: formatReais(found.lowPrice), typed: formatReais(found.lowPrice * 1000) }, location, extra));
     else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
     fields.add(field);
   }
