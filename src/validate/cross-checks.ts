@@ -135,7 +135,7 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
   checkImages(present(records.clinic), ['shareImage', 'logo', 'portrait'], images, problems);
   checkReferences(records.articles, 'services', known.services, 'serviços', problems, bad.services);
   checkReferences(records.articles, 'treatments', known.treatments, 'tratamentos', problems, bad.treatments);
-  checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems, []);
+  checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems, bad.protocols);
   checkImages(records.articles, ['image'], images, problems);
   problems.push(...checkArticles(records.articles));
   for (const row of records.hours) {

@@ -280,6 +280,10 @@ test('a service whose slug was emptied: what points to it says it may be that ro
     assert.ok(p.message.includes(`"${slug}"`), p.message);
     assert.match(p.hint, /^Talvez seja o item da linha 3 \((aba "Serviços"|planilha de serviços)\), cujo endereço está vazio ou inválido: corrija-o lá primeiro, sem apagar nada aqui/);
   }
+  // The same for a protocol a blog article relates to (revitalizacao-capilar-completa is on row 4 of Protocolos).
+  const protocol = run({ protocolos: { Protocolos: (grid) => set(grid, 'A4', null) } });
+  const article = protocol.problems.find((p) => p.code === 'REFERENCIA_DESCONHECIDA' && p.location.file === 'blog.xlsx')!;
+  assert.match(article.hint, /^Talvez seja o item da linha 4 \(planilha de protocolos\)/);
   // With every slug right, a question of an unknown item keeps the usual advice.
   const alone = run({ servicos: { Perguntas: (grid) => set(grid, 'A2', 'servico-que-nao-existe') } });
   assert.deepEqual(alone.problems.map((p) => [p.code, p.hint]), [['PERGUNTA_SEM_ITEM', 'Corrija o endereço para o de um item existente, ou apague a pergunta.']]);
