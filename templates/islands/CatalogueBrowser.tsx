@@ -11,8 +11,9 @@
  * moment after the last key), so a filtered list can be shared or reloaded as it is and the back button is not filled
  * with steps.
  *
- * Without script, the form sends its choice with Enter or its 'Filtrar' button, the 'Categorias' links lead to each
- * category's address and to the whole list, and an empty category's 'Limpar filtros' is a link to the list.
+ * Without script, the form sends its category with its 'Filtrar' button (the search box is hidden: only script can
+ * search), the 'Categorias' links lead to each category's address and to the whole list, and an empty category's
+ * 'Limpar filtros' is a link to the list.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from './useHydrated.ts';
