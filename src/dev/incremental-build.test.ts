@@ -145,6 +145,20 @@ describe('dev rebuilds after sheet edits', { timeout: 300_000 }, () => {
     assert.deepEqual(removed.result.deleted, ['CNAME']);
   });
 
+  test('a file in publico/ at a page’s path is refused, as the build refuses it, and the page stays', async () => {
+    const page = readFileSync(join(out, 'servico', 'botox.html'), 'utf8');
+    mkdirSync(join(sheets, 'publico', 'servico'), { recursive: true });
+    writeFileSync(join(sheets, 'publico', 'servico', 'botox.html'), '<p>página feita à mão</p>');
+    try {
+      const refused = (error: unknown) => error instanceof SheetProblems && error.problems.some((p) => p.code === 'PUBLICO_COLIDE' && p.location?.file === 'publico/servico/botox.html');
+      await assert.rejects(build({ sheets, out: join(dirname(sheets), 'completo'), today: TODAY }), refused);
+      await assert.rejects(buildForDev({ sheets, out, today: TODAY }, caches), refused);
+      assert.equal(readFileSync(join(out, 'servico', 'botox.html'), 'utf8'), page);
+    } finally {
+      rmSync(join(sheets, 'publico'), { recursive: true });
+    }
+  });
+
   test('nothing changed: nothing is rendered or written', async () => {
     const { result } = await rebuildAfter(() => editWorkbook(sheets, 'servicos', () => {}));
     assert.equal(result.rendered, 0);

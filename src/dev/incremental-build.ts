@@ -22,7 +22,7 @@ import { build, buildOwnFiles, type BuildOptions } from '../pipeline/build-site.
 import { stageTimings } from '../pipeline/stage-timings.ts';
 import { newReadCache, type ReadCache } from '../read/read-cache.ts';
 import { readSheets } from '../read/read-sheets.ts';
-import { withPublicFiles } from '../pipeline/hand-placed-files.ts';
+import { refuseClaimed, withPublicFiles } from '../pipeline/hand-placed-files.ts';
 import { FONTES_FILE } from '../read/workbooks.ts';
 import { prepareReader } from '../read/workbook.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
@@ -119,6 +119,8 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const pages = routesOf(model.site, memo.reuse);
   const problems = [...checked, ...images.problems, ...routeCollisions(pages)];
   if (errorsIn(problems).length) throw new SheetProblems(problems);
+  // A page's path among publico/'s files is refused before anything is written, as a build refuses it.
+  refuseClaimed(pages.map(({ outputPath }) => outputPath), publicFiles);
   lap('rotas');
   const assets = await assetsPromise;
   const renderAssets = renderAssetsOf(model.site, assets);

@@ -16,6 +16,16 @@ import type { PreviousBuild } from './kept-pages.ts';
  */
 export const GENERATED_ROOTS = new Set(['.clinic-site.json', '_headers', '_redirects', 'assets', 'catalogo', 'imagens', 'nginx', 'robots.txt', 'sitemap.xml']);
 
+/** The problem of a file of publico/ at a path the site generates. */
+const collision = (path: string) => new SheetProblems([problem('PUBLICO_COLIDE', {}, { file: `${PUBLIC_FOLDER}/${path}` })]);
+
+/** Stops the build when publico/ has a file at one of `paths` (files the site generates): nothing is written yet. */
+export function refuseClaimed(paths: Iterable<string>, publicFiles: readonly PublicFile[]): void {
+  if (!publicFiles.length) return;
+  const claimed = new Set(publicFiles.map(({ path }) => path));
+  for (const path of paths) if (claimed.has(path)) throw collision(path);
+}
+
 /**
  * The generated files, then the files of publico/ before the last generated one (the build's metadata, which must
  * stay the newest file of the site). A generated path that publico/ also has stops the build: nothing is written.
@@ -24,7 +34,7 @@ export function* withPublicFiles<F extends OutFile>(generated: Iterable<F>, publ
   const claimed = new Set(publicFiles.map(({ path }) => path));
   let last: F | null = null;
   for (const file of generated) {
-    if (claimed.has(file[0])) throw new SheetProblems([problem('PUBLICO_COLIDE', {}, { file: `${PUBLIC_FOLDER}/${file[0]}` })]);
+    if (claimed.has(file[0])) throw collision(file[0]);
     if (last) yield last;
     last = file;
   }
