@@ -42,7 +42,7 @@ describe('ProtocolList (/protocolo)', () => {
 
   it('shows 2 benefit chips cut at 25 characters with … and "+1 benefícios"', () => {
     // fixture benefits: 'Plano ajustado à sua pele' (25, whole), 'Acompanhamento médico em cada etapa' (cut), 'Cuidados combinados'
-    assert.ok(text.includes('Plano ajustado à sua pele Acompanhamento médico em … +1 benefícios'));
+    assert.ok(text.includes('Plano ajustado à sua pele Acompanhamento médico em… +1 benefícios'));
     assert.ok(!text.includes('Cuidados combinados'));
   });
 

@@ -27,7 +27,7 @@ describe('card data (the island props of the list pages)', () => {
     assert.equal(card.title, p.name);
     assert.equal(card.image, p.hero.backgroundImage);
     assert.equal(card.sessions, '4 a 6 sessões');
-    assert.deepEqual(card.benefits, { shown: ['Plano ajustado à sua pele', 'Acompanhamento médico em …'], more: 1 });
+    assert.deepEqual(card.benefits, { shown: ['Plano ajustado à sua pele', 'Acompanhamento médico em…'], more: 1 });
   });
 
   it('service: image and chips; nothing heavy (content, FAQ, SEO) is carried', () => {

@@ -8,7 +8,8 @@ describe('truncateText (first 25 characters + …)', () => {
     ['1234567890123456789012345', '1234567890123456789012345'], // exactly 25: unchanged
     ['12345678901234567890123456', '1234567890123456789012345…'], // 26: cut
     ['Pele mais hidratada e viçosa', 'Pele mais hidratada e viç…'],
-    ['Acompanhamento médico em cada etapa', 'Acompanhamento médico em …'],
+    ['Acompanhamento médico em cada etapa', 'Acompanhamento médico em…'], // no space left before the …
+    ['Pele mais hidratada e    viçosa', 'Pele mais hidratada e…'], // the 25 end in spaces
     ['', ''],
   ];
   for (const [input, expected] of cases) it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {

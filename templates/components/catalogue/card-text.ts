@@ -9,12 +9,13 @@ export const CARD_FEATURES_MAX = 3;
 
 /**
  * The first `max` characters and '…' when the text is longer; shorter or equal texts unchanged. Counts characters,
- * not UTF-16 units, so an emoji is never split.
+ * not UTF-16 units, so an emoji is never split. A cut that falls just after a word keeps no space before the '…'
+ * ('médico em…', not 'médico em …').
  * @example truncateText('Pele mais hidratada e viçosa', 25) // 'Pele mais hidratada e viç…'
  */
 export function truncateText(text: string, max: number = CHIP_MAX_CHARS): string {
   const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
 /** A short list and how many entries it leaves out ('+N benefícios', '+N mais'). */
