@@ -13,7 +13,8 @@
  *   (docs/site.md#list-pages), so the filter works without script; the parameters travel along;
  * - `/servico/pagina/1` (and a category's or the blog's) answers 301 to the list's first page;
  * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
- * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404.
+ * The deploy files that sit in out/ (`_headers`, `_redirects`, this folder) and dotfiles are answered with 404, except
+ * what publico/ put in `/.well-known/`.
  *
  * `add_header` in a location replaces every `add_header` inherited from the server block, so each location that
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
@@ -111,6 +112,13 @@ ${headers(null, '    ').join('\n')}
     location = /_headers { return 404; }
     location = /_redirects { return 404; }
     location ~ /\\. { return 404; }
+
+    # /.well-known/ (security.txt e afins, RFC 8615) vem da pasta publico/ das planilhas; nada oculto dentro dela.
+    location ^~ /.well-known/ {
+        location ~ ^/\\.well-known/(.*/)?\\. { return 404; }
+        try_files $uri =404;
+${page.join('\n')}
+    }
 
     location = / {
         try_files /index.html =404;

@@ -6,7 +6,8 @@
  * `Cache-Control` must never be set by overlapping rules (a `/*` page rule plus an `/assets/*` rule would send
  * "max-age=0, must-revalidate, max-age=31536000, immutable"). Pages have no extension to match on, so each page rule
  * names its route: exact routes for the few top-level pages, one splat per catalogue for the detail pages. That stays
- * far below Cloudflare's limit of 100 rules however large the catalogue grows.
+ * far below Cloudflare's limit of 100 rules however large the catalogue grows. `/.well-known/*` (files from publico/,
+ * such as security.txt) is always revalidated, like a page.
  */
 import { CONTENT_TYPES, groupRoutes, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
 
@@ -18,7 +19,7 @@ export function staticHostHeaders(routes: readonly string[]): string {
   const { details, others } = groupRoutes(routes);
   // The blog's articles, list pages and feed share one splat, however many articles there are.
   const blog = others.some((route) => route.startsWith('/blog/')) ? ['/blog/*'] : [];
-  const pagePaths = [...others.filter((route) => !route.startsWith('/blog/')), ...blog, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt'];
+  const pagePaths = [...others.filter((route) => !route.startsWith('/blog/')), ...blog, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt', '/.well-known/*'];
   const rules = [
     rule('/*', SECURITY_HEADERS),
     ...IMMUTABLE_FOLDERS.map((folder) =>

@@ -59,10 +59,20 @@ test('a CNAME added to out/ by hand is named when a build replaces it; put in pu
   writeFileSync(join(sheets, 'publico', 'CNAME'), 'www.clinica.example\n');
   writeFileSync(join(sheets, 'publico', 'verificacao', 'bing.xml'), '<users/>');
   writeFileSync(join(sheets, 'publico', '.DS_Store'), 'lixo');
+  // .well-known/ at the root is the one hidden folder copied (RFC 8615); hidden files inside it, or a .well-known
+  // deeper down, are not.
+  mkdirSync(join(sheets, 'publico', '.well-known'));
+  mkdirSync(join(sheets, 'publico', 'verificacao', '.well-known'));
+  writeFileSync(join(sheets, 'publico', '.well-known', 'security.txt'), 'Contact: mailto:seguranca@clinica.example\n');
+  writeFileSync(join(sheets, 'publico', '.well-known', '.DS_Store'), 'lixo');
+  writeFileSync(join(sheets, 'publico', 'verificacao', '.well-known', 'x.txt'), 'x');
   const kept = await buildInto(sheets, out);
   assert.deepEqual(kept.warnings, []);
   assert.equal(readFileSync(join(out, 'CNAME'), 'utf8'), 'www.clinica.example\n');
   assert.equal(readFileSync(join(out, 'verificacao', 'bing.xml'), 'utf8'), '<users/>');
+  assert.equal(readFileSync(join(out, '.well-known', 'security.txt'), 'utf8'), 'Contact: mailto:seguranca@clinica.example\n');
+  assert.deepEqual(readdirSync(join(out, '.well-known')), ['security.txt']);
+  assert.equal(existsSync(join(out, 'verificacao', '.well-known')), false);
   assert.equal(existsSync(join(out, '.DS_Store')), false);
   assert.deepEqual((await buildInto(sheets, out)).warnings, [], 'the next build: nothing was added by hand');
   // Taken out of publico/, it leaves the site quietly: the build before had copied it, not a person.

@@ -1,7 +1,8 @@
 /**
  * `sheets/publico/`: files the operator wants in the site as they are, at the same path from the site's root — a
- * `CNAME` for GitHub Pages, the `google….html` that proves the site to Search Console. Hidden files and folders stay
- * out: the servers the site is deployed with never serve them.
+ * `CNAME` for GitHub Pages, the `google….html` that proves the site to Search Console, `.well-known/security.txt`.
+ * Other hidden files and folders stay out: the servers the site is deployed with never serve them (`serve` and the
+ * nginx block answer 404), and they are mostly the system's own (.DS_Store, editors' backups).
  * out/ is replaced whole by every build, so a file added there by hand would be gone after the next one; here it is
  * copied each time. Bounded like the rest of the input: at most MAX_FILES files of MAX_FILE_BYTES each.
  */
@@ -23,6 +24,12 @@ export interface PublicFile {
   read(): Uint8Array;
 }
 
+/**
+ * The one hidden folder copied, at the site's root only: where standard files live by RFC 8615 (`security.txt`,
+ * `assetlinks.json`, `apple-app-site-association`, a certificate authority's check). Hidden files inside it stay out.
+ */
+export const WELL_KNOWN = '.well-known';
+
 /** The files of `sheets/publico/` (none when there is no such folder), and what is wrong with the others. */
 export function readPublicFiles(sheetsFolder: string, problems: Problem[]): PublicFile[] {
   const root = join(sheetsFolder, PUBLIC_FOLDER);
@@ -36,7 +43,7 @@ export function readPublicFiles(sheetsFolder: string, problems: Problem[]): Publ
     }
     for (const name of names) {
       // Hidden files (.DS_Store, editors' backups) stay out.
-      if (name.startsWith('.')) continue;
+      if (name.startsWith('.') && !(relative === '' && name === WELL_KNOWN)) continue;
       const path = relative ? `${relative}/${name}` : name;
       const at = { file: `${PUBLIC_FOLDER}/${path}` };
       try {

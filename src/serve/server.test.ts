@@ -31,6 +31,11 @@ before(async () => {
   writeFileSync(join(out, '404.html'), page('Ops! Página não encontrada.'));
   writeFileSync(join(out, 'assets', 'site-ABC123.css'), 'body{}');
   writeFileSync(join(out, '.clinic-site.json'), '{"siteUrl":"https://x.example"}');
+  mkdirSync(join(out, '.well-known'));
+  writeFileSync(join(out, '.well-known', 'security.txt'), 'Contact: mailto:seguranca@clinica.example\n');
+  writeFileSync(join(out, '.well-known', '.segredo'), 'não deve sair');
+  mkdirSync(join(out, '.oculta'));
+  writeFileSync(join(out, '.oculta', 'x.txt'), 'não deve sair');
   writeFileSync(join(out, '_headers'), '/*\n  X-Test: siteUrl\n');
   writeFileSync(join(out, '_redirects'), '/a /b 301 siteUrl\n');
   mkdirSync(join(out, 'nginx'));
@@ -127,6 +132,10 @@ describe('clinic-site serve', () => {
     ['/qualquer-coisa', 404, 'Ops! Página não encontrada.'],
     ['/404', 404, 'Ops! Página não encontrada.'],
     ['/.clinic-site.json', 404, null],
+    ['/.well-known/security.txt', 200, 'Contact: mailto:seguranca@clinica.example'],
+    ['/.well-known/.segredo', 404, null],
+    ['/.oculta/x.txt', 404, null],
+    ['/.well-known/../.clinic-site.json', 404, null],
     ['/_headers', 404, null],
     ['/_redirects', 404, null],
     ['/nginx/clinic-site.conf', 404, null],
@@ -142,6 +151,20 @@ describe('clinic-site serve', () => {
       assert.doesNotMatch(body, /não deve sair|siteUrl/);
     });
   }
+
+  test('/.well-known/ files go out as what they are; no hidden file does, in dev either', async () => {
+    assert.match((await get('/.well-known/security.txt')).headers.get('content-type') ?? '', /^text\/plain/);
+    const dev = await startServer({ outDir: join(dir, 'out'), host: '127.0.0.1', port: 0, dev: true });
+    try {
+      for (const [path, status] of [['/.well-known/security.txt', 200], ['/.clinic-site.json', 404], ['/.well-known/.segredo', 404], ['/.oculta/x.txt', 404]] as const) {
+        const response = await fetch(dev.url + path);
+        assert.equal(response.status, status, path);
+        assert.doesNotMatch(await response.text(), /não deve sair|siteUrl/, path);
+      }
+    } finally {
+      await dev.close();
+    }
+  });
 
   test('an unknown slug on a detail route redirects to /404 (docs/site.md#redirects-and-not-found)', async () => {
     for (const path of ['/servico/nao-existe', '/tratamento/nao-existe', '/protocolo/nao-existe']) {

@@ -103,6 +103,12 @@ function pathnameOf(req: IncomingMessage): string {
   }
 }
 
+/**
+ * A hidden file or folder (`/.clinic-site.json`), which is no part of the site, as nginx answers it; `/.well-known/…`
+ * is the exception (RFC 8615: `security.txt`), but not a hidden name inside it. In `dev`, sirv itself would send them.
+ */
+export const isHidden = (pathname: string) => /\/\./.test(pathname.replace(/^\/\.well-known\//, '/'));
+
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const outDir = resolve(options.outDir);
   const log = options.log ?? (() => {});
@@ -156,7 +162,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
-    if (/^\/(_headers|_redirects|nginx(\/|$))/.test(pathname)) return compress(req, res, () => notFound(req, res));
+    if (/^\/(_headers|_redirects|nginx(\/|$))/.test(pathname) || isHidden(pathname)) return compress(req, res, () => notFound(req, res));
     if (pathname === '/404' || pathname === '/404.html') return compress(req, res, () => notFound(req, res));
     if (pathname.endsWith('.html')) {
       // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.

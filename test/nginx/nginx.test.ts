@@ -84,6 +84,12 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     dbPath = join(dir, 'leads.db');
     // The shared build of the sample (test/support/built-sample.ts), copied: a test below writes into this folder.
     cpSync(await builtSample(), outDir, { recursive: true });
+    // What publico/ may put in a site (src/read/public-files.ts), and hidden files it never does.
+    mkdirSync(join(outDir, '.well-known'));
+    writeFileSync(join(outDir, '.well-known', 'security.txt'), 'Contact: mailto:seguranca@clinica.example\n');
+    writeFileSync(join(outDir, '.well-known', '.segredo'), 'não deve sair');
+    mkdirSync(join(outDir, '.oculta'));
+    writeFileSync(join(outDir, '.oculta', 'x.txt'), 'não deve sair');
     serve = await startChild(process.execPath, [CLI, 'serve', '--out', outDir, '--port', '0', '--db', dbPath], {
       env: serveEnv(),
       ready: (output) => /Site em http:\/\/\S+/.test(output),
@@ -227,13 +233,21 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       });
     }
 
-    for (const path of ['/_headers', '/_redirects', `/${NGINX_CONF_FILE}`, '/.clinic-site.json']) {
-      test(`${path} (deploy file) is not served`, async () => {
+    for (const path of ['/_headers', '/_redirects', `/${NGINX_CONF_FILE}`, '/.clinic-site.json', '/.well-known/.segredo', '/.oculta/x.txt']) {
+      test(`${path} (deploy or hidden file) is not served`, async () => {
         const response = await get(path);
         assert.equal(response.status, 404);
-        assert.ok(!response.body.toString('utf8').includes('clinic_site_serve'));
+        assert.ok(!/clinic_site_serve|não deve sair/.test(response.body.toString('utf8')));
       });
     }
+
+    test('/.well-known/security.txt (from publico/) → 200 as text, with the security headers', async () => {
+      const response = await get('/.well-known/security.txt');
+      assert.equal(response.status, 200);
+      assert.equal(response.body.toString('utf8'), 'Contact: mailto:seguranca@clinica.example\n');
+      assert.match(String(response.headers['content-type']), /^text\/plain/);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    });
   });
 
   describe('headers', () => {
@@ -259,7 +273,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     });
     test('serve, nginx and the static hosts\' _headers send the same cache, type and security headers', async () => {
       const rules = headerRules(readFileSync(join(outDir, '_headers'), 'utf8'));
-      for (const path of [firstIn('assets'), firstIn('imagens'), '/', '/servico/botox', '/agendar-online', '/blog', '/blog/feed.xml', '/sitemap.xml']) {
+      for (const path of [firstIn('assets'), firstIn('imagens'), '/', '/servico/botox', '/agendar-online', '/blog', '/blog/feed.xml', '/sitemap.xml', '/.well-known/security.txt']) {
         const expected = new Map(siteHeaders(path));
         const [viaNginx, viaServe] = await Promise.all([get(path), raw(serveSite + path)]);
         const sent = (response: RawResponse) => new Map([...expected.keys()].map((name) => [name, response.headers[name.toLowerCase()]]));
