@@ -30,6 +30,17 @@ export const PROGRAM_PROBLEMS = {
       'idioma › Idiomas › Configuração local "Português (Brasil)"; no Excel, use o Windows em português (Brasil); ou ' +
       'salve como .xlsx, que guarda as datas sem ambiguidade.',
   }),
+  DATAS_AMBIGUAS: entry<{ example: string; read: string; other: string }>({
+    severity: 'warning',
+    title: 'Datas que podem ser lidas de dois jeitos',
+    message: (a) =>
+      `Nenhuma data destes arquivos mostra se o dia vem antes do mês: foram lidas com o dia primeiro, como no Brasil ` +
+      `(${a.example} = ${a.read}). Se o arquivo veio do LibreOffice ou do Excel em inglês, que exportam o mês primeiro, ` +
+      `seria ${a.other}.`,
+    hint: () =>
+      'Confira as datas no site. Para que não reste dúvida, salve a planilha como .xlsx (que guarda as datas como datas) ' +
+      'ou escreva as datas como ano-mês-dia (2026-03-04).',
+  }),
   DATAS_MISTURADAS: entry<{ dayFirst: string; monthFirst: string }>({
     severity: 'error',
     title: 'Datas em dois formatos',

@@ -28,10 +28,21 @@ test('LibreOffice en-US CSV: one date over the 12th proves the file month-first;
 
 const grid = (...dates: string[]): CellValue[][] => [['Data'], ...dates.map((d) => [d])];
 
+test('a few articles whose every date reads both ways: read day first, and the warning shows both readings', () => {
+  const files = [{ file: 'blog-Artigos.csv', grid: [['Título', 'Data de publicação'], ['Um', '15'], ['Dois', '03/04/2026'], ['Três', '04/05/2026']] as CellValue[][] }];
+  const { monthFirst, problems } = readDatesOfSet(files);
+  assert.equal(monthFirst, false);
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location]), [['DATAS_AMBIGUAS', 'warning', { file: 'blog-Artigos.csv', row: 3, cell: 'B3' }]]);
+  assert.match(problems[0]!.message, /\(03\/04\/2026 = 3 de abril de 2026\)\. Se o arquivo veio do LibreOffice ou do Excel em inglês, .*seria 4 de março de 2026\./);
+  assert.match(problems[0]!.hint, /2026-03-04/);
+});
+
 test('readDatesOfSet: the decision is taken for the whole export, never cell by cell', () => {
   const cases: [string, CellValue[][][], string | null, CellValue[]][] = [
     ['day first proved', [grid('15/03/2026', '02/07/2026')], null, ['15/03/2026', '02/07/2026']],
-    ['nothing proved: read day first, as in Brazil', [grid('02/07/2026', '03/12/2026')], null, ['02/07/2026', '03/12/2026']],
+    ['nothing proved: read day first, as in Brazil, with a warning', [grid('02/07/2026', '03/12/2026')], 'DATAS_AMBIGUAS', ['02/07/2026', '03/12/2026']],
+    ['the same both ways: nothing to warn', [grid('05/05/2026', '12/12/2026')], null, ['05/05/2026', '12/12/2026']],
+    ['no date at all', [grid('amanhã')], null, ['amanhã']],
     ['month first proved in another file of the same export', [grid('07/02/2026'), grid('08/20/2026')], 'DATAS_MES_PRIMEIRO', ['2026-07-02']],
     ['both proved: refused as a whole', [grid('15/03/2026', '03/15/2026', '02/07/2026')], 'DATAS_MISTURADAS', ['15/03/2026', '03/15/2026', '02/07/2026']],
     ['dashes and single digits', [grid('7-2-2026', '3-15-2026')], 'DATAS_MES_PRIMEIRO', ['2026-07-02', '2026-03-15']],

@@ -3,7 +3,9 @@
  * English locale export month/day/year. One date whose second number is over 12 (`03/15/2026`) proves the whole
  * export month-first, so all its dates are read that way and a warning says so: telling staff to fix that one cell
  * would leave every other date silently swapped (docs/site.md#spreadsheet-programs). Day-first proofs and
- * month-first proofs together leave the ambiguous dates unreadable: the export is refused as a whole.
+ * month-first proofs together leave the ambiguous dates unreadable: the export is refused as a whole. With no proof
+ * either way (every date could be read both ways: a blog of a few articles), the dates are read day first, as in
+ * Brazil, and a warning shows one of them both ways, since an export from a program in English would be wrong.
  */
 import { columnLetter } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
@@ -31,6 +33,7 @@ export interface CsvGrid {
 export function readDatesOfSet(grids: readonly CsvGrid[]): { monthFirst: boolean; problems: Problem[] } {
   let dayFirst: Proof | undefined;
   let monthFirst: Proof | undefined;
+  let ambiguous: Proof | undefined;
   for (const { file, grid } of grids) {
     grid.forEach((cells, r) =>
       cells.forEach((cell, column) => {
@@ -39,13 +42,20 @@ export function readDatesOfSet(grids: readonly CsvGrid[]): { monthFirst: boolean
         const [first, second] = [Number(date[1]), Number(date[3])];
         if (first > 12 && second <= 12) dayFirst ??= { file, row: r + 1, column, text: cell!.toString().trim() };
         if (second > 12 && first <= 12) monthFirst ??= { file, row: r + 1, column, text: cell!.toString().trim() };
+        // 05/05 reads the same both ways.
+        if (first <= 12 && second <= 12 && first !== second && first > 0 && second > 0) ambiguous ??= { file, row: r + 1, column, text: cell!.toString().trim() };
       }),
     );
   }
-  if (!monthFirst) return { monthFirst: false, problems: [] };
-  const at = { file: monthFirst.file, row: monthFirst.row, cell: `${columnLetter(monthFirst.column)}${monthFirst.row}` };
+  const at = (proof: Proof) => ({ file: proof.file, row: proof.row, cell: `${columnLetter(proof.column)}${proof.row}` });
+  if (!monthFirst) {
+    if (dayFirst || !ambiguous) return { monthFirst: false, problems: [] };
+    const [day, month, year] = ambiguous.text.split(/[/.-]/).map(Number) as [number, number, number];
+    const readings = { example: ambiguous.text, read: longDate(year, month, day), other: longDate(year, day, month) };
+    return { monthFirst: false, problems: [problem('DATAS_AMBIGUAS', readings, at(ambiguous))] };
+  }
   if (dayFirst) {
-    return { monthFirst: false, problems: [problem('DATAS_MISTURADAS', { dayFirst: dayFirst.text, monthFirst: monthFirst.text }, at)] };
+    return { monthFirst: false, problems: [problem('DATAS_MISTURADAS', { dayFirst: dayFirst.text, monthFirst: monthFirst.text }, at(monthFirst))] };
   }
   for (const { grid } of grids) {
     for (const cells of grid) {
@@ -55,7 +65,9 @@ export function readDatesOfSet(grids: readonly CsvGrid[]): { monthFirst: boolean
       });
     }
   }
-  const [month, day, year] = monthFirst.text.split(/[/.-]/).map(Number);
-  const read = formatLongDate(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-  return { monthFirst: true, problems: [problem('DATAS_MES_PRIMEIRO', { example: monthFirst.text, read }, at)] };
+  const [month, day, year] = monthFirst.text.split(/[/.-]/).map(Number) as [number, number, number];
+  return { monthFirst: true, problems: [problem('DATAS_MES_PRIMEIRO', { example: monthFirst.text, read: longDate(year, month, day) }, at(monthFirst))] };
 }
+
+/** '15 de março de 2026'. */
+const longDate = (year: number, month: number, day: number) => formatLongDate(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
