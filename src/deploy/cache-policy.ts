@@ -12,8 +12,14 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** The folders of hashed files (src/render/assets.ts and the image copies of src/model/images.ts). */
 export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
-/** Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts). */
-export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] = [['/blog/feed.xml', 'application/rss+xml; charset=utf-8']];
+/**
+ * Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts),
+ * and a `security.txt` from publico/ must say its charset (RFC 9116).
+ */
+export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] = [
+  ['/blog/feed.xml', 'application/rss+xml; charset=utf-8'],
+  ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
+];
 /**
  * Files under /imagens/ are pictures, never documents: opened by their address, an SVG may not run a script, load
  * anything from elsewhere or act as the site's origin (`sandbox`). The build already cleans SVG (src/images/svg.ts);

@@ -26,7 +26,8 @@ export function staticHostHeaders(routes: readonly string[]): string {
       rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE], ...(folder === IMAGE_FOLDER ? [['Content-Security-Policy', IMAGE_CSP] as const] : [])]),
     ),
     ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE]])),
-    ...(blog.length ? CONTENT_TYPES.map(([path, type]) => rule(path, [['Content-Type', type]])) : []),
+    // The feed's rule only when the site has a blog.
+    ...CONTENT_TYPES.filter(([path]) => blog.length || !path.startsWith('/blog/')).map(([path, type]) => rule(path, [['Content-Type', type]])),
   ];
   return [
     '# Gerado por `clinic-site build` (não edite: a próxima geração substitui este arquivo).',
