@@ -107,7 +107,7 @@ function pathnameOf(req: IncomingMessage): string {
  * A hidden file or folder (`/.clinic-site.json`), which is no part of the site, as nginx answers it; `/.well-known/…`
  * is the exception (RFC 8615: `security.txt`), but not a hidden name inside it. In `dev`, sirv itself would send them.
  */
-export const isHidden = (pathname: string) => /\/\./.test(pathname.replace(/^\/\.well-known\//, '/'));
+const isHidden = (pathname: string) => /\/\./.test(pathname.replace(/^\/\.well-known\//, '/'));
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const outDir = resolve(options.outDir);
