@@ -93,7 +93,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
         writeFileSync(join(staging, MANIFEST_FILE), manifestText(manifest));
         renameSync(staging, join(releases, name));
         pointAt(name);
-        for (const old of releasesToPrune(names(), name, keep)) rmSync(join(releases, old), { recursive: true, force: true });
+        for (const old of releasesToPrune(names(), name, keep, manifest.previous)) rmSync(join(releases, old), { recursive: true, force: true });
         return { release: name, filesSent: changed.length, bytesSent: changedBytes };
       } catch (error) {
         return fail(error);
@@ -102,7 +102,8 @@ export function folderTarget(root: string, label = root): PublishTarget {
 
     async rollback() {
       const from = currentRelease();
-      const to = previousRelease(names(), from);
+      const recorded = from ? parseManifest(readText(join(releases, from, MANIFEST_FILE)))?.previous : null;
+      const to = previousRelease(names(), from, recorded);
       if (!from || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
       try {
         pointAt(to);

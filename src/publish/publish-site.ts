@@ -93,7 +93,8 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
       }
     }
     const sent = performance.now();
-    const stats = await o.target.deploy(out, manifest, live, o.keep);
+    // The release records what was live before it: rollback goes back there (src/publish/release-layout.ts).
+    const stats = await o.target.deploy(out, live ? { ...manifest, previous: live.release } : manifest, live, o.keep);
     o.say(`Enviado em ${Math.round(performance.now() - sent)} ms.`);
     const siteUrl = JSON.parse(readFileSync(join(out, SITE_INFO_FILE), 'utf8')).siteUrl ?? '';
     const message = publishedMessage({ target: o.target.label, siteUrl, report, pages: built.pages, scheduled: built.scheduled, at: new Date(), ...stats });

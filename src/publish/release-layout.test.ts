@@ -20,10 +20,18 @@ describe('release layout', () => {
     assert.deepEqual(releasesToPrune([...names, '.2026-03-14T09-00-00Z.parcial', 'outra-coisa'], names[4], 5), []);
   });
 
-  test('the previous release is the one before the live one', () => {
+  test('the previous release is the one that was live before the live one; without that record, the one before it', () => {
+    // Published over names[1] after a rollback to it: names[2] and names[3] were rolled back.
+    assert.equal(previousRelease(names, names[4], names[1]), names[1]);
     assert.equal(previousRelease(names, names[4]), names[3]);
+    assert.equal(previousRelease(names, names[4], '2026-03-01T09-00-00Z'), names[3], 'a record of a release no longer there');
+    assert.equal(previousRelease(names, names[4], names[4]), names[3]);
     assert.equal(previousRelease(names, names[0]), null);
     assert.equal(previousRelease(names, null), null);
+  });
+
+  test('pruning never deletes the release that was live before the live one', () => {
+    assert.deepEqual(releasesToPrune(names, names[4], 2, names[1]), [names[0], names[2]]);
   });
 
   test('a lock is stale only when its process is gone from this very machine', () => {

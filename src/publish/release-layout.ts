@@ -26,17 +26,25 @@ export function releaseName(now: Date, existing: readonly string[]): string {
 /** Release folder names, oldest first (anything else in releases/, such as a half-sent `.parcial`, is ignored). */
 export const sortedReleases = (names: readonly string[]) => names.filter((n) => /^\d{4}-\d\d-\d\dT[\d-]+Z(-\d+)?$/.test(n)).sort();
 
-/** Releases to delete: all but the newest `keep`, never the live one nor the one before it (what rollback needs). */
-export function releasesToPrune(names: readonly string[], current: string | null, keep: number): string[] {
+/**
+ * Releases to delete: all but the newest `keep`, never the live one nor the one rollback goes back to (`recorded`:
+ * the release that was live when the live one was published, see previousRelease), nor the one before it by date.
+ */
+export function releasesToPrune(names: readonly string[], current: string | null, keep: number, recorded?: string | null): string[] {
   const sorted = sortedReleases(names);
   const index = current ? sorted.indexOf(current) : -1;
-  const protect = new Set([current, index > 0 ? sorted[index - 1] : null]);
+  const protect = new Set([current, recorded ?? null, index > 0 ? sorted[index - 1] : null]);
   return sorted.slice(0, Math.max(0, sorted.length - keep)).filter((n) => !protect.has(n));
 }
 
-/** The release before `current`, the one rollback goes back to, or null. */
-export function previousRelease(names: readonly string[], current: string | null): string | null {
+/**
+ * The release rollback goes back to from `current`, or null: the one that was live when `current` was published
+ * (`recorded`, from its manifest), which after a rollback and a new publication is not the one before it by date (that
+ * one was rolled back). A release published without that record goes back to the one before it by date.
+ */
+export function previousRelease(names: readonly string[], current: string | null, recorded?: string | null): string | null {
   const sorted = sortedReleases(names);
+  if (recorded && recorded !== current && sorted.includes(recorded)) return recorded;
   const index = current ? sorted.indexOf(current) : -1;
   return index > 0 ? sorted[index - 1] : null;
 }

@@ -15,6 +15,8 @@ export interface ReleaseManifest {
   version: 1;
   /** Path relative to the release ('servico/botox.html') → [sha256 base64url, size in bytes]. Sorted by path. */
   files: Record<string, [hash: string, size: number]>;
+  /** The release that was live when this one was published: where rollback goes back to (src/publish/release-layout.ts). */
+  previous?: string;
 }
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
@@ -43,7 +45,8 @@ export function parseManifest(text: string | null): ReleaseManifest | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text);
-    return value?.version === 1 && value.files && typeof value.files === 'object' ? (value as ReleaseManifest) : null;
+    if (value?.version !== 1 || !value.files || typeof value.files !== 'object') return null;
+    return { version: 1, files: value.files, ...(typeof value.previous === 'string' ? { previous: value.previous } : {}) };
   } catch {
     return null;
   }

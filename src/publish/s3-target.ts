@@ -135,23 +135,24 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       });
       await bucket.put(releaseKey(name), manifestText(manifest), { contentType: 'application/json' });
       await switchTo(name, manifest, live?.manifest ?? null, current?.kept ?? []);
-      await prune([...names, name], name, keep);
+      await prune([...names, name], name, keep, manifest.previous);
       return { release: name, filesSent: upload.size, bytesSent };
     },
 
     async rollback() {
       const current = await pointer();
-      const to = previousRelease(await releaseNames(), current?.release ?? null);
+      const live = current ? await manifestOfRelease(current.release) : null;
+      const to = previousRelease(await releaseNames(), current?.release ?? null, live?.previous);
       const target = to ? await manifestOfRelease(to) : null;
       if (!current || !to || !target) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
-      await switchTo(to, target, await manifestOfRelease(current.release), current.kept);
+      await switchTo(to, target, live, current.kept);
       return { from: current.release, to };
     },
   };
 
   /** Deletes the manifests of releases past `keep` and the objects no kept release uses. */
-  async function prune(names: string[], current: string, keep: number) {
-    const old = releasesToPrune(names, current, keep);
+  async function prune(names: string[], current: string, keep: number, recorded?: string) {
+    const old = releasesToPrune(names, current, keep, recorded);
     if (!old.length) return;
     await bucket.delete(old.map(releaseKey));
     const used = new Set<string>();

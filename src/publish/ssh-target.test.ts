@@ -91,6 +91,18 @@ describe('publish over SSH', { skip }, () => {
     assert.match(live('servico/botox.html'), /A partir de R\$ 400/);
   });
 
+  test('after a rollback, a new publication goes back to what was live, not to the release rolled back', async () => {
+    const wasLive = readlinkSync(join(remote, 'current')); // R$ 400; the R$ 450 release is newer by date
+    editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 410'));
+    const [code, , err] = await publish();
+    assert.equal(code, 0, err);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 410/);
+    const [back, , backErr] = await runCli(['rollback', '--to', target]);
+    assert.equal(back, 0, backErr);
+    assert.equal(readlinkSync(join(remote, 'current')), wasLive);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 400/);
+  });
+
   test('the lock on the host names who holds it', async () => {
     const lock = join(remote, '.clinic-site-publicando');
     mkdirSync(lock);

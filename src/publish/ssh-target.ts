@@ -179,7 +179,7 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       }
       if (ran.code !== 0) throw unreachable(explain(ran, 'o envio com rsync'));
       // One call: the complete release gets its name, then `current` switches, then old releases go.
-      const prune = releasesToPrune([...names, name], name, keep);
+      const prune = releasesToPrune([...names, name], name, keep, manifest.previous);
       await remote(
         [
           `cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)}`,
@@ -193,7 +193,8 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
 
     async rollback() {
       const { names, current } = await state();
-      const to = previousRelease(names, current);
+      const recorded = parseLive(await remote(liveScript, 'a leitura da versão no ar'))?.manifest?.previous;
+      const to = previousRelease(names, current, recorded);
       if (!current || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
       await remote(pointAtScript(to), 'a troca da versão no ar');
       return { from: current, to };

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
 import { eventually } from '../../../test/support/eventually.ts';
 import { freePort } from '../../../test/support/free-port.ts';
@@ -125,6 +125,20 @@ describe('publish to a folder', () => {
     assert.equal(current(), join('releases', releases()[0]));
     assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
     assert.match(out, /voltou para a publicação/);
+  });
+
+  test('a publication after a rollback records what was live: the next rollback goes back there, and --keep keeps it', async () => {
+    const wasLive = current(); // R$ 450, rolled back to; the R$ 4.500 release is newer by date
+    setPrice('A partir de R$ 460');
+    const [code, out] = await publish('--keep', '2');
+    assert.equal(code, 0, out);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 460/);
+    assert.ok(releases().includes(basename(wasLive)), `a versão que estava no ar antes foi apagada: ${releases().join(', ')}`);
+    const [back, backOut] = await runCli(['rollback', '--to', target]);
+    assert.equal(back, 0, backOut);
+    assert.equal(current(), wasLive);
+    assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
+    setPrice('A partir de R$ 450');
   });
 
   test('sheet problems: exit 1, staff get the located problems and the assurance that the site is unchanged', async () => {
