@@ -1,11 +1,14 @@
-/** A file-system error in words staff understand, for messages about their own files (never Node's English). */
-export function fileErrorReason(error: unknown): string {
+/**
+ * A file-system error in words staff understand, for messages about their own files (never Node's English). `writing`:
+ * the error came from writing (a missing folder on the way, no permission to write), not from reading a file.
+ */
+export function fileErrorReason(error: unknown, writing = false): string {
   switch ((error as NodeJS.ErrnoException | undefined)?.code) {
     case 'ENOENT':
-      return 'o arquivo não existe (ou é um atalho para um arquivo que não existe mais)';
+      return writing ? 'a pasta onde gravar não existe' : 'o arquivo não existe (ou é um atalho para um arquivo que não existe mais)';
     case 'EACCES':
     case 'EPERM':
-      return 'sem permissão para ler o arquivo';
+      return writing ? 'sem permissão para gravar nesse lugar' : 'sem permissão para ler o arquivo';
     case 'EISDIR':
       return 'é uma pasta, não um arquivo';
     case 'ENOTDIR':

@@ -47,6 +47,10 @@ export const USER_ERRORS = {
     message: (a) => `Formato "${a.format}" desconhecido.`,
     hint: (a) => `Use --format ${orList(a.accepted)}.`,
   }),
+  EXPORTACAO_IMPOSSIVEL: entry<{ file: string; reason: string }>({
+    message: (a) => `Não foi possível gravar a exportação em "${a.file}": ${a.reason}. Nenhum arquivo foi alterado.`,
+    hint: () => 'Confira o caminho dado em --output (a pasta precisa existir e o nome ser de um arquivo), as permissões e o espaço livre no disco.',
+  }),
   FORMATO_DE_EXPORTACAO_DESCONHECIDO: entry<{ format: string }>({
     message: (a) => `O formato "${a.format}" não existe.`,
     hint: () => 'Use --format csv (para o Excel) ou --format json.',
@@ -89,7 +93,7 @@ export const USER_ERRORS = {
   }),
   PESSOA_NAO_INFORMADA: entry({
     message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
-    hint: () => 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br',
+    hint: () => 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br (ou leads export --phone "(11) 98765-4321")',
   }),
   TELEFONE_CURTO: entry<{ phone: string }>({
     message: (a) => `O telefone "${a.phone}" tem menos de 10 dígitos.`,

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at';
 
@@ -51,11 +51,13 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
     async honeypotHits() {
       return (await pool.query<{ n: number }>('SELECT coalesce(sum(hits), 0)::bigint AS n FROM honeypot_hits')).rows[0].n;
     },
-    async list({ since, limit } = {}) {
+    async list({ since, limit, person } = {}) {
       const { rows } = await pool.query<LeadRow & { pending: number }>(
         `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
-         FROM leads l WHERE $1::timestamptz IS NULL OR l.created_at >= $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2`,
-        [since || null, limit ?? null],
+         FROM leads l WHERE ($1::timestamptz IS NULL OR l.created_at >= $1) AND ($3::text IS NULL OR l.email = $3)
+           AND ($4::text IS NULL OR l.phone_digits = $4)
+         ORDER BY l.created_at DESC, l.id DESC LIMIT $2`,
+        [since || null, limit ?? null, ...personKeys(person)],
       );
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },

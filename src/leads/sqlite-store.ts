@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { jobsByLead, leadFromRow, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
@@ -25,7 +25,8 @@ export function createSqliteStore(db: Database.Database): LeadStore {
   );
   const selectLeads = db.prepare(
     `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
-     FROM leads l WHERE l.created_at >= ? ORDER BY l.created_at DESC, l.rowid DESC LIMIT ?`,
+     FROM leads l WHERE l.created_at >= @since AND (@email IS NULL OR l.email = @email) AND (@phone IS NULL OR l.phone_digits = @phone)
+     ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
   );
   const exists = db.prepare('SELECT 1 FROM leads WHERE id = ?');
 
@@ -42,8 +43,9 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     async honeypotHits() {
       return (db.prepare('SELECT coalesce(sum(hits), 0) AS n FROM honeypot_hits').get() as { n: number }).n;
     },
-    async list({ since = '', limit = -1 } = {}) {
-      const rows = selectLeads.all(since, limit) as Array<LeadRow & { pending: number }>;
+    async list({ since = '', limit = -1, person } = {}) {
+      const [email, phone] = personKeys(person);
+      const rows = selectLeads.all({ since, limit, email, phone }) as Array<LeadRow & { pending: number }>;
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     async purgeBefore(cutoff) {

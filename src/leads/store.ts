@@ -2,7 +2,7 @@
  * What the lead service and the `leads` commands ask of the database, whichever store holds it (SQLite or
  * PostgreSQL: database.ts picks one). The SQL lives in sqlite-store.ts and postgres-store.ts only.
  */
-import type { Channel, Lead, LeadSubmission } from './lead.ts';
+import { nationalPhoneDigits, type Channel, type Lead, type LeadSubmission } from './lead.ts';
 
 /** A lead with where its notifications stand, for `leads list` and `leads export`. */
 export interface LeadWithStatus extends Lead {
@@ -19,14 +19,26 @@ export interface PendingJob {
   lastError: string | null;
 }
 
+/** A data subject as staff name them: by e-mail (any case) or by phone (any punctuation, with or without +55). */
+export type Person = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
+/** The person as the leads table stores them: [email, phone digits], one of them null. */
+export function personKeys(person: Person | undefined): [email: string | null, phoneDigits: string | null] {
+  if (!person) return [null, null];
+  return person.email !== undefined ? [person.email.trim().toLowerCase(), null] : [null, nationalPhoneDigits(person.phone)];
+}
+
 export interface LeadStore {
   /** Stores the lead and one outbox job per channel in one transaction; resolves once it has committed. */
   insert(submission: LeadSubmission, channels: Channel[], now?: Date): Promise<Lead>;
   /** Counts a request that filled the honeypot (per UTC day). */
   countHoneypot(now?: Date): Promise<void>;
   honeypotHits(): Promise<number>;
-  /** Leads created at or after `since` (ISO), oldest first; at most `limit`, the newest ones, when given. */
-  list(options?: { since?: string; limit?: number }): Promise<LeadWithStatus[]>;
+  /**
+   * Leads created at or after `since` (ISO), oldest first; at most `limit`, the newest ones, when given. `person`: only
+   * one person's, found as deleteByEmail and deleteByPhone find them (an LGPD access or portability request).
+   */
+  list(options?: { since?: string; limit?: number; person?: Person }): Promise<LeadWithStatus[]>;
   /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
   purgeBefore(cutoff: string): Promise<number>;
   deleteByEmail(email: string): Promise<number>;

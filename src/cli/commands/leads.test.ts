@@ -1,7 +1,7 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
@@ -49,6 +49,25 @@ for (const kind of stores) {
       const json = JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', '--since', '01/01/2000'])).output);
       assert.deepEqual(json.map((l: { name: string }) => l.name), ['Antiga', 'Ana Souza', 'José Ávila']);
 
+      // An LGPD access or portability request: one person's leads only, found as delete finds them.
+      const names = async (...person: string[]) => JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', ...person])).output).map((l: { name: string }) => l.name);
+      assert.deepEqual(await names('--email', ' ANA@exemplo.com.br '), ['Ana Souza']);
+      assert.deepEqual(await names('--phone', '+55 21 98765-4321'), ['José Ávila']);
+      const ownFile = join(folder.path, 'titular.csv');
+      assert.match((await run(['leads', 'export', '--db', db, '--phone', '(11) 98765-4321', '--output', ownFile])).output, /^1 contato\(s\) com o telefone \(11\) 98765-4321 exportado\(s\)/);
+      assert.ok(readFileSync(ownFile, 'utf8').includes('"Ana Souza"') && !readFileSync(ownFile, 'utf8').includes('José'));
+      const nobody = await run(['leads', 'export', '--db', db, '--email', 'ninguem@exemplo.com.br', '--output', join(folder.path, 'ninguem.csv')]);
+      assert.deepEqual(nobody, { output: 'Nenhum contato encontrado com o e-mail ninguem@exemplo.com.br. Confira o que foi digitado.\n', exitCode: 1 });
+      assert.ok(!existsSync(join(folder.path, 'ninguem.csv')));
+
+      // A file that cannot be written is the operator's to fix, and the export before it stays whole.
+      const before = readFileSync(csvFile, 'utf8');
+      for (const [output, reason] of [[join(folder.path, 'nao-existe', 'x.csv'), 'a pasta onde gravar não existe'], [folder.path, 'é uma pasta, não um arquivo']] as const) {
+        await assert.rejects(run(['leads', 'export', '--db', db, '--output', output]), (e: unknown) => e instanceof UserError && e.code === 'EXPORTACAO_IMPOSSIVEL' && e.message.includes(reason), output);
+      }
+      assert.equal(readFileSync(csvFile, 'utf8'), before);
+      assert.deepEqual(readdirSync(folder.path).filter((name) => name.endsWith('.parcial')), []);
+
       assert.deepEqual(await run(['leads', 'delete', '--db', db, '--phone', '(11) 98765-4321']), {
         output: '1 contato(s) com o telefone (11) 98765-4321 apagado(s), com os avisos que ainda não tinham sido enviados.\n',
         exitCode: 0,
@@ -71,6 +90,8 @@ for (const kind of stores) {
         [['leads', 'delete', '--db', db], 'PESSOA_NAO_INFORMADA'],
         [['leads', 'delete', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'PESSOA_NAO_INFORMADA'],
         [['leads', 'delete', '--db', db, '--phone', '1234'], 'TELEFONE_CURTO'],
+        [['leads', 'export', '--db', db, '--email', 'a@b.c', '--phone', '11987654321'], 'PESSOA_NAO_INFORMADA'],
+        [['leads', 'export', '--db', db, '--phone', '1234'], 'TELEFONE_CURTO'],
         [['leads', 'migrate', '--from', db, '--to', db], 'MIGRACAO_INVALIDA'],
       ];
       for (const [args, code] of cases) {

@@ -4,17 +4,18 @@
  * SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL; environment
  * CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
+import { fileErrorReason, isFileError } from '../../errors/file-errors.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
 import { copyLeads } from '../../leads/copy-leads.ts';
 import { cutoffOf, sinceDate } from '../../leads/period.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
-import type { LeadStore, LeadWithStatus } from '../../leads/store.ts';
+import type { LeadStore, LeadWithStatus, Person } from '../../leads/store.ts';
 
 /** Where the commands write; tests pass their own to read the output. */
 export interface LeadCommandIo {
@@ -58,6 +59,27 @@ function positiveInteger(text: string): number {
   return value;
 }
 
+/**
+ * The person of --email or --phone, and how messages name them; exactly one of the two, or neither when not
+ * `required` (then null: everyone).
+ */
+function personOf(options: { email?: string; phone?: string }, required: boolean): { person: Person; who: string } | null {
+  if (!options.email && !options.phone && !required) return null;
+  if (!options.email === !options.phone) {
+    throw new UserError('PESSOA_NAO_INFORMADA', {});
+  }
+  if (options.phone && options.phone.replace(/\D/g, '').length < 10) {
+    throw new UserError('TELEFONE_CURTO', { phone: options.phone });
+  }
+  return options.email ? { person: { email: options.email }, who: `o e-mail ${options.email}` } : { person: { phone: options.phone! }, who: `o telefone ${options.phone}` };
+}
+
+/** No lead of the person asked for: said, and exit 1, so that a script handling requests notices a typo. */
+function nobodyFound(io: LeadCommandIo, outcome: Outcome, who: string): void {
+  io.out(`Nenhum contato encontrado com ${who}. Confira o que foi digitado.\n`);
+  outcome.exitCode = 1;
+}
+
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
   const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)'] as const;
@@ -89,18 +111,22 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option(...dbOption)
     .option('--format <formato>', 'csv ou json', 'csv')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
+    .option('--email <email>', 'só os de uma pessoa, por e-mail (pedido de acesso ou portabilidade pela LGPD)')
+    .option('--phone <telefone>', 'só os de uma pessoa, por telefone (com ou sem +55, pontuação é ignorada)')
     .option('--output <arquivo>', 'grava neste arquivo em vez de mostrar na tela')
-    .action(async (options: { db?: string; format: string; since?: string; output?: string }) => {
+    .action(async (options: { db?: string; format: string; since?: string; email?: string; phone?: string; output?: string }) => {
       const format = options.format.toLowerCase();
       if (format !== 'csv' && format !== 'json') {
         throw new UserError('FORMATO_DE_EXPORTACAO_DESCONHECIDO', { format: options.format });
       }
       const since = options.since ? sinceDate(options.since) : undefined;
-      const rows = await withStore(databaseOf(options), (store) => store.list({ since }));
+      const asked = personOf(options, false);
+      const rows = await withStore(databaseOf(options), (store) => store.list({ since, person: asked?.person }));
+      if (asked && rows.length === 0) return nobodyFound(io, outcome, asked.who);
       const text = format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows);
       if (!options.output) return io.out(text);
-      writeFileSync(options.output, text);
-      io.out(`${rows.length} contato(s) exportado(s) para ${options.output}.\n`);
+      writeExport(options.output, text);
+      io.out(`${rows.length} contato(s)${asked ? ` com ${asked.who}` : ''} exportado(s) para ${options.output}.\n`);
     });
 
   leads
@@ -125,24 +151,14 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option('--email <email>', 'e-mail da pessoa')
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
     .action(async (options: { db?: string; email?: string; phone?: string }) => {
-      if (!options.email === !options.phone) {
-        throw new UserError('PESSOA_NAO_INFORMADA', {});
-      }
-      if (options.phone && options.phone.replace(/\D/g, '').length < 10) {
-        throw new UserError('TELEFONE_CURTO', { phone: options.phone });
-      }
-      const who = options.email ? `o e-mail ${options.email}` : `o telefone ${options.phone}`;
+      const { who } = personOf(options, true)!;
       const removed = await withStore(databaseOf(options), async (store) => {
         const count = options.email ? await store.deleteByEmail(options.email) : await store.deleteByPhone(options.phone!);
         await store.compactAfterErasure();
         return count;
       });
-      if (removed === 0) {
-        // Exit 1: a script handling requests must notice a typo instead of reporting the data as erased.
-        io.out(`Nenhum contato encontrado com ${who}. Confira o que foi digitado.\n`);
-        outcome.exitCode = 1;
-        return;
-      }
+      // Exit 1: a script handling requests must notice a typo instead of reporting the data as erased.
+      if (removed === 0) return nobodyFound(io, outcome, who);
       io.out(`${removed} contato(s) com ${who} apagado(s), com os avisos que ainda não tinham sido enviados.\n`);
     });
 
@@ -174,4 +190,20 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         await from.close();
       }
     });
+}
+
+/**
+ * `text` into `file` whole or not at all: written beside it and renamed over it, so a failed export (a full disk, a
+ * folder that does not exist) never empties the one there before. A file-system refusal is the operator's to fix.
+ */
+function writeExport(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.parcial`;
+  try {
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    if (!isFileError(error)) throw error;
+    throw new UserError('EXPORTACAO_IMPOSSIVEL', { file, reason: fileErrorReason(error, true) }, { cause: error });
+  }
 }
