@@ -171,3 +171,16 @@ test('serve on a port already in use ends with exit 1 and the message, not a pro
     busy.close();
   }
 });
+
+test('publish to an S3 address that refuses: exit 1 and the Portuguese message only, no English warning from the SDK', { timeout: 120_000 }, () => {
+  const settings = { CLINIC_SITE_S3_ENDPOINT: 'http://127.0.0.1:1', CLINIC_SITE_S3_ACCESS_KEY_ID: 'x', CLINIC_SITE_S3_SECRET_ACCESS_KEY: 'y' };
+  Object.assign(process.env, settings);
+  try {
+    const run = cli(['publish', '--sheets', sheetsWith({}), '--to', 's3://balde/www'], 90_000);
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, /Não foi possível publicar em s3:\/\/balde\/www: .*O site no ar continua o mesmo\./);
+    assert.doesNotMatch(run.stderr, /Warning|AWS SDK|node >=22/);
+  } finally {
+    for (const name of Object.keys(settings)) delete process.env[name];
+  }
+});
