@@ -5,9 +5,9 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workbookWithPicture, workbookWithRows } from '../../test/support/big-workbook.ts';
@@ -183,4 +183,27 @@ test('publish to an S3 address that refuses: exit 1 and the Portuguese message o
   } finally {
     for (const name of Object.keys(settings)) delete process.env[name];
   }
+});
+
+test('Ctrl+C during a publication: exit 130 with what became of the live site; the next one removes what it left', { timeout: 120_000 }, async () => {
+  const sheets = sheetsWith({});
+  const target = join(root, 'www-interrompido');
+  const child = spawn(process.execPath, [join(ROOT, 'bin/clinic-site.js'), 'publish', '--sheets', sheets, '--to', target], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  // Interrupted while it builds: once its temporary folder exists, its Ctrl+C handler is in place.
+  const scratch = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`clinic-site-publicar-${child.pid}-`));
+  const deadline = Date.now() + 60_000;
+  while (!scratch().length && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 20));
+  assert.ok(scratch().length, 'a publicação não começou');
+  child.kill('SIGINT');
+  assert.equal(await exited, 130, stderr);
+  assert.match(stderr, /Publicação interrompida \(Ctrl\+C\): nada foi enviado; o site no ar em .* continua o mesmo\./);
+  assert.ok(!existsSync(join(target, 'current')));
+
+  const next = cli(['publish', '--sheets', sheets, '--to', target], 90_000);
+  assert.equal(next.status, 0, next.stderr);
+  assert.deepEqual(scratch(), [], 'a pasta temporária da publicação interrompida ficou');
+  assert.ok(existsSync(join(target, 'current', 'index.html')));
 });

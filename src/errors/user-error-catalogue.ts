@@ -199,6 +199,16 @@ export const USER_ERRORS = {
     message: (a) => `Não há versão anterior do site em ${a.target} para voltar; nada foi alterado.`,
     hint: () => 'O clinic-site guarda as últimas publicações (--keep). Só é possível voltar depois de pelo menos duas publicações.',
   }),
+  DESTINO_INEXISTENTE: entry<{ target: string }>({
+    message: (a) => `O destino ${a.target} não existe: não há publicação ali para desfazer. Nada foi alterado.`,
+    hint: () => 'Confira o endereço em --to (ou em CLINIC_SITE_PUBLISH_TO): é o mesmo usado no clinic-site publish.',
+  }),
+  DESTINO_CURRENT_OCUPADO: entry<{ target: string }>({
+    message: (a) => `Em ${a.target} já existe uma pasta "current" que não foi criada pelo clinic-site; nada foi enviado.`,
+    hint: () =>
+      'O clinic-site publica cada versão em releases/ e faz de "current" um link para a versão no ar (docs/publicar.md). ' +
+      'Mova essa pasta para outro lugar (ou publique em outra pasta) e rode a publicação de novo.',
+  }),
   DESTINO_INACESSIVEL: entry<{ target: string; reason: string }>({
     message: (a) => `Não foi possível publicar em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
     hint: () =>

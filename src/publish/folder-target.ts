@@ -3,7 +3,7 @@
  * switched with one rename, the last N releases kept. Unchanged files are hard links to the previous release's
  * copies (as rsync's --link-dest does over SSH), so a release of one changed price costs the few pages that show it.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
@@ -19,7 +19,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
   const lockDir = join(root, LOCK);
   const fail = (error: unknown): never => {
     if (error instanceof UserError || !isFileError(error)) throw error;
-    throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: fileErrorReason(error) }, { cause: error });
+    throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: fileErrorReason(error, true) }, { cause: error });
   };
   const currentRelease = (): string | null => {
     try {
@@ -28,19 +28,40 @@ export function folderTarget(root: string, label = root): PublishTarget {
       return null;
     }
   };
+  const nextLink = join(root, `.${CURRENT}.novo-${process.pid}`);
   /** `current` → `releases/<name>`, replaced with one rename: a visitor never finds it missing. */
   const pointAt = (name: string) => {
-    const next = join(root, `.${CURRENT}.novo-${process.pid}`);
-    rmSync(next, { force: true });
-    symlinkSync(join(RELEASES, name), next);
-    renameSync(next, join(root, CURRENT));
+    rmSync(nextLink, { force: true });
+    symlinkSync(join(RELEASES, name), nextLink);
+    try {
+      renameSync(nextLink, join(root, CURRENT));
+    } finally {
+      rmSync(nextLink, { force: true });
+    }
   };
   const names = () => (existsSync(releases) ? readdirSync(releases) : []);
+  /**
+   * What an interrupted or failed publication left (a release half sent, a link not yet swapped): removed under the
+   * lock, so no other publication is writing them.
+   */
+  const removeLeftovers = () => {
+    for (const name of names()) if (/^\..*\.parcial$/.test(name)) rmSync(join(releases, name), { recursive: true, force: true });
+    for (const name of readdirSync(root)) if (name.startsWith(`.${CURRENT}.novo-`)) rmSync(join(root, name), { force: true });
+  };
+  /** A `current` that is a folder of its own (not the link this tool makes) would be replaced by nothing: refused. */
+  const assertCurrentIsOurs = () => {
+    try {
+      if (!lstatSync(join(root, CURRENT)).isSymbolicLink()) throw new UserError('DESTINO_CURRENT_OCUPADO', { target: label });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  };
 
   return {
     label,
-    async lock({ breakLock, unlockCommand }) {
+    async lock({ breakLock, unlockCommand, mustExist }) {
       try {
+        if (mustExist && !existsSync(root)) throw new UserError('DESTINO_INEXISTENTE', { target: label });
         mkdirSync(root, { recursive: true });
         const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
         if (existsSync(lockDir) && (breakLock || isStaleHere(holder))) rmSync(lockDir, { recursive: true, force: true });
@@ -67,11 +88,15 @@ export function folderTarget(root: string, label = root): PublishTarget {
     },
 
     async deploy(site, manifest: ReleaseManifest, live, keep) {
+      // This publication's folder while it is not live: removed if the publication fails.
+      let unpublished: string | null = null;
       try {
+        assertCurrentIsOurs();
         mkdirSync(releases, { recursive: true });
+        removeLeftovers();
         const name = releaseName(new Date(), names());
         const staging = join(releases, `.${name}.parcial`);
-        rmSync(staging, { recursive: true, force: true });
+        unpublished = staging;
         const previous = live && live.manifest ? join(releases, live.release) : null;
         const { changed, changedBytes } = manifestChanges(live?.manifest ?? null, manifest);
         const fresh = new Set(changed);
@@ -92,10 +117,15 @@ export function folderTarget(root: string, label = root): PublishTarget {
         }
         writeFileSync(join(staging, MANIFEST_FILE), manifestText(manifest));
         renameSync(staging, join(releases, name));
+        unpublished = join(releases, name);
         pointAt(name);
+        unpublished = null;
         for (const old of releasesToPrune(names(), name, keep, manifest.previous)) rmSync(join(releases, old), { recursive: true, force: true });
         return { release: name, filesSent: changed.length, bytesSent: changedBytes };
       } catch (error) {
+        // A release that never went live would only take space (on a full disk, all that was left), and rollback
+        // must not find it.
+        if (unpublished) rmSync(unpublished, { recursive: true, force: true });
         return fail(error);
       }
     },

@@ -3,9 +3,9 @@
  * folder, compare with what is live, apply the guard, deploy, tell staff. The live site changes only in the last
  * step, by one switch of `current`; every earlier stop leaves it as it was, and says so.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchFolder } from './scratch-folder.ts';
 import { build } from '../pipeline/build-site.ts';
 import { compareSites, type ChangeReport } from '../diff/compare.ts';
 import { storedSiteText } from '../diff/site-catalogue.ts';
@@ -40,7 +40,11 @@ export interface PublishOptions {
   command: string;
   say(text: string): void;
   warn(text: string): void;
+  /** Called when the release starts to travel, and once it is live (what an interruption can still change). */
+  onStage?(stage: PublishStage): void;
 }
+
+export type PublishStage = 'sending' | 'live';
 
 export type PublishResult =
   | { kind: 'published'; release: string; filesSent: number; bytesSent: number; report: ChangeReport | null; mailed: boolean }
@@ -62,7 +66,7 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
   };
 
   const unlock = await o.target.lock({ breakLock: o.breakLock, unlockCommand: `${o.command} --break-lock` });
-  const work = mkdtempSync(join(tmpdir(), 'clinic-site-publicar-'));
+  const work = scratchFolder('clinic-site-publicar');
   try {
     const out = join(work, 'site');
     const started = performance.now();
@@ -93,8 +97,10 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
       }
     }
     const sent = performance.now();
+    o.onStage?.('sending');
     // The release records what was live before it: rollback goes back there (src/publish/release-layout.ts).
     const stats = await o.target.deploy(out, live ? { ...manifest, previous: live.release } : manifest, live, o.keep);
+    o.onStage?.('live');
     o.say(`Enviado em ${Math.round(performance.now() - sent)} ms.`);
     const siteUrl = JSON.parse(readFileSync(join(out, SITE_INFO_FILE), 'utf8')).siteUrl ?? '';
     const message = publishedMessage({ target: o.target.label, siteUrl, report, pages: built.pages, scheduled: built.scheduled, at: new Date(), ...stats });

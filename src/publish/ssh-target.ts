@@ -11,9 +11,9 @@
  * when the lock is released), so the key exchange happens once.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchFolder } from './scratch-folder.ts';
 import { UserError } from '../errors/user-error.ts';
 import { manifestText, MANIFEST_FILE, parseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
@@ -67,7 +67,7 @@ export function rsyncStats(output: string): { bytesSent: number; filesSent: numb
 export function sshTarget(address: SshAddress, label: string, env: Record<string, string | undefined>): PublishTarget {
   const sshWords = (env[SSH_COMMAND_VARIABLE]?.trim() || 'ssh').split(/\s+/);
   // A private folder for the shared connection's socket (%C: a hash of host, port and user, short enough for a socket).
-  const control = mkdtempSync(join(tmpdir(), 'clinic-site-ssh-'));
+  const control = scratchFolder('clinic-site-ssh');
   const options = [
     '-o', 'BatchMode=yes', '-o', 'ConnectTimeout=15',
     '-o', 'ControlMaster=auto', '-o', `ControlPath=${join(control, '%C')}`, '-o', 'ControlPersist=60',
@@ -92,8 +92,13 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
     if (ran.code !== 0) throw unreachable(explain(ran, what));
     return ran.stdout;
   };
+  /**
+   * The releases and the live one. Asked under the lock, it also removes what an interrupted or failed publication
+   * left (a release half sent, a link not yet swapped): no other publication is writing them.
+   */
   const state = async () => {
-    const text = await remote(`mkdir -p ${root}/${RELEASES} && cd ${root} && ls -1 ${RELEASES} && echo ${MARK} && (readlink ${CURRENT} || true)`, 'a leitura das versões');
+    const leftovers = `rm -rf ${RELEASES}/.*.parcial .${CURRENT}.novo`;
+    const text = await remote(`mkdir -p ${root}/${RELEASES} && cd ${root} && ${leftovers} && ls -1 ${RELEASES} && echo ${MARK} && (readlink ${CURRENT} || true)`, 'a leitura das versões');
     const [list, link = ''] = text.split(`${MARK}\n`);
     return { names: list.split('\n').filter(Boolean), current: link.trim().split('/').pop() || null };
   };
@@ -120,17 +125,21 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
 
   return {
     label,
-    async lock({ breakLock, unlockCommand }) {
+    async lock({ breakLock, unlockCommand, mustExist }) {
       const lock = `${root}/${LOCK}`;
       const take = (force: boolean) =>
         remote(
-          `mkdir -p ${root} && ${force ? `rm -rf ${lock} && ` : ''}if mkdir ${lock} 2>/dev/null; then printf '%s' ${shellQuote(JSON.stringify(lockHolder()))} > ${lock}/${LOCK_INFO}; echo TOMADA; (${liveScript}); else echo OCUPADA; cat ${lock}/${LOCK_INFO} 2>/dev/null; fi`,
+          `${mustExist ? `test -d ${root} || { echo SEM_DESTINO; exit 0; }; ` : ''}mkdir -p ${root} && ${force ? `rm -rf ${lock} && ` : ''}if mkdir ${lock} 2>/dev/null; then printf '%s' ${shellQuote(JSON.stringify(lockHolder()))} > ${lock}/${LOCK_INFO}; echo TOMADA; (${liveScript}); else echo OCUPADA; cat ${lock}/${LOCK_INFO} 2>/dev/null; fi`,
           'a trava da publicação',
         );
       let answer = await take(breakLock).catch(async (error) => {
         await disconnect();
         throw error;
       });
+      if (answer.startsWith('SEM_DESTINO')) {
+        await disconnect();
+        throw new UserError('DESTINO_INEXISTENTE', { target: label });
+      }
       if (!answer.startsWith('TOMADA')) {
         const holder = parseHolder(answer.slice(answer.indexOf('\n') + 1));
         if (isStaleHere(holder)) answer = await take(true);
@@ -177,7 +186,11 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       } catch (error) {
         throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: `o programa rsync não pôde ser executado (${(error as Error).message})` }, { cause: error });
       }
-      if (ran.code !== 0) throw unreachable(explain(ran, 'o envio com rsync'));
+      if (ran.code !== 0) {
+        // What was sent would only take space on the host; the next publication removes it too if this cannot.
+        await remote(`rm -rf ${root}/${shellQuote(staging)}`, 'a limpeza do envio incompleto').catch(() => {});
+        throw unreachable(explain(ran, 'o envio com rsync'));
+      }
       // One call: the complete release gets its name, then `current` switches, then old releases go.
       const prune = releasesToPrune([...names, name], name, keep, manifest.previous);
       await remote(

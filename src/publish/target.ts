@@ -25,8 +25,11 @@ export interface Rollback {
 export interface PublishTarget {
   /** How messages name it. */
   label: string;
-  /** Takes the target's lock, or throws PUBLICACAO_EM_ANDAMENTO naming who holds it. Returns what releases it. */
-  lock(options: { breakLock: boolean; unlockCommand: string }): Promise<() => Promise<void>>;
+  /**
+   * Takes the target's lock, or throws PUBLICACAO_EM_ANDAMENTO naming who holds it. Returns what releases it.
+   * `mustExist` (rollback): a folder that is not there is DESTINO_INEXISTENTE (a mistyped --to), not created.
+   */
+  lock(options: { breakLock: boolean; unlockCommand: string; mustExist?: boolean }): Promise<() => Promise<void>>;
   /** What is live now, or null before the first publication. */
   live(): Promise<LiveSite | null>;
   /** Sends the built `site` as release `name`, switches `current` to it and prunes old releases. */

@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import type { OutFile } from '../render/site-file.ts';
+import { isRunning } from '../running-process.ts';
 import { FileWriter } from './file-writer.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
@@ -90,17 +91,6 @@ export async function writeSite(outDir: string, files: Iterable<OutFile>): Promi
     if (!isFileError(error)) throw error;
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error);
     throw new UserError('SAIDA_IMPOSSIVEL', { folder: outDir, reason }, { cause: error });
-  }
-}
-
-/** Whether a process with this id still runs (a staging folder of a build in progress must stay). */
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
@@ -13,6 +13,7 @@ import { eventually } from '../../../test/support/eventually.ts';
 import { freePort } from '../../../test/support/free-port.ts';
 import { mailSubject as subject, runCliAll as runCli } from '../../../test/support/publish.ts';
 import { copySample, editWorkbook, rowIndex, setCell } from '../../../test/support/sheet-fixtures.ts';
+import { interruptedText } from './publish.ts';
 
 let sheets: string;
 let target: string;
@@ -196,8 +197,45 @@ describe('publish to a folder', () => {
     }
   });
 
+  test('what an interrupted publication left is removed by the next one; a current folder of its own is refused', async () => {
+    const partial = join(target, 'releases', '.2026-03-11T09-00-00Z.parcial');
+    mkdirSync(join(partial, 'servico'), { recursive: true });
+    writeFileSync(join(partial, 'servico', 'botox.html'), 'metade');
+    symlinkSync(join('releases', releases()[0]!), join(target, '.current.novo-4242'));
+    setPrice('A partir de R$ 470');
+    const [code, out] = await publish();
+    assert.equal(code, 0, out);
+    assert.ok(!existsSync(partial));
+    assert.ok(!readdirSync(target).some((name) => name.startsWith('.current.novo')), readdirSync(target).join(', '));
+
+    const other = join(dirname(sheets), 'outro-destino');
+    mkdirSync(join(other, 'current'), { recursive: true });
+    writeFileSync(join(other, 'current', 'index.html'), 'site antigo, feito à mão');
+    const [refused, , err] = await runCli(['publish', '--to', other, '--sheets', sheets, '--date', '2026-03-12']);
+    assert.equal(refused, 1);
+    assert.match(err, /já existe uma pasta "current" que não foi criada pelo clinic-site; nada foi enviado/);
+    assert.deepEqual(existsSync(join(other, 'releases')) ? readdirSync(join(other, 'releases')) : [], []);
+    assert.equal(readFileSync(join(other, 'current', 'index.html'), 'utf8'), 'site antigo, feito à mão');
+    setPrice('A partir de R$ 450');
+  });
+
+  test('a mistyped rollback destination is named, not created', async () => {
+    const typo = join(dirname(sheets), 'wwww');
+    const [code, , err] = await runCli(['rollback', '--to', typo]);
+    assert.equal(code, 1);
+    assert.match(err, /O destino .*wwww não existe: não há publicação ali para desfazer/);
+    assert.ok(!existsSync(typo));
+  });
+
+  test('Ctrl+C: what the message says depends on how far the publication went', () => {
+    assert.match(interruptedText(null, '/var/www/x'), /nada foi enviado; o site no ar em \/var\/www\/x continua o mesmo\./);
+    assert.match(interruptedText('sending', '/var/www/x'), /parou no meio e o site no ar continua o mesmo, a menos que/);
+    assert.match(interruptedText('live', '/var/www/x'), /a versão nova já está no ar/);
+  });
+
   test('rollback with no earlier release says so and changes nothing', async () => {
     const empty = join(dirname(sheets), 'vazio');
+    mkdirSync(empty);
     const [code, , err] = await runCli(['rollback', '--to', empty]);
     assert.equal(code, 1);
     assert.match(err, /Não há versão anterior do site/);

@@ -2,7 +2,7 @@ import { readLeadSettings, type MailSettings } from '../../leads/lead-settings.t
 import { UserError } from '../../errors/user-error.ts';
 import { openTarget } from '../../publish/open-target.ts';
 import { publishSettings } from '../../publish/publish-settings.ts';
-import { publishSite } from '../../publish/publish-site.ts';
+import { publishSite, type PublishStage } from '../../publish/publish-site.ts';
 import { checkDate, checkUrl } from '../option-values.ts';
 import type { RegisterCommand } from '../outcome.ts';
 
@@ -18,6 +18,20 @@ interface PublishCommandOptions {
   maxRemovedPages?: string;
   maxPriceFactor?: string;
   offlineOk?: boolean;
+}
+
+/**
+ * Ctrl+C during a publication: what became of the live site, by how far the publication had gone. What it left half
+ * done (a release half sent, its temporary folders, its lock on this machine) goes with the next publication.
+ */
+export function interruptedText(stage: PublishStage | null, target: string): string {
+  const what =
+    stage === 'live'
+      ? `a versão nova já está no ar em ${target}; o aviso à equipe pode não ter saído.`
+      : stage === 'sending'
+        ? `o envio para ${target} parou no meio e o site no ar continua o mesmo, a menos que a troca de versão já tivesse começado: rode a publicação de novo (ela diz "Nada mudou" se a versão nova já estiver no ar).`
+        : `nada foi enviado; o site no ar em ${target} continua o mesmo.`;
+  return `\nPublicação interrompida (Ctrl+C): ${what} O que ficou pela metade é apagado na próxima publicação.\n`;
 }
 
 /** The SMTP settings the lead server uses; a wrong one is warned about and the report stays on the terminal. */
@@ -51,6 +65,12 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
       const siteUrl = checkUrl(options.siteUrl);
       const { keep, limits } = publishSettings(options);
       const target = await openTarget(options.to);
+      let stage: PublishStage | null = null;
+      const interrupted = () => {
+        process.stderr.write(interruptedText(stage, target.label));
+        process.exit(130);
+      };
+      process.once('SIGINT', interrupted);
       const result = await publishSite({
         target,
         sheets: options.sheets,
@@ -65,7 +85,8 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
         command: `clinic-site publish --to ${target.label}`,
         say: (text) => console.log(text),
         warn: (text) => console.error(text),
-      });
+        onStage: (reached) => (stage = reached),
+      }).finally(() => process.off('SIGINT', interrupted));
       if (result.kind === 'held' || result.kind === 'failed') outcome.exitCode = 1;
     });
 };

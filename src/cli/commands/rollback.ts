@@ -9,7 +9,7 @@ export const registerRollbackCommand: RegisterCommand = (program) => {
     .option('--break-lock', 'libera a trava de uma publicação interrompida antes de voltar')
     .action(async (options: { to?: string; breakLock?: boolean }) => {
       const target = await openTarget(options.to);
-      const unlock = await target.lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock` });
+      const unlock = await target.lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock`, mustExist: true });
       try {
         const { from, to } = await target.rollback();
         console.log(`O site em ${target.label} voltou para a publicação ${to} (a versão ${from} continua guardada, fora do ar).`);
