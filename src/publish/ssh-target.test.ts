@@ -11,7 +11,7 @@ import { runCliAll as runCli } from '../../test/support/publish.ts';
 import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { startSshd, type Sshd } from '../../test/support/sshd.ts';
 import { RSYNC, SSHD, skipWithout } from '../../test/support/system-programs.ts';
-import { rsyncStats, shellQuote } from './ssh-target.ts';
+import { rsyncStats, shellQuote, sshConnectionProblem } from './ssh-target.ts';
 
 describe('rsyncStats and shellQuote', () => {
   test('reads the bytes and files rsync sent', () => {
@@ -20,6 +20,21 @@ describe('rsyncStats and shellQuote', () => {
   });
   test('quotes any text as one word of the remote shell', () => {
     assert.equal(shellQuote("/var/www/it's"), `'/var/www/it'\\''s'`);
+  });
+  test("ssh's own connection failures in the operator's words, its English kept after them", () => {
+    const cases: [string, RegExp | null][] = [
+      ['deploy@vps: Permission denied (publickey).', /^o servidor recusou o acesso: a chave SSH .*; o ssh disse: "deploy@vps: Permission denied \(publickey\)\."$/],
+      ['No ED25519 host key is known for vps and you have requested strict checking.\nHost key verification failed.', /^a identidade do servidor não está no known_hosts ou mudou/],
+      ['ssh: Could not resolve hostname vps.exemplo: Name or service not known', /^o nome do servidor não foi encontrado/],
+      ['ssh: connect to host 127.0.0.1 port 1: Connection refused', /^nada responde ao SSH nesse endereço e porta/],
+      ['ssh: connect to host 10.0.0.9 port 22: Connection timed out', /^o servidor não respondeu/],
+      ['rsync: [receiver] mkdir "/srv/x" failed: No space left on device (28)', null],
+    ];
+    for (const [stderr, expected] of cases) {
+      const text = sshConnectionProblem(stderr);
+      if (expected) assert.match(text ?? '', expected, stderr);
+      else assert.equal(text, null, stderr);
+    }
   });
 });
 
@@ -116,6 +131,24 @@ describe('publish over SSH', { skip }, () => {
   test('a host that does not answer: exit 1, the live site unchanged', async () => {
     const [code, , err] = await runCli(['rollback', '--to', `ssh://${sshd.user}@127.0.0.1:1${remote}`]);
     assert.equal(code, 1);
-    assert.match(err, /Não foi possível publicar em ssh:\/\/.*O site no ar continua o mesmo/);
+    assert.match(err, /Não foi possível publicar em ssh:\/\/.*a conexão SSH com .* falhou: nada responde ao SSH nesse endereço e porta.*O site no ar continua o mesmo/);
+    assert.doesNotMatch(err, /a trava da publicação falhou/);
+  });
+
+  test('a key the host does not accept, or a host not in known_hosts: each named in Portuguese', async () => {
+    const withCommand = async (command: string) => {
+      process.env.CLINIC_SITE_SSH_COMMAND = command;
+      try {
+        return await publish();
+      } finally {
+        process.env.CLINIC_SITE_SSH_COMMAND = sshd.sshCommand;
+      }
+    };
+    const [wrongKey, , keyErr] = await withCommand(sshd.sshCommand.replace(/-i \S+/, '-o IdentitiesOnly=yes -i /dev/null'));
+    assert.equal(wrongKey, 1);
+    assert.match(keyErr, /o servidor recusou o acesso: a chave SSH ou o usuário não é aceito ali/);
+    const [unknownHost, , hostErr] = await withCommand(sshd.sshCommand.replace(/UserKnownHostsFile=\S+/, 'UserKnownHostsFile=/dev/null'));
+    assert.equal(unknownHost, 1);
+    assert.match(hostErr, /a identidade do servidor não está no known_hosts ou mudou/);
   });
 });

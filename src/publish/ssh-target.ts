@@ -58,6 +58,24 @@ function run(command: string, args: string[], timeoutMs: number): Promise<Ran> {
   });
 }
 
+/**
+ * What ssh said when it could not connect, in the operator's words (its own English after them, to search for):
+ * the wrong key, a host key that is not the known one, a name that does not resolve, nothing listening. Null for
+ * anything else (then the last line is shown as it is). rsync over ssh reports the same lines.
+ */
+export function sshConnectionProblem(stderr: string): string | null {
+  const rules: [RegExp, string][] = [
+    [/Permission denied|Too many authentication failures/i, 'o servidor recusou o acesso: a chave SSH ou o usuário não é aceito ali (confira o -i em CLINIC_SITE_SSH_COMMAND e o authorized_keys do usuário no servidor)'],
+    [/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i, 'a identidade do servidor não está no known_hosts ou mudou (confira com quem administra o servidor e acrescente a chave dele ao known_hosts indicado em CLINIC_SITE_SSH_COMMAND)'],
+    [/Could not resolve hostname|Name or service not known|Temporary failure in name resolution/i, 'o nome do servidor não foi encontrado (confira o endereço em --to)'],
+    [/Connection refused/i, 'nada responde ao SSH nesse endereço e porta (confira a porta em --to e se o servidor SSH está ligado)'],
+    [/timed out|No route to host|Network is unreachable/i, 'o servidor não respondeu (confira a rede, o firewall e o endereço)'],
+  ];
+  const line = stderr.split('\n').find((text) => rules.some(([pattern]) => pattern.test(text)));
+  const rule = line ? rules.find(([pattern]) => pattern.test(line)) : undefined;
+  return rule ? `${rule[1]}; o ssh disse: "${line!.trim()}"` : null;
+}
+
 /** rsync's `--stats`: 'Total bytes sent: 12,345' and 'Number of regular files transferred: 3'. */
 export function rsyncStats(output: string): { bytesSent: number; filesSent: number } {
   const number = (pattern: RegExp) => Number((pattern.exec(output)?.[1] ?? '0').replace(/[,.]/g, ''));
@@ -78,8 +96,11 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
 
   const unreachable = (reason: string) => new UserError('DESTINO_INACESSIVEL', { target: label, reason });
   const explain = (ran: Ran, what: string) => {
+    if (ran.code === null) return `${what} demorou demais e foi interrompido`;
+    const connection = sshConnectionProblem(ran.stderr);
+    if (connection) return `a conexão SSH com ${destination} falhou: ${connection}`;
     const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
-    return ran.code === null ? `${what} demorou demais e foi interrompido` : `${what} falhou${detail ? ` (${detail})` : ''}`;
+    return `${what} falhou${detail ? ` (${detail})` : ''}`;
   };
   /** Runs a POSIX shell script on the host; a failure to connect or a non-zero exit is the operator's to fix. */
   const remote = async (script: string, what: string, timeoutMs = SHORT_COMMAND_MS): Promise<string> => {
