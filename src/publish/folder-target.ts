@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, 
 import { basename, dirname, join } from 'node:path';
 import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
+import { makeFolders } from '../write/make-folders.ts';
 import { readStoredCatalogue } from '../diff/stored-catalogue.ts';
 import { manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
@@ -62,7 +63,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
     async lock({ breakLock, unlockCommand, mustExist }) {
       try {
         if (mustExist && !existsSync(root)) throw new UserError('DESTINO_INEXISTENTE', { target: label });
-        mkdirSync(root, { recursive: true });
+        makeFolders(root);
         const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
         if (existsSync(lockDir) && (breakLock || isStaleHere(holder))) rmSync(lockDir, { recursive: true, force: true });
         try {
@@ -92,7 +93,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
       let unpublished: string | null = null;
       try {
         assertCurrentIsOurs();
-        mkdirSync(releases, { recursive: true });
+        makeFolders(releases);
         removeLeftovers();
         const name = releaseName(new Date(), names());
         const staging = join(releases, `.${name}.parcial`);

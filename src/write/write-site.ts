@@ -19,6 +19,7 @@ import { UserError } from '../errors/user-error.ts';
 import type { OutFile } from '../render/site-file.ts';
 import { isRunning } from '../running-process.ts';
 import { FileWriter } from './file-writer.ts';
+import { makeFolders } from './make-folders.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
 /** Files handed to the writer thread and not yet written: enough to keep it busy, few enough to keep memory flat. */
@@ -31,16 +32,6 @@ function assertReplaceable(outDir: string) {
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
     throw new UserError('PASTA_DE_SAIDA_OCUPADA', { folder: outDir });
   }
-}
-
-/**
- * `mkdir -p` one level at a time. Node's own recursive mkdir loops forever where a folder cannot be created although
- * its parent exists (under /proc, for instance): each level here is created once, and a refusal is an error.
- */
-function makeFolders(path: string) {
-  const missing: string[] = [];
-  for (let dir = path; !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) missing.push(dir);
-  for (const dir of missing.reverse()) mkdirSync(dir);
 }
 
 async function writeAll(staging: string, files: Iterable<OutFile>): Promise<number> {

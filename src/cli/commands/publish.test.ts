@@ -6,6 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
@@ -217,6 +218,20 @@ describe('publish to a folder', () => {
     assert.deepEqual(existsSync(join(other, 'releases')) ? readdirSync(join(other, 'releases')) : [], []);
     assert.equal(readFileSync(join(other, 'current', 'index.html'), 'utf8'), 'site antigo, feito à mão');
     setPrice('A partir de R$ 450');
+  });
+
+  test('a new folder on a read-only disk: the message says the disk only allows reading', async (t) => {
+    const disk = join(dirname(sheets), 'somente-leitura');
+    mkdirSync(disk);
+    // A read-only disk of its own; where this process may not mount one (not root), there is nothing to try.
+    if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', disk]).status !== 0) return t.skip('mount indisponível');
+    try {
+      const [code, , err] = await runCli(['publish', '--to', join(disk, 'www'), '--sheets', sheets, '--date', '2026-03-12']);
+      assert.equal(code, 1);
+      assert.match(err, /Não foi possível publicar em .*somente-leitura\/www: o disco só permite leitura\./);
+    } finally {
+      spawnSync('umount', [disk]);
+    }
   });
 
   test('a mistyped rollback destination is named, not created', async () => {
