@@ -126,7 +126,9 @@ export function folderTarget(root: string, label = root): PublishTarget {
       } catch (error) {
         // A release that never went live would only take space (on a full disk, all that was left), and rollback
         // must not find it.
-        if (unpublished) rmSync(unpublished, { recursive: true, force: true });
+        try {
+          if (unpublished) rmSync(unpublished, { recursive: true, force: true });
+        } catch {} // the next publication removes it (removeLeftovers); the first error is the one to report
         return fail(error);
       }
     },
