@@ -128,7 +128,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
         // must not find it.
         try {
           if (unpublished) rmSync(unpublished, { recursive: true, force: true });
-        } catch {} // the next publication removes it (removeLeftovers); the first error is the one to report
+        } catch {} // the first error is the one to report; a half-sent release goes with the next publication
         return fail(error);
       }
     },
