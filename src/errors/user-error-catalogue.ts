@@ -209,6 +209,10 @@ export const USER_ERRORS = {
       'O clinic-site publica cada versão em releases/ e faz de "current" um link para a versão no ar (docs/publicar.md). ' +
       'Mova essa pasta para outro lugar (ou publique em outra pasta) e rode a publicação de novo.',
   }),
+  VOLTA_IMPOSSIVEL: entry<{ target: string; reason: string }>({
+    message: (a) => `Não foi possível voltar para a versão anterior em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
+    hint: () => 'Confira o endereço, a conexão e as permissões do destino (as mesmas da publicação), e tente de novo.',
+  }),
   DESTINO_INACESSIVEL: entry<{ target: string; reason: string }>({
     message: (a) => `Não foi possível publicar em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
     hint: () =>

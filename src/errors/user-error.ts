@@ -13,7 +13,8 @@ export class UserError<C extends UserErrorCode = UserErrorCode> extends Error {
   constructor(
     /** Stable name, e.g. 'PORTA_EM_USO'. */
     readonly code: C,
-    args: UserErrorArgs<C>,
+    /** What the message was made from, for a caller that says the same thing in its own words. */
+    readonly args: UserErrorArgs<C>,
     options?: { cause?: unknown },
   ) {
     const entry = USER_ERRORS[code] as { message: (a: UserErrorArgs<C>) => string; hint: (a: UserErrorArgs<C>) => string };

@@ -131,7 +131,7 @@ describe('publish over SSH', { skip }, () => {
   test('a host that does not answer: exit 1, the live site unchanged', async () => {
     const [code, , err] = await runCli(['rollback', '--to', `ssh://${sshd.user}@127.0.0.1:1${remote}`]);
     assert.equal(code, 1);
-    assert.match(err, /Não foi possível publicar em ssh:\/\/.*a conexão SSH com .* falhou: nada responde ao SSH nesse endereço e porta.*O site no ar continua o mesmo/);
+    assert.match(err, /Não foi possível voltar para a versão anterior em ssh:\/\/.*a conexão SSH com .* falhou: nada responde ao SSH nesse endereço e porta.*O site no ar continua o mesmo/);
     assert.doesNotMatch(err, /a trava da publicação falhou/);
   });
 

@@ -1,5 +1,10 @@
+import { UserError } from '../../errors/user-error.ts';
 import { openTarget } from '../../publish/open-target.ts';
 import type { RegisterCommand } from '../outcome.ts';
+
+/** The targets speak of publishing when they cannot be reached or written; here it is a rollback that failed. */
+const asRollbackError = (error: unknown): unknown =>
+  error instanceof UserError && error.code === 'DESTINO_INACESSIVEL' ? new UserError('VOLTA_IMPOSSIVEL', (error as UserError<'DESTINO_INACESSIVEL'>).args, { cause: error }) : error;
 
 export const registerRollbackCommand: RegisterCommand = (program) => {
   program
@@ -9,10 +14,14 @@ export const registerRollbackCommand: RegisterCommand = (program) => {
     .option('--break-lock', 'libera a trava de uma publicação interrompida antes de voltar')
     .action(async (options: { to?: string; breakLock?: boolean }) => {
       const target = await openTarget(options.to);
-      const unlock = await target.lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock`, mustExist: true });
+      const unlock = await target
+        .lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock`, mustExist: true })
+        .catch((error: unknown) => Promise.reject(asRollbackError(error)));
       try {
         const { from, to } = await target.rollback();
         console.log(`O site em ${target.label} voltou para a publicação ${to} (a versão ${from} continua guardada, fora do ar).`);
+      } catch (error) {
+        throw asRollbackError(error);
       } finally {
         await unlock();
       }
