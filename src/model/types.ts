@@ -1,73 +1,14 @@
 /**
  * The site model: everything the templates need, with every cross-link already resolved.
- * Templates import these types and nothing else from src/ (one direction: docs/templates.md#imports).
+ * Templates import these types and nothing else from src/ (one direction: docs/templates.md#imports). The basic types
+ * (./base-types.ts) and the blog's (./blog-types.ts) are exported from here too.
  */
-import type { Duration } from '../parse/duration.ts';
-import type { Price } from '../parse/price.ts';
 import type { Location } from '../errors/location.ts';
+import type { Category, Duration, Faq, Image, ItemLink, Price, Seo, TreatmentCategory } from './base-types.ts';
+import type { Blog } from './blog-types.ts';
 
-export type Category = 'facial' | 'corporal' | 'capilar' | 'medicina';
-export type TreatmentCategory = Exclude<Category, 'medicina'>;
-
-/** Labels shown to visitors, in menu and badge order. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  facial: 'Facial',
-  corporal: 'Corporal',
-  capilar: 'Capilar',
-  medicina: 'Medicina',
-};
-
-/** Cell values parsed in src/parse, carried in the model as they are. */
-export type { Duration, Price };
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-export interface Seo {
-  title: string;
-  description: string;
-  keywords: string[];
-  /** Path of the page, e.g. '/servico/botox'; the absolute URL is settings.siteUrl + canonical. */
-  canonical: string;
-}
-
-export interface Image {
-  /** URL of the fallback the browser loads: '/imagens/botox-1280.3f2a9c1d.jpg', '/imagens/logo.1a2b3c4d.svg'. */
-  src: string;
-  alt: string;
-  /** Size of the largest version: width and height attributes give the aspect ratio (no layout shift). */
-  width: number;
-  height: number;
-  /**
-   * Every version of a photo (src/images): widths × formats, for `<picture>` sources and `srcset`. Empty for a
-   * drawing (SVG), which is one file at every size.
-   */
-  variants: ImageVariant[];
-  /** 1200×630 JPEG for og:image / twitter:image. */
-  share: { src: string; width: number; height: number };
-}
-
-export interface ImageVariant {
-  /** 'image/avif', 'image/webp', 'image/jpeg' or 'image/png'. */
-  type: string;
-  width: number;
-  height: number;
-  src: string;
-}
-
-/** A link to another catalogue item, resolved by the model (templates never look up slugs). */
-export interface ItemLink {
-  slug: string;
-  title: string;
-  category: Category;
-  /** '/servico/botox', '/protocolo/anti-idade-avancado', '/tratamento/botox'. */
-  href: string;
-  description: string;
-  price: Price;
-  image: Image;
-}
+export * from './base-types.ts';
+export * from './blog-types.ts';
 
 interface CatalogueItem {
   slug: string;
@@ -243,72 +184,6 @@ export interface PrivacyPolicy {
   /** Sanitized HTML of the policy text (Markdown in the sheet). */
   html: string;
 }
-
-/** A day as the blog shows and publishes it. */
-export interface ArticleDate {
-  /** '2026-03-12' (what <time datetime>, the feed and structured data use). */
-  iso: string;
-  /** '12 de março de 2026'. */
-  display: string;
-}
-
-/** Who signs an article: the responsible doctor unless the row names someone else (always with a CRM). */
-export interface ArticleAuthor {
-  name: string;
-  crm: string;
-  rqe: string | null;
-  /** The specialty, shown for the responsible doctor only (the sheet does not give another author's). */
-  specialty: string | null;
-}
-
-/** A neighbour in publication order, for the previous/next links at the end of an article. */
-export interface ArticleLink {
-  title: string;
-  href: string;
-}
-
-export interface Article {
-  slug: string;
-  /** '/blog/protecao-solar'. */
-  href: string;
-  title: string;
-  summary: string;
-  published: ArticleDate;
-  /** Only when it is later than the publication date. */
-  updated: ArticleDate | null;
-  author: ArticleAuthor;
-  cover: Image;
-  /** Sanitized HTML from the Markdown 'Texto' cell (the same rich-text path as services). */
-  bodyHtml: string;
-  words: number;
-  readingMinutes: number;
-  /** Related treatments, services and protocols, in that order, as resolved links. */
-  related: ItemLink[];
-  seo: Seo;
-  /** The previous (older) and next (newer) published article. */
-  older: ArticleLink | null;
-  newer: ArticleLink | null;
-  /** The sheet row the article comes from (file, tab, row as the spreadsheet shows it). */
-  source: Location;
-}
-
-/** An article whose publication date is after the build's date: checked, not published yet. */
-export interface ScheduledArticle {
-  slug: string;
-  title: string;
-  published: ArticleDate;
-}
-
-export interface Blog {
-  /** Published articles, newest first. */
-  articles: Article[];
-  scheduled: ScheduledArticle[];
-  /** Rows with 'Publicar' = não. */
-  drafts: number;
-  /** The build's date the publication dates were compared with ('2026-03-12'). */
-  today: string;
-}
-
 export interface SiteModel {
   settings: Settings;
   home: HomeContent;
