@@ -207,3 +207,9 @@ test('Ctrl+C during a publication: exit 130 with what became of the live site; t
   assert.deepEqual(scratch(), [], 'a pasta temporária da publicação interrompida ficou');
   assert.ok(existsSync(join(target, 'current', 'index.html')));
 });
+
+test('init where no folder can be made (/proc): exit 1 and a message at once, not a process that never ends', { skip: !existsSync('/proc/self') && 'sem /proc' }, () => {
+  const run = cli(['init', '/proc/planilhas-da-clinica'], 20_000);
+  assert.equal(run.status, 1, `${run.stderr}\n(${run.seconds.toFixed(1)} s; null: still running when killed)`);
+  assert.match(run.stderr, /Não foi possível criar a pasta "\/proc\/planilhas-da-clinica"/);
+});

@@ -93,7 +93,7 @@ export const USER_ERRORS = {
   }),
   PESSOA_NAO_INFORMADA: entry({
     message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
-    hint: () => 'Exemplo: clinic-site leads delete --email ana@exemplo.com.br (ou leads export --phone "(11) 98765-4321")',
+    hint: () => 'Exemplo: --email ana@exemplo.com.br, ou --phone "(11) 98765-4321".',
   }),
   TELEFONE_CURTO: entry<{ phone: string }>({
     message: (a) => `O telefone "${a.phone}" tem menos de 10 dígitos.`,
@@ -116,6 +116,10 @@ export const USER_ERRORS = {
   PASTA_INVALIDA: entry<{ folder: string }>({
     message: (a) => `"${a.folder}" é um arquivo, não uma pasta.`,
     hint: () => 'Escolha outro nome: clinic-site init planilhas-novas',
+  }),
+  PASTA_IMPOSSIVEL: entry<{ folder: string; reason: string }>({
+    message: (a) => `Não foi possível criar a pasta "${a.folder}": ${a.reason}.`,
+    hint: () => 'Escolha uma pasta onde você possa gravar arquivos, por exemplo: clinic-site init planilhas-novas',
   }),
   PASTA_NAO_VAZIA: entry<{ folder: string }>({
     message: (a) => `A pasta "${a.folder}" já tem arquivos; nada foi alterado.`,
@@ -142,6 +146,14 @@ export const USER_ERRORS = {
   BANCO_DE_ORIGEM_NAO_ENCONTRADO: entry<{ file: string }>({
     message: (a) => `O banco SQLite de origem não existe em ${a.file}.`,
     hint: () => 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).',
+  }),
+  BANCO_E_UMA_PASTA: entry<{ file: string }>({
+    message: (a) => `"${a.file}" é uma pasta; o banco de contatos é um arquivo.`,
+    hint: () => 'Indique o arquivo do banco em --db (por exemplo --db data/leads.db), ou nas variáveis CLINIC_SITE_DB e DATABASE_URL.',
+  }),
+  BANCO_ARQUIVO_INVALIDO: entry<{ file: string }>({
+    message: (a) => `O arquivo ${a.file} não é um banco de contatos do clinic-site: está danificado ou é outro tipo de arquivo.`,
+    hint: () => 'Confira o caminho em --db (ou em CLINIC_SITE_DB); se o arquivo estiver danificado, restaure a cópia de segurança mais recente.',
   }),
   BANCO_ARQUIVO_INACESSIVEL: entry<{ file: string }>({
     message: (a) => `Não foi possível abrir o banco de contatos ${a.file}.`,

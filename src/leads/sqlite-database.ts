@@ -3,7 +3,7 @@
  * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
@@ -17,6 +17,8 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
       throw new UserError('BANCO_NAO_ENCONTRADO', { file });
     }
     mkdirSync(dirname(file), { recursive: true });
+  } else if (statSync(file).isDirectory()) {
+    throw new UserError('BANCO_E_UMA_PASTA', { file });
   }
   let db: Database.Database;
   try {
@@ -24,8 +26,15 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   } catch (error) {
     throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
   }
-  // WAL: readers (a `leads export` while the server runs) never block the writer.
-  db.pragma('journal_mode = WAL');
+  try {
+    // WAL: readers (a `leads export` while the server runs) never block the writer. The first statement that reads
+    // the file: a file that is not a SQLite database (damaged, or another file given as --db) fails here.
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    db.close();
+    if ((error as { code?: string }).code !== 'SQLITE_NOTADB') throw error;
+    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file }, { cause: error });
+  }
   // FULL: a commit is on disk before we answer 201, even if the machine loses power, not only if the process dies.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -1,7 +1,7 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
@@ -105,6 +105,10 @@ test('a database that is not there is a UserError, for a file and for PostgreSQL
   const folder = temporaryFolder();
   t.after(folder.remove);
   await assert.rejects(run(['leads', 'list', '--db', join(folder.path, 'outro.db')]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
+  // A file that is not a database (damaged, or the wrong file given), and a folder: named, never a stack trace.
+  writeFileSync(join(folder.path, 'danificado.db'), 'lixo');
+  await assert.rejects(run(['leads', 'list', '--db', join(folder.path, 'danificado.db')]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_ARQUIVO_INVALIDO');
+  await assert.rejects(run(['leads', 'list', '--db', folder.path]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_E_UMA_PASTA');
   // Port 1 on loopback: nothing listens, the refusal is immediate.
   await assert.rejects(
     run(['leads', 'list', '--db', 'postgres://clinica:segredo@127.0.0.1:1/leads']),
