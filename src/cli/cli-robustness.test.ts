@@ -94,11 +94,11 @@ test("commander's own messages and help are in Portuguese, with exit 1 (0 for he
   assert.equal(unknown.status, 1);
   assert.equal(
     unknown.stderr,
-    '✖ Opção desconhecida: --formato. Você quis dizer --format?\n  O que fazer: veja os comandos e as opções com "clinic-site --help" (ou "clinic-site <comando> --help").\n',
+    '✖ Opção desconhecida: --formato. Você quis dizer --format?\n  O que fazer: Veja os comandos e as opções com "clinic-site --help" (ou "clinic-site <comando> --help").\n',
   );
   const missing = cli(['validate', '--format']);
   assert.equal(missing.status, 1);
-  assert.match(missing.stderr, /^✖ Falta o valor da opção --format <format>\./);
+  assert.match(missing.stderr, /^✖ Falta o valor da opção --format <formato>\./);
   const command = cli(['buidl']);
   assert.equal(command.status, 1);
   assert.match(command.stderr, /^✖ Comando desconhecido: buidl\. Você quis dizer build\?/);

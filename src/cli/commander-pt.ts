@@ -35,7 +35,7 @@ export function translateCommanderError(text: string): string {
       break;
     }
   }
-  return `✖ ${message}${suggestion}\n  O que fazer: veja os comandos e as opções com "clinic-site --help" (ou "clinic-site <comando> --help").\n`;
+  return `✖ ${message}${suggestion}\n  O que fazer: Veja os comandos e as opções com "clinic-site --help" (ou "clinic-site <comando> --help").\n`;
 }
 
 const TITLES: Record<string, string> = {

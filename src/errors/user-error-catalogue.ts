@@ -209,7 +209,7 @@ export const USER_ERRORS = {
   }),
   SEM_VERSAO_ANTERIOR: entry<{ target: string }>({
     message: (a) => `Não há versão anterior do site em ${a.target} para voltar; nada foi alterado.`,
-    hint: () => 'O clinic-site guarda as últimas publicações (--keep). Só é possível voltar depois de pelo menos duas publicações.',
+    hint: () => 'Só é possível voltar depois de pelo menos duas publicações: depois da próxima "clinic-site publish", o rollback volta para a versão de agora.',
   }),
   DESTINO_INEXISTENTE: entry<{ target: string }>({
     message: (a) => `O destino ${a.target} não existe: não há publicação ali para desfazer. Nada foi alterado.`,

@@ -55,7 +55,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
     );
   } else {
     log(
-      'aviso: envio de e-mail não configurado (defina CLINIC_SITE_SMTP_URL ou CLINIC_SITE_SMTP_HOST, CLINIC_SITE_MAIL_FROM e CLINIC_SITE_MAIL_TO). ' +
+      'Aviso: envio de e-mail não configurado (defina CLINIC_SITE_SMTP_URL ou CLINIC_SITE_SMTP_HOST, CLINIC_SITE_MAIL_FROM e CLINIC_SITE_MAIL_TO). ' +
         `Os contatos são guardados em ${db.where} e os avisos por e-mail ficam na fila até o SMTP ser configurado. Veja docs/operador-leads.md.`,
     );
   }

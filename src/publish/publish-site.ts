@@ -101,7 +101,7 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
     // The release records what was live before it: rollback goes back there (src/publish/release-layout.ts).
     const stats = await o.target.deploy(out, live ? { ...manifest, previous: live.release } : manifest, live, o.keep);
     o.onStage?.('live');
-    o.say(`Enviado em ${Math.round(performance.now() - sent)} ms.`);
+    o.say(`Envio concluído em ${Math.round(performance.now() - sent)} ms.`);
     const siteUrl = JSON.parse(readFileSync(join(out, SITE_INFO_FILE), 'utf8')).siteUrl ?? '';
     const message = publishedMessage({ target: o.target.label, siteUrl, report, pages: built.pages, scheduled: built.scheduled, at: new Date(), ...stats });
     const mailed = worthTelling(report) ? await tell(message, o.say) : (o.say(message.text), false);

@@ -25,7 +25,8 @@ describe('staff messages', () => {
     assert.match(message.text, /Serviço "Massagem facial"/);
     assert.match(message.text, /Serviço "Jato de plasma": o endereço deixa de existir/);
     assert.match(message.text, /Artigos do blog que entraram no ar: "Protetor solar no inverno"\./);
-    assert.match(message.text, /3 arquivos enviados \(2 KB\)/);
+    // The release's name is in UTC (06:00 in São Paulo above, 09-00-00Z here): said, so staff do not read two times.
+    assert.match(message.text, /Versão 2026-03-12T09-00-00Z \(nome com data e hora em UTC\) em \/var\/www\/clinica: 3 arquivos enviados \(2 KB\)/);
     assert.match(message.text, /clinic-site rollback --to \/var\/www\/clinica/);
   });
 

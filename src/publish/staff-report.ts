@@ -53,11 +53,12 @@ export function publishedMessage(p: Published): StaffMessage {
   ];
   if (live.length) lines.push('', `Artigos do blog que entraram no ar: ${live.map((a) => `"${a.title}"`).join(', ')}.`);
   if (p.scheduled.length) {
-    lines.push('', `Artigos agendados (entram no ar na publicação do dia): ${p.scheduled.map((a) => `"${a.title}" em ${a.published.display}`).join('; ')}.`);
+    lines.push('', `Artigos agendados (cada um entra no ar na primeira publicação a partir da sua data): ${p.scheduled.map((a) => `"${a.title}" em ${a.published.display}`).join('; ')}.`);
   }
   lines.push(
     '',
-    `Versão ${p.release} em ${p.target}: ${plural(p.filesSent, 'arquivo enviado', 'arquivos enviados')} (${kb(p.bytesSent)}).`,
+    // The release's name is its date and time in UTC (sortable everywhere); staff read São Paulo time above.
+    `Versão ${p.release} (nome com data e hora em UTC) em ${p.target}: ${plural(p.filesSent, 'arquivo enviado', 'arquivos enviados')} (${kb(p.bytesSent)}).`,
     `Se algo saiu errado, quem cuida do site volta à versão anterior com: clinic-site rollback --to ${p.target}`,
   );
   return { subject: subjectOf(p.report), text: lines.join('\n') };

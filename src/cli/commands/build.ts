@@ -46,8 +46,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
   program
     .command('build')
     .description('Lê as planilhas, valida e gera o site estático na pasta de saída.')
-    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
-    .option('--out <dir>', 'pasta de saída', 'out')
+    .option('--sheets <pasta>', 'pasta das planilhas', 'sheets')
+    .option('--out <pasta>', 'pasta de saída', 'out')
     .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
     .option('--date <data>', 'data da geração (dd/mm/aaaa ou aaaa-mm-dd) para os artigos agendados do blog; padrão: hoje, ou SOURCE_DATE_EPOCH')
     .option('--quiet', 'mostra só erros')

@@ -11,8 +11,8 @@ export function registerDevCommand(program: Command, _outcome: Outcome): void {
   program
     .command('dev')
     .description('Gera o site, serve e atualiza a página aberta no navegador a cada planilha salva.')
-    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
-    .option('--out <dir>', 'pasta de trabalho (não é a de publicação)', '.clinic-site-dev')
+    .option('--sheets <pasta>', 'pasta das planilhas', 'sheets')
+    .option('--out <pasta>', 'pasta de trabalho (não é a de publicação)', '.clinic-site-dev')
     .option('--port <n>', 'porta', process.env.PORT ?? '8080')
     .option('--host <host>', 'endereço de escuta', '127.0.0.1')
     .option('--offline-ok', 'se uma planilha do fontes.txt não puder ser baixada, usa a última cópia que deu certo (com um aviso)')

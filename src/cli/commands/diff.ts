@@ -16,8 +16,8 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
     .command('diff')
     .description('Mostra o que muda no site para o visitante em relação a outra pasta de planilhas ou versão do git.')
     .requiredOption('--against <pasta|versão>', 'pasta com as planilhas anteriores, ou versão do git (ex.: origin/main, HEAD~1)')
-    .option('--sheets <dir>', 'pasta das planilhas novas', 'sheets')
-    .option('--format <format>', 'text ou markdown (para comentário em pull request)', 'text')
+    .option('--sheets <pasta>', 'pasta das planilhas novas', 'sheets')
+    .option('--format <formato>', 'text ou markdown (para comentário em pull request)', 'text')
     .action(async (options: { against: string; sheets: string; format: string }) => {
       if (!['text', 'markdown'].includes(options.format)) {
         throw new UserError('FORMATO_DESCONHECIDO', { format: options.format, accepted: ['text', 'markdown'] });

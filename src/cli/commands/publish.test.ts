@@ -100,7 +100,7 @@ describe('publish to a folder', () => {
     assert.match(err, /RETIDA/);
     assert.match(err, /Toxina botulínica \(botox\): A partir de R\$ 450 → A partir de R\$ 4\.500 \(×10\)/);
     assert.match(err, /--confirm/);
-    assert.doesNotMatch(out, /Enviado em/);
+    assert.doesNotMatch(out, /Envio concluído/);
     const mail = await nextMail(mails);
     assert.equal(subject(mail), 'Publicação retida: confirme as mudanças no site');
     assert.match(mail.text, /R\$ 4\.500/);

@@ -50,7 +50,7 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
     .command('publish')
     .description('Gera o site, compara com o que está no ar, confere a trava de segurança, publica e avisa a equipe.')
     .option('--to <destino>', 'pasta, ssh://usuario@servidor/caminho ou s3://bucket/pasta (padrão: CLINIC_SITE_PUBLISH_TO)')
-    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
+    .option('--sheets <pasta>', 'pasta das planilhas', 'sheets')
     .option('--site-url <url>', 'endereço público do site (padrão: o da planilha de configurações)')
     .option('--date <data>', 'data da geração (dd/mm/aaaa ou aaaa-mm-dd) para os artigos agendados; padrão: hoje')
     .option('--confirm', 'publica mesmo o que a trava de segurança reteve (muitas páginas retiradas, preço muito diferente)')

@@ -11,7 +11,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
   program
     .command('serve')
     .description('Serve a pasta gerada (out/) com endereços limpos e recebe os contatos em POST /api/contact.')
-    .option('--out <dir>', 'pasta do site gerado', 'out')
+    .option('--out <pasta>', 'pasta do site gerado', 'out')
     .option('--port <n>', 'porta', process.env.PORT ?? '8080')
     .option('--host <host>', 'endereço de escuta', process.env.HOST ?? '127.0.0.1')
     // No default value here: commander would print it in --help, and a postgres:// URL carries a password.

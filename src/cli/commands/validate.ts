@@ -10,8 +10,8 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
   program
     .command('validate')
     .description('Só confere as planilhas (não gera o site). Mostra todos os problemas de uma vez.')
-    .option('--sheets <dir>', 'pasta das planilhas', 'sheets')
-    .option('--format <format>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
+    .option('--sheets <pasta>', 'pasta das planilhas', 'sheets')
+    .option('--format <formato>', 'text, json ou github (anotações para o GitHub Actions)', 'text')
     .option('--strict', 'os avisos de publicidade médica e LGPD viram erros (saída 1)')
     .option('--date <data>', 'data da geração, para conferir os artigos agendados do blog (padrão: hoje)')
     .option('--offline-ok', 'se uma planilha do fontes.txt não puder ser baixada, usa a última cópia que deu certo (com um aviso)')
