@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
 import { applySampleChanges } from '../../test/support/changed-sample.ts';
-import { runCli } from '../../test/support/run-cli.ts';
+import { runCli, runCliAll } from '../../test/support/run-cli.ts';
 
 test('diff --against a git revision extracts sheets/ at that revision', async () => {
   const repo = mkdtempSync(join(tmpdir(), 'clinic-site-diff-git-'));
@@ -36,5 +36,18 @@ test('diff --against a git revision extracts sheets/ at that revision', async ()
     assert.match(errors.join(''), /Não foi possível ler "sheets" na versão "nao-existe"/);
   } finally {
     rmSync(repo, { recursive: true, force: true });
+  }
+});
+
+test('diff --against a folder that is not there, outside git: says the folder does not exist', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-diff-sem-git-'));
+  try {
+    cpSync(SAMPLE_SHEETS, join(folder, 'sheets'), { recursive: true });
+    const missing = join(folder, 'planilhas-de-ontem');
+    const [code, , stderr] = await runCliAll(['diff', '--sheets', join(folder, 'sheets'), '--against', missing]);
+    assert.equal(code, 1);
+    assert.ok(stderr.includes(`Não há pasta "${missing}", e a pasta das planilhas não está num repositório git`), stderr);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 });

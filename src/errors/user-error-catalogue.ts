@@ -126,7 +126,8 @@ export const USER_ERRORS = {
     hint: () => 'Para não apagar planilhas existentes, o init só escreve numa pasta nova ou vazia: clinic-site init planilhas-novas',
   }),
   COMPARACAO_SEM_REPOSITORIO: entry<{ against: string }>({
-    message: (a) => `"${a.against}" não é uma pasta e a pasta das planilhas não está num repositório git.`,
+    message: (a) =>
+      `Não há pasta "${a.against}", e a pasta das planilhas não está num repositório git (onde "${a.against}" poderia ser uma versão).`,
     hint: () => 'Use --against com a pasta das planilhas anteriores (por exemplo uma cópia de sheets/) ou com uma versão do git (origin/main).',
   }),
   COMPARACAO_VERSAO_ILEGIVEL: entry<{ path: string; against: string; reason: string }>({
