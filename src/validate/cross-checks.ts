@@ -10,30 +10,39 @@ import type { ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 
+/** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
+export type SlugRows = ReadonlyMap<string, number>;
+
 /**
  * The slugs of each catalogue; null when the catalogue could not be read (file missing or damaged, tab or column
  * missing). A reference into an unread catalogue is not checked: its problem is already reported once, and hundreds
  * of "unknown item" problems that follow from it would bury it.
  */
 export interface KnownSlugs {
-  services: Set<string> | null;
-  treatments: Set<string> | null;
-  protocols: Set<string> | null;
+  services: SlugRows | null;
+  treatments: SlugRows | null;
+  protocols: SlugRows | null;
   /** Rows of each catalogue whose slug is empty or refused (src/validate/table-records.ts). */
   badSlugRows: { services: number[]; treatments: number[]; protocols: number[] };
 }
 
-/** Keeps the first row of each slug and reports the others. */
-export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<T>[], problems: Problem[]): Located<T>[] {
+/**
+ * Keeps the first row of each slug and reports the others. `allRows`: the first row of each slug among every row of
+ * the table, those with errors too, so a row that repeats the slug of a row with a bad price is reported in the same
+ * run, not only once the price is fixed.
+ */
+export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<T>[], problems: Problem[], allRows?: SlugRows | null): Located<T>[] {
   const first = new Map<string, Located<T>>();
   return rows.filter((row) => {
-    const earlier = first.get(row.value.slug);
-    if (!earlier) {
+    const own = row.source.location.row ?? 0;
+    const firstAnywhere = allRows?.get(row.value.slug);
+    const earlier = first.get(row.value.slug)?.source.location.row ?? (firstAnywhere !== undefined && firstAnywhere < own ? firstAnywhere : undefined);
+    if (earlier === undefined) {
       first.set(row.value.slug, row);
       return true;
     }
     const { location, row: context, value } = row.source.cell('slug');
-    problems.push(problem('SLUG_REPETIDO', { slug: row.value.slug, firstRow: earlier.source.location.row ?? 0 }, location, { row: context, value }));
+    problems.push(problem('SLUG_REPETIDO', { slug: row.value.slug, firstRow: earlier }, location, { row: context, value }));
     return false;
   });
 }
@@ -41,7 +50,7 @@ export function withoutDuplicateSlugs<T extends { slug: string }>(rows: Located<
 /** The rows with a bad slug, as a problem's argument: '3, 7–9' (absent when there are none). */
 const badRowsArg = (rows: number[]) => (rows.length ? { badRows: rowRanges(rows) } : {});
 
-function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: string, problems: Problem[], badRows: number[]) {
+function checkFaq(faq: Located<FaqRow>[], known: SlugRows | null, sheet: string, problems: Problem[], badRows: number[]) {
   if (!known) return;
   for (const row of faq) {
     if (known.has(row.value.slug)) continue;
@@ -53,7 +62,7 @@ function checkFaq(faq: Located<FaqRow>[], known: Set<string> | null, sheet: stri
 function checkReferences<T>(
   rows: Located<T>[],
   field: keyof T & string,
-  known: Set<string> | null,
+  known: SlugRows | null,
   catalogue: string,
   problems: Problem[],
   badRows: number[],

@@ -43,7 +43,7 @@ test('headers match their schema columns whatever the case and accents; list cel
   assert.deepEqual(result.records[0].source.cell('answer').location, {
     file: 'servicos-perguntas.csv', sheet: 'Perguntas', row: 2, column: 'Resposta ', cell: 'C2',
   });
-  assert.deepEqual([...result.slugs], ['botox']);
+  assert.deepEqual([...result.slugs], [['botox', 2]]);
 });
 
 test('a row memo gives the very record of an unchanged row; a row whose cells or cell kinds changed is validated again', () => {

@@ -142,8 +142,11 @@ export const rowMemoKey = (table: Table, schemaId: SheetId) => JSON.stringify([s
 export interface TableResult<T> {
   records: Located<T>[];
   problems: Problem[];
-  /** Slugs of every row, valid or not, so a row with a bad price is not also reported as a dangling reference. */
-  slugs: Set<string>;
+  /**
+   * Slugs of every row, valid or not, with the first row that has each: a row with a bad price is not also reported
+   * as a dangling reference, and a later row with its slug is a repetition even while that row has errors.
+   */
+  slugs: Map<string, number>;
   /** False when a required column is missing: the table's items are then unknown, not absent. */
   complete: boolean;
   /**
@@ -182,10 +185,13 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
   }
   // Every row's slug, valid or not, collected before anything can return early: a missing column or a bad cell
   // elsewhere in the row must not turn every reference to that item into a second, false problem.
-  const slugs = new Set<string>();
+  const slugs = new Map<string, number>();
   const slugColumn = columns.get('slug');
   if (slugColumn !== undefined) {
-    for (const row of table.rows) if (!isBlank(row.cells[slugColumn])) slugs.add(cellText(row.cells[slugColumn]));
+    for (const row of table.rows) {
+      const slug = isBlank(row.cells[slugColumn]) ? null : cellText(row.cells[slugColumn]);
+      if (slug !== null && !slugs.has(slug)) slugs.set(slug, row.number);
+    }
   }
   if (missing.length) return { records: [], problems, slugs, complete: false, badSlugRows: [] };
 

@@ -215,6 +215,21 @@ test('a duplicate slug names the row that has it first', () => {
   assert.equal(result.problems[0].message, 'O endereço "botox" já é usado na linha 2.');
 });
 
+test('a duplicate slug is reported in the same run even when the row that has it first has another error', () => {
+  const result = run({
+    servicos: {
+      Serviços: (grid) => {
+        grid.push([...grid[1]]);
+        set(grid, 'E2', 'quatrocentos');
+      },
+    },
+  });
+  const found = result.problems.map(brief).map(({ code, location }) => `${code} ${location.cell}`);
+  assert.ok(found.includes('SLUG_REPETIDO A62'), found.join(', '));
+  assert.ok(found.some((p) => p.endsWith(' E2')), found.join(', '));
+  assert.equal(result.problems.find((p) => p.code === 'SLUG_REPETIDO')!.message, 'O endereço "botox" já é usado na linha 2.');
+});
+
 test('an FAQ row for an unknown slug is reported in its FAQ tab', () => {
   const result = run({ servicos: { Perguntas: (grid) => set(grid, 'A2', 'botoxx') } });
   assert.deepEqual(result.problems.map(brief), [

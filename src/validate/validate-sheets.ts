@@ -5,7 +5,7 @@
 import { errorsIn, type Problem } from '../errors/problems.ts';
 import type { SheetSet } from '../read/read-sheets.ts';
 import type { Table } from '../read/table.ts';
-import { crossCheck, withoutDuplicateSlugs } from './cross-checks.ts';
+import { crossCheck, withoutDuplicateSlugs, type SlugRows } from './cross-checks.ts';
 import type { Located, SheetId, SheetRecords, SheetRow } from './records.ts';
 import { recordFromPairs, recordsFromRows, rowMemoKey, type RowMemo, type TableResult } from './table-records.ts';
 
@@ -35,7 +35,7 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
   };
   const t = sheets.tables;
   const rowMemos = new Map<string, RowMemo>();
-  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: Set<string> | null; badSlugRows: number[] } => {
+  const rows = <Id extends SheetId>(table: Table | null, schema: Id): { records: Located<SheetRow<Id>>[]; slugs: SlugRows | null; badSlugRows: number[] } => {
     // slugs null: the catalogue could not be read, so references into it are not checked (src/validate/cross-checks.ts).
     if (!table) return { records: [], slugs: null, badSlugRows: [] };
     let result = memo?.tables.get(table) as TableResult<SheetRow<Id>> | undefined;
@@ -61,11 +61,11 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
   const protocols = rows(t.protocolos.protocolos, 'protocolos');
   const articles = rows(t.blog.artigos, 'blog');
   const partial = {
-    services: withoutDuplicateSlugs(services.records, problems),
+    services: withoutDuplicateSlugs(services.records, problems, services.slugs),
     serviceFaq: rows(t.servicos.perguntas, 'perguntas').records,
-    treatments: withoutDuplicateSlugs(treatments.records, problems),
+    treatments: withoutDuplicateSlugs(treatments.records, problems, treatments.slugs),
     treatmentFaq: rows(t.tratamentos.perguntas, 'perguntas').records,
-    protocols: withoutDuplicateSlugs(protocols.records, problems),
+    protocols: withoutDuplicateSlugs(protocols.records, problems, protocols.slugs),
     protocolFaq: rows(t.protocolos.perguntas, 'perguntas').records,
     clinic: pairs(t.configuracoes.clinica, 'clinica'),
     texts: pairs(t.configuracoes.textos, 'textos'),
@@ -74,7 +74,7 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     social: rows(t.configuracoes['redes-sociais'], 'redes-sociais').records,
     testimonials: rows(t.configuracoes.depoimentos, 'depoimentos').records,
     homeFaq: rows(t.configuracoes.perguntas, 'perguntas-inicio').records,
-    articles: withoutDuplicateSlugs(articles.records, problems),
+    articles: withoutDuplicateSlugs(articles.records, problems, articles.slugs),
   };
   if (memo) memo.rows = rowMemos;
   const known = {
