@@ -62,8 +62,7 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
-    deleteByEmail: (email) => count('DELETE FROM leads WHERE email = $1', [email.trim().toLowerCase()]),
-    deleteByPhone: (phone) => count('DELETE FROM leads WHERE phone_digits = $1', [nationalPhoneDigits(phone)]),
+    deletePerson: (person) => count('DELETE FROM leads WHERE ($1::text IS NULL OR email = $1) AND ($2::text IS NULL OR phone_digits = $2)', personKeys(person)),
     async compactAfterErasure() {
       // The deleted rows stay in the table's pages until VACUUM reclaims them; do it now rather than at autovacuum's
       // leisure. (PostgreSQL's WAL and the operator's pg_dump copies age out on their own schedule.)

@@ -51,11 +51,9 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     async purgeBefore(cutoff) {
       return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
     },
-    async deleteByEmail(email) {
-      return db.prepare('DELETE FROM leads WHERE email = ?').run(email.trim().toLowerCase()).changes;
-    },
-    async deleteByPhone(phone) {
-      return db.prepare('DELETE FROM leads WHERE phone_digits = ?').run(nationalPhoneDigits(phone)).changes;
+    async deletePerson(person) {
+      const [email, phone] = personKeys(person);
+      return db.prepare('DELETE FROM leads WHERE (@email IS NULL OR email = @email) AND (@phone IS NULL OR phone_digits = @phone)').run({ email, phone }).changes;
     },
     async compactAfterErasure() {
       // secure_delete already zeroes the pages; this writes the WAL back and empties it, so an erased lead lingers

@@ -118,9 +118,9 @@ for (const kind of leadStores()) {
         await store.insert(submission({ name: 'Mail', phone: '21 3333-4444', email: 'ana@exemplo.com.br' }), ['email'], new Date('2026-06-02T12:00:00Z'));
 
         assert.equal(await store.purgeBefore('2026-01-01T00:00:00.000Z'), 1);
-        assert.equal(await store.deleteByPhone('11987654321'), 1); // stored with +55 and punctuation
-        assert.equal(await store.deleteByEmail('  ANA@exemplo.com.br '), 1);
-        assert.equal(await store.deleteByEmail('ana@exemplo.com.br'), 0);
+        assert.equal(await store.deletePerson({ phone: '11987654321' }), 1); // stored with +55 and punctuation
+        assert.equal(await store.deletePerson({ email: '  ANA@exemplo.com.br ' }), 1);
+        assert.equal(await store.deletePerson({ email: 'ana@exemplo.com.br' }), 0);
         await store.compactAfterErasure();
         assert.deepEqual(await store.list(), []);
         assert.equal(Number((await kind.sql(location, 'SELECT count(*) AS n FROM outbox'))[0].n), 0);

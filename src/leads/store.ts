@@ -36,13 +36,13 @@ export interface LeadStore {
   honeypotHits(): Promise<number>;
   /**
    * Leads created at or after `since` (ISO), oldest first; at most `limit`, the newest ones, when given. `person`: only
-   * one person's, found as deleteByEmail and deleteByPhone find them (an LGPD access or portability request).
+   * one person's, found as deletePerson finds them (an LGPD access or portability request).
    */
   list(options?: { since?: string; limit?: number; person?: Person }): Promise<LeadWithStatus[]>;
   /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
   purgeBefore(cutoff: string): Promise<number>;
-  deleteByEmail(email: string): Promise<number>;
-  deleteByPhone(phone: string): Promise<number>;
+  /** Deletes one person's leads and their pending notifications (an LGPD erasure request); returns how many. */
+  deletePerson(person: Person): Promise<number>;
   /**
    * After an erasure, leaves no copy of the erased rows in the store's own files where it can (SQLite: empties the
    * WAL; PostgreSQL: VACUUM, so the dead rows' space is reclaimed). Backups are the operator's (docs/operador-leads.md).

@@ -144,6 +144,16 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
   /** The live release as read in the same call that took the lock (one round trip less); used once by live(). */
   let readWithLock: LiveSite | null | undefined;
 
+  /** What is live: as read with the lock the first time it is asked, from the host after that. */
+  const readLive = async (): Promise<LiveSite | null> => {
+    if (readWithLock !== undefined) {
+      const live = readWithLock;
+      readWithLock = undefined;
+      return live;
+    }
+    return parseLive(await remote(liveScript, 'a leitura da versão no ar'));
+  };
+
   return {
     label,
     async lock({ breakLock, unlockCommand, mustExist }) {
@@ -181,14 +191,7 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       };
     },
 
-    async live(): Promise<LiveSite | null> {
-      if (readWithLock !== undefined) {
-        const live = readWithLock;
-        readWithLock = undefined;
-        return live;
-      }
-      return parseLive(await remote(liveScript, 'a leitura da versão no ar'));
-    },
+    live: readLive,
 
     async deploy(site, manifest, live, keep) {
       const { names } = await state();
@@ -227,7 +230,8 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
 
     async rollback() {
       const { names, current } = await state();
-      const recorded = parseLive(await remote(liveScript, 'a leitura da versão no ar'))?.manifest?.previous;
+      // What is live was read with the lock: where it says rollback goes back to costs no second call.
+      const recorded = (await readLive())?.manifest?.previous;
       const to = previousRelease(names, current, recorded);
       if (!current || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
       await remote(pointAtScript(to), 'a troca da versão no ar');

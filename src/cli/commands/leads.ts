@@ -151,9 +151,9 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option('--email <email>', 'e-mail da pessoa')
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
     .action(async (options: { db?: string; email?: string; phone?: string }) => {
-      const { who } = personOf(options, true)!;
+      const { person, who } = personOf(options, true)!;
       const removed = await withStore(databaseOf(options), async (store) => {
-        const count = options.email ? await store.deleteByEmail(options.email) : await store.deleteByPhone(options.phone!);
+        const count = await store.deletePerson(person);
         await store.compactAfterErasure();
         return count;
       });
