@@ -161,6 +161,29 @@ describe('home contact form', () => {
     assert.equal(await form.getByLabel('Nome').getAttribute('aria-invalid'), null, 'only the phone is marked');
   });
 
+  it('focus goes to the refused field even when the next frame comes before React has drawn the error', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    // A busy phone can run the next animation frame before React commits the refused state. Here every frame
+    // callback runs at once, the earliest it could ever come, so focusing "on the next frame" finds no field.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = (callback) => {
+        queueMicrotask(() => callback(performance.now()));
+        return 0;
+      };
+    });
+    const message = 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.';
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: { phone: message } }) }),
+    );
+    await visit(page, '/');
+    const form = contactForm(page);
+    await fillContact(form);
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const phone = form.getByLabel('Telefone');
+    await eventually(async () => assert.equal(await phone.getAttribute('aria-invalid'), 'true'));
+    await eventually(async () => assert.equal(await phone.evaluate((element) => element === document.activeElement), true), 3_000);
+  });
+
   it('the real server refuses a short phone with a message next to the field', opts, async () => {
     const page = await site.newPage({ viewport: PHONE });
     await visit(page, '/');

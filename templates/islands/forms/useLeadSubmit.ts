@@ -2,7 +2,7 @@
  * Sends a lead to POST /api/contact and tracks the form's state: idle → sending → sent | failed.
  * A second submit while sending is ignored (ref, not state, so two fast clicks cannot both pass).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { currentReferral } from '../referral.ts';
 import { CONTACT_ENDPOINT, outcomeOf, type SubmitOutcome } from './lead.ts';
 
@@ -12,10 +12,17 @@ export function useLeadSubmit(buildBody: (referral: string) => object, onSuccess
   const [phase, setPhase] = useState<FormPhase>('idle');
   const [failure, setFailure] = useState<Extract<SubmitOutcome, { ok: false }> | null>(null);
   const sending = useRef(false);
+  const form = useRef<HTMLFormElement | null>(null);
+
+  // The fields the clinic's server refused are above the button: take the visitor to the first one. This runs once
+  // React has drawn the refusal, so the marked field is there to be found (the next frame may come before that).
+  useEffect(() => {
+    if (failure && Object.keys(failure.fieldErrors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    form.current = event.currentTarget;
     if (sending.current) return;
     sending.current = true;
     setPhase('sending');
@@ -39,8 +46,6 @@ export function useLeadSubmit(buildBody: (referral: string) => object, onSuccess
     } else {
       setPhase('failed');
       setFailure(outcome);
-      // The fields the clinic's server refused are above the button: take the visitor to the first one.
-      if (Object.keys(outcome.fieldErrors).length) requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
 
