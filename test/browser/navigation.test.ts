@@ -47,7 +47,7 @@ describe('desktop dropdowns (1280 px)', () => {
     await expectVisible(item);
 
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
-    await expectHidden(seeAll, 2_000);
+    await expectHidden(seeAll);
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
   });
 
@@ -67,14 +67,14 @@ describe('desktop dropdowns (1280 px)', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await expectVisible(seeAll);
     await toggle.click();
-    await expectHidden(seeAll, 2_000);
+    await expectHidden(seeAll);
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
 
     await toggle.click();
     await pointerAway();
     await expectVisible(seeAll);
     await page.getByRole('main').click({ position: { x: 10, y: 200 } });
-    await expectHidden(seeAll, 2_000);
+    await expectHidden(seeAll);
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
   });
 
@@ -104,7 +104,7 @@ describe('desktop dropdowns (1280 px)', () => {
     assert.equal(await nav.getByRole('link', { name: 'Toxina botulínica (botox)' }).evaluate((link) => link === document.activeElement), true);
 
     await nav.getByRole('link', { name: 'Blog' }).focus();
-    await expectHidden(seeAll, 2_000);
+    await expectHidden(seeAll);
     assert.equal(await nav.getByRole('button', { name: 'Submenu Serviços' }).getAttribute('aria-expanded'), 'false');
   });
 
@@ -119,8 +119,8 @@ describe('desktop dropdowns (1280 px)', () => {
     await page.keyboard.press('Escape');
     const toggle = nav.getByRole('button', { name: 'Submenu Tratamentos' });
     await eventually(async () => assert.equal(await toggle.evaluate((button) => button === document.activeElement), true, 'focus is on the button'));
-    await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the dropdown is still expanded after Escape'), 2_000);
-    await expectHidden(seeAll, 2_000);
+    await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the dropdown is still expanded after Escape'));
+    await expectHidden(seeAll);
   });
 });
 
