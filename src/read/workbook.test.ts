@@ -90,3 +90,40 @@ test('workbooks handed to the thread ahead of time: their answers are used only 
   prepareReader(DEFAULT_LIMITS, [guessed, saved]);
   assert.deepEqual(readWorkbooks([guessed, saved]).map(values), [['Botox', 'A partir de R$ 400'], ['Botox', 'A partir de R$ 470']]);
 });
+
+test("SheetJS's compiled code is kept between starts, named by its source; a damaged or unwritable copy only costs the gain", async (t) => {
+  const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-codigo-'));
+  const before = process.env.CLINIC_SITE_CODE_CACHE;
+  t.after(() => {
+    if (before === undefined) delete process.env.CLINIC_SITE_CODE_CACHE;
+    else process.env.CLINIC_SITE_CODE_CACHE = before;
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const bytes = xlsxWith([{ t: 's', v: 'Botox' }, { t: 'n', v: 400 }]);
+  const expected = ['Botox', 400];
+
+  process.env.CLINIC_SITE_CODE_CACHE = folder;
+  assert.deepEqual(columnA(bytes), expected);
+  const kept = readdirSync(folder);
+  assert.equal(kept.length, 1, `one file kept, no staging file left: ${kept}`);
+  assert.match(kept[0], /^sheetjs-[0-9a-f]{16}\.bin$/);
+  const file = join(folder, kept[0]);
+  const code = readFileSync(file);
+  assert.ok(code.length > 100_000, `the kept code is ${code.length} bytes`);
+
+  // Read again from the kept code: the same cells, and the file is not written again.
+  assert.deepEqual(columnA(bytes), expected);
+  assert.ok(readFileSync(file).equals(code));
+
+  // A damaged copy (same length, other bytes) is refused by V8: the workbook is read all the same, the copy replaced.
+  writeFileSync(file, Buffer.alloc(code.length, 7));
+  assert.deepEqual(columnA(bytes), expected);
+  assert.ok(!readFileSync(file).equals(Buffer.alloc(code.length, 7)), 'the damaged copy was not replaced');
+
+  // A place where nothing can be written (a path through a file): read as without the kept code.
+  process.env.CLINIC_SITE_CODE_CACHE = join(file, 'pasta');
+  assert.deepEqual(columnA(bytes), expected);
+});

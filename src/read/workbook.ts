@@ -11,7 +11,9 @@
  * The caller waits synchronously (Atomics.wait), so the read stage stays a plain function.
  */
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { packageRoot } from '../package-root.ts';
 import type { CellKind, CellValue, SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
 import { WORKER_SOURCE } from './workbook-thread.ts';
@@ -74,6 +76,11 @@ type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; b
 // The build without the codepage tables of legacy formats (.xls, .dbf): the formats read here (.xlsx, .xlsm, .ods)
 // are Unicode XML, and the tables took two thirds of SheetJS's half-second load in every reading thread.
 const xlsxPath = createRequire(import.meta.url).resolve('xlsx/dist/xlsx.core.min.js');
+/**
+ * Where the reading thread keeps SheetJS's compiled code between starts (src/read/workbook-thread.ts): beside the
+ * compiled CLI, or where CLINIC_SITE_CODE_CACHE says (read when a thread starts).
+ */
+const codeCacheDir = () => resolve(process.env.CLINIC_SITE_CODE_CACHE || join(packageRoot, 'node_modules', '.cache', 'clinic-site', 'codigo'));
 
 interface Reader {
   worker: Worker;
@@ -91,7 +98,7 @@ function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-    workerData: { jobs, xlsxPath, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
+    workerData: { jobs, xlsxPath, codeCacheDir: codeCacheDir(), signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32 },
     stdout: true,
