@@ -15,7 +15,8 @@ import type { KeptFile } from '../render/site-file.ts';
  * handled in the order sent, so the file sent last is also the one written last.
  */
 const WORKER_SOURCE = `const { parentPort } = require('node:worker_threads');
-const { copyFileSync, linkSync, writeFileSync } = require('node:fs');
+const { copyFileSync, linkSync, mkdirSync, writeFileSync } = require('node:fs');
+const { dirname } = require('node:path');
 const keep = (from, path) => {
   try {
     linkSync(from, path);
@@ -23,10 +24,18 @@ const keep = (from, path) => {
     copyFileSync(from, path);
   }
 };
+const put = (path, contents, keptFrom) => (keptFrom ? keep(keptFrom, path) : writeFileSync(path, contents));
 parentPort.on('message', ({ id, path, contents, keptFrom }) => {
   try {
-    if (keptFrom) keep(keptFrom, path);
-    else writeFileSync(path, contents);
+    try {
+      put(path, contents, keptFrom);
+    } catch (error) {
+      // The first file of a folder makes the folder: most files go to a folder that exists, and one failed call
+      // per folder costs less than asking first for every file.
+      if (error.code !== 'ENOENT') throw error;
+      mkdirSync(dirname(path), { recursive: true });
+      put(path, contents, keptFrom);
+    }
     parentPort.postMessage({ id });
   } catch (error) {
     const { message, code, errno, syscall } = error;
@@ -62,7 +71,7 @@ export class FileWriter {
     this.worker.on('exit', (code) => stop(new Error(`a gravação de arquivos parou (código ${code})`)));
   }
 
-  /** Resolves once `contents` is in `path` (the folder must exist); a kept file is linked from where it is. */
+  /** Resolves once `contents` is in `path` (its folders are made as needed); a kept file is linked from where it is. */
   write(path: string, contents: string | Uint8Array | KeptFile): Promise<void> {
     if (typeof contents === 'object' && 'keptFrom' in contents) return this.send({ path, keptFrom: contents.keptFrom });
     // Bytes are copied into a buffer of their own and handed over: a view into a larger buffer would otherwise copy

@@ -44,18 +44,11 @@ async function writeAll(staging: string, files: Iterable<OutFile>): Promise<numb
 }
 
 async function writeThrough(writer: FileWriter, staging: string, files: Iterable<OutFile>): Promise<number> {
-  const made = new Set<string>();
   const pending = new Set<Promise<void>>();
   let count = 0;
   try {
     for (const [path, contents] of files) {
-      const file = join(staging, path);
-      const dir = dirname(file);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      const write: Promise<void> = writer.write(file, contents).then(() => void pending.delete(write));
+      const write: Promise<void> = writer.write(join(staging, path), contents).then(() => void pending.delete(write));
       pending.add(write);
       count++;
       if (pending.size >= IN_FLIGHT) await Promise.race(pending);

@@ -1,0 +1,33 @@
+/**
+ * The writer thread makes the folders a file needs (the first file of a folder makes it), and a path it cannot make
+ * fails with the file system's own code, as the write stage expects (src/write/write-site.ts).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileWriter } from './file-writer.ts';
+
+test('the writer makes the folders of each file, and a folder through a file fails with ENOTDIR', async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-writer-'));
+  const writer = new FileWriter();
+  t.after(async () => {
+    await writer.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  await Promise.all([
+    writer.write(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), '<p>página 2</p>'),
+    writer.write(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), new TextEncoder().encode('<p>página 3</p>')),
+    writer.write(join(folder, 'index.html'), '<p>início</p>'),
+  ]);
+  assert.equal(readFileSync(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), 'utf8'), '<p>página 2</p>');
+  assert.equal(readFileSync(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), 'utf8'), '<p>página 3</p>');
+
+  // A kept page is linked (or copied) into a folder that does not exist yet.
+  await writer.write(join(folder, 'tratamento', 'botox.html'), { keptFrom: join(folder, 'index.html') });
+  assert.equal(readFileSync(join(folder, 'tratamento', 'botox.html'), 'utf8'), '<p>início</p>');
+
+  writeFileSync(join(folder, 'arquivo'), 'x');
+  await assert.rejects(writer.write(join(folder, 'arquivo', 'dentro', 'a.html'), 'y'), { code: 'ENOTDIR' });
+});
