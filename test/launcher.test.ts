@@ -37,6 +37,9 @@ test('the compiled CLI bundles the build\'s packages, is reused, and is compiled
   for (const name of ['react-dom', 'sanitize-html', 'marked', 'commander']) assert.ok(bundled.has(name), `${name} is bundled`);
   for (const name of ['sharp', 'better-sqlite3', 'xlsx', 'esbuild', 'nodemailer']) assert.ok(!bundled.has(name), `${name} stays in node_modules`);
   assert.ok(first.inputs.includes('package-lock.json'), 'the lockfile is among the inputs');
+  // Of react-dom's server renderers, only the one that renders to a string, the only one the CLI uses.
+  const reactDomServer = first.inputs.filter((file) => /react-dom\/(server|cjs\/react-dom-server)/.test(file)).map((file) => file.replace(/.*\/react-dom\//, ''));
+  assert.deepEqual(reactDomServer, ['cjs/react-dom-server-legacy.node.production.js']);
 
   assert.equal(run().entry, first.entry, 'nothing changed: the compiled CLI is reused');
 
