@@ -57,6 +57,12 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `O arquivo tem a extensão ${a.extension}, mas é um texto separado por ${a.separator === '\t' ? 'tabulações' : `"${a.separator}"`} (CSV).`,
     hint: (a) => `Renomeie o arquivo para ${a.csvName} (um arquivo por aba), ou abra no Excel e use "Salvar como" › "Pasta de Trabalho do Excel (.xlsx)".`,
   }),
+  PLANILHA_TEXTO_SEM_COLUNAS: entry<{ extension: string }>({
+    severity: 'error',
+    title: 'Arquivo de texto com nome de planilha',
+    message: (a) => `O arquivo tem a extensão ${a.extension}, mas é um texto comum, sem colunas: não é uma planilha.`,
+    hint: () => 'Copie de novo a planilha a partir do original, ou abra o original no Excel, LibreOffice ou Google Planilhas e salve como .xlsx.',
+  }),
   PLANILHA_XLS: entry<{ extension: string }>({
     severity: 'error',
     title: 'Formato antigo do Excel',

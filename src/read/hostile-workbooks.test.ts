@@ -97,6 +97,8 @@ test('files that are not workbooks under a workbook name get their own message',
     ['empty', new Uint8Array(0), 'PLANILHA_VAZIA', /vazio \(0 bytes\)/],
     ['CSV renamed', Buffer.from('Endereço (slug);Preço\r\nbotox;400\r\n', 'latin1'), 'PLANILHA_EM_TEXTO', /extensão \.xlsx, mas é um texto separado por ";"/],
     ['Texto Unicode renamed', utf16, 'PLANILHA_EM_TEXTO', /separado por tabulações/],
+    // A note saved under the workbook's name has no columns: calling it a CSV would send staff to rename it.
+    ['a note renamed', Buffer.from('Lembrete: atualizar os preços do botox em março.\r\n', 'utf8'), 'PLANILHA_TEXTO_SEM_COLUNAS', /extensão \.xlsx, mas é um texto comum, sem colunas/],
     ['old .xls renamed', ole(Buffer.from('Workbook', 'utf16le')), 'PLANILHA_XLS', /formato antigo do Excel/],
     ['password-protected', ole(Buffer.from('EncryptionInfo', 'utf16le')), 'PLANILHA_PROTEGIDA', /protegida por senha/],
     ['cut short', services.subarray(0, services.length >> 1), 'PLANILHA_DANIFICADA', /danificado ou incompleto/],

@@ -16,6 +16,7 @@ export function refusalProblem(refusal: WorkbookRefusal, file: string, spec: Wor
     case 'vazio':
       return problem('PLANILHA_VAZIA', {}, location);
     case 'texto':
+      if (refusal.separator === null) return problem('PLANILHA_TEXTO_SEM_COLUNAS', { extension }, location);
       return problem('PLANILHA_EM_TEXTO', { extension, separator: refusal.separator, csvName: `${spec.name}-${spec.tabs[0].key}.csv` }, location);
     case 'xls':
       return problem('PLANILHA_XLS', { extension }, location);

@@ -12,7 +12,8 @@
 /** Why a workbook file cannot be read, in terms the catalogue turns into a message. */
 export type WorkbookRefusal =
   | { kind: 'vazio' }
-  | { kind: 'texto'; separator: string }
+  /** `separator`: the columns' separator of a CSV saved under a workbook's name; null for text without columns. */
+  | { kind: 'texto'; separator: string | null }
   | { kind: 'xls' }
   | { kind: 'senha' }
   | { kind: 'danificado' }
@@ -50,7 +51,7 @@ export function inspectWorkbookFile(bytes: Uint8Array): WorkbookRefusal | ZipPar
   if (OLE_SIGNATURE.every((b, i) => bytes[i] === b)) return isEncryptedOle(bytes) ? { kind: 'senha' } : { kind: 'xls' };
   if (bytes.length < 4 || u32(bytes, 0) !== ZIP_LOCAL) {
     const separator = textSeparator(bytes);
-    return separator ? { kind: 'texto', separator } : { kind: 'desconhecido' };
+    return separator === undefined ? { kind: 'desconhecido' } : { kind: 'texto', separator };
   }
   return inspectZip(bytes);
 }
@@ -119,18 +120,21 @@ function isEncryptedOle(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The separator of a file that is text (CSV or tab-separated), or null when the bytes are not text. */
-function textSeparator(bytes: Uint8Array): string | null {
+/**
+ * The separator of a file that is text: `;`, tab or `,` when its first line has one (a CSV), null for text without
+ * columns (a note, a page saved under the workbook's name), undefined when the bytes are not text.
+ */
+function textSeparator(bytes: Uint8Array): string | null | undefined {
   let sample = bytes.subarray(0, 4096);
   let text: string;
   if ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff)) {
     text = new TextDecoder(sample[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(sample.subarray(2, sample.length & ~1));
   } else {
     if (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) sample = sample.subarray(3);
-    if (sample.some((b) => b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b))) return null;
+    if (sample.some((b) => b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b))) return undefined;
     text = new TextDecoder('latin1').decode(sample);
   }
   const firstLine = text.split(/\r?\n/)[0];
   for (const separator of [';', '\t', ',']) if (firstLine.includes(separator)) return separator;
-  return text.trim() ? ',' : null;
+  return text.trim() ? null : undefined;
 }
