@@ -19,7 +19,7 @@ export const CELL_VALUE_PROBLEMS = {
   VALOR_OBRIGATORIO: entry<{ column: string; description: string }>({
     severity: 'error',
     title: 'Célula vazia',
-    message: (a) => `A célula "${a.column}" está vazia, mas é obrigatória.`,
+    message: (a) => `Falta preencher a coluna "${a.column}" nesta linha: ela é obrigatória.`,
     hint: (a) => `Preencha: ${a.description}`,
   }),
   VALOR_FORA_DA_LISTA: entry<{ column: string; allowed: string[] }>({

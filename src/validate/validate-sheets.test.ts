@@ -115,7 +115,7 @@ test('an empty required cell is reported at that cell, with the row for context'
     { code: 'VALOR_OBRIGATORIO', severity: 'error', location: { ...SERVICES, row: 14, column: 'Título', cell: 'B14' }, value: '' },
   ]);
   const [problem] = result.problems;
-  assert.equal(problem.message, 'A célula "Título" está vazia, mas é obrigatória.');
+  assert.equal(problem.message, 'Falta preencher a coluna "Título" nesta linha: ela é obrigatória.');
   assert.equal(problem.row?.column, 1);
   assert.equal(problem.row?.values[0], 'luz-intensa-pulsada');
   assert.equal(problem.row?.headers[1], 'Título');
