@@ -100,7 +100,7 @@ export const USER_ERRORS = {
     hint: () => 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".',
   }),
   MIGRACAO_INVALIDA: entry({
-    message: () => 'O leads migrate copia de um arquivo SQLite (--from) para um PostgreSQL (--to).',
+    message: () => 'O comando leads migrate copia os contatos de um arquivo SQLite (--from) para um PostgreSQL (--to).',
     hint: () => 'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',
   }),
 
