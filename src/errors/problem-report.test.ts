@@ -64,6 +64,10 @@ test('text: warnings are marked as such and the summary says whether the site wa
   // validate and diff build nothing: their summary does not speak of a site.
   assert.equal(summaryLine([badPrice()], 'check'), '1 erro(s) e 0 aviso(s) nas planilhas. Corrija os erros e confira de novo.');
   assert.ok(formatProblems([badPrice()], 'text', 'sheets', 'check').endsWith('Corrija os erros e confira de novo.'));
+  // A folder that is not there: nothing was read, so nothing is counted "nas planilhas".
+  const noFolder = problem('PASTA_AUSENTE', { folder: 'planilhas', reason: 'ela não existe' }, { file: 'planilhas' });
+  assert.equal(summaryLine([noFolder], 'check'), 'Nenhuma planilha foi lida.');
+  assert.equal(summaryLine([noFolder]), 'Nenhuma planilha foi lida. O site não foi gerado; a versão anterior continua intacta.');
 });
 
 test('json: one parseable report with counts, each problem located and without the row context', () => {

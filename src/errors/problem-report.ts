@@ -76,6 +76,8 @@ export function summaryLine(problems: Problem[], purpose: ReportPurpose = 'build
   const warnings = warningsIn(problems).length;
   if (!errors && !warnings) return 'Planilhas sem problemas.';
   const outcome = purpose === 'build' ? ' O site não foi gerado; a versão anterior continua intacta.' : ' Corrija os erros e confira de novo.';
+  // No folder, no sheets: counting its absence as an error "nas planilhas" would say some were read.
+  if (problems.every((problem) => problem.code === 'PASTA_AUSENTE')) return `Nenhuma planilha foi lida.${purpose === 'build' ? outcome : ''}`;
   return `${errors} erro(s) e ${warnings} aviso(s) nas planilhas.${errors ? outcome : ''}`;
 }
 
