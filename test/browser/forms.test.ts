@@ -144,11 +144,12 @@ describe('home contact form', () => {
     assert.equal(await form.getByLabel('Nome').inputValue(), 'Maria Teste');
   });
 
-  it('a 400 with {errors: {phone}} shows the message next to the phone field', opts, async () => {
-    const page = await site.newPage({ viewport: PHONE });
-    const message = 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.';
+  const PHONE_REFUSED = 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.';
+
+  /** Sends the home form to a server that answers 400 {errors: {phone}}; the phone field once it is marked. */
+  async function sendRefusedPhone(page: Page): Promise<{ form: Locator; phone: Locator }> {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: { phone: message } }) }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: { phone: PHONE_REFUSED } }) }),
     );
     await visit(page, '/');
     const form = contactForm(page);
@@ -156,8 +157,13 @@ describe('home contact form', () => {
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
     const phone = form.getByLabel('Telefone');
     await eventually(async () => assert.equal(await phone.getAttribute('aria-invalid'), 'true'));
-    assert.equal(await descriptionOf(phone), message);
-    await expectVisible(form.getByText(message));
+    return { form, phone };
+  }
+
+  it('a 400 with {errors: {phone}} shows the message next to the phone field', opts, async () => {
+    const { form, phone } = await sendRefusedPhone(await site.newPage({ viewport: PHONE }));
+    assert.equal(await descriptionOf(phone), PHONE_REFUSED);
+    await expectVisible(form.getByText(PHONE_REFUSED));
     assert.equal(await form.getByLabel('Nome').getAttribute('aria-invalid'), null, 'only the phone is marked');
   });
 
@@ -171,16 +177,7 @@ describe('home contact form', () => {
         return 0;
       };
     });
-    const message = 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.';
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: { phone: message } }) }),
-    );
-    await visit(page, '/');
-    const form = contactForm(page);
-    await fillContact(form);
-    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-    const phone = form.getByLabel('Telefone');
-    await eventually(async () => assert.equal(await phone.getAttribute('aria-invalid'), 'true'));
+    const { phone } = await sendRefusedPhone(page);
     await eventually(async () => assert.equal(await phone.evaluate((element) => element === document.activeElement), true));
   });
 
