@@ -7,12 +7,14 @@
 export const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const zlib = require('node:zlib');
-const { jobs, xlsxPath, codeCacheDir, signal, port, maxTabBytes } = workerData;
+const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
 // SheetJS is loaded from V8's compiled code kept from an earlier start when there is one (half a megabyte of source
 // to compile in every reading thread, about 30 ms, against 12 with the kept code). V8 checks the kept code against
 // its own version and flags, but of the source it checks only the length: the file is named by a hash of the source,
-// so an updated SheetJS never runs another version's code.
+// so an updated SheetJS never runs another version's code. The process's Node.js flags are in the name too: the CLI
+// runs with the launcher's flags, a plain \`node\` without them, and V8 refuses code kept under other flags, so one
+// file each instead of each start replacing the other's.
 let codeCache = null;
 function loadSheetJs() {
   const fs = require('node:fs');
@@ -20,7 +22,7 @@ function loadSheetJs() {
   const vm = require('node:vm');
   const Module = require('node:module');
   const source = fs.readFileSync(xlsxPath, 'utf8');
-  const key = require('node:crypto').createHash('sha256').update(process.versions.v8 + '\0' + source).digest('hex').slice(0, 16);
+  const key = require('node:crypto').createHash('sha256').update(process.versions.v8 + '\0' + nodeFlags + '\0' + source).digest('hex').slice(0, 16);
   const file = codeCacheDir ? path.join(codeCacheDir, 'sheetjs-' + key + '.bin') : null;
   let cachedData;
   try {

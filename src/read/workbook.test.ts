@@ -91,7 +91,7 @@ test('workbooks handed to the thread ahead of time: their answers are used only 
   assert.deepEqual(readWorkbooks([guessed, saved]).map(values), [['Botox', 'A partir de R$ 400'], ['Botox', 'A partir de R$ 470']]);
 });
 
-test("SheetJS's compiled code is kept between starts, named by its source; a damaged or unwritable copy only costs the gain", async (t) => {
+test("SheetJS's compiled code is kept between starts, named by its source and flags; a damaged or unwritable copy only costs the gain", async (t) => {
   const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
@@ -122,6 +122,19 @@ test("SheetJS's compiled code is kept between starts, named by its source; a dam
   writeFileSync(file, Buffer.alloc(code.length, 7));
   assert.deepEqual(columnA(bytes), expected);
   assert.ok(!readFileSync(file).equals(Buffer.alloc(code.length, 7)), 'the damaged copy was not replaced');
+
+  // Other Node.js flags (the launcher's, or NODE_OPTIONS): a file of their own, the first one left as it is.
+  const kept2 = readFileSync(file);
+  const options = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = `${options ?? ''} --max-semi-space-size=32`;
+  try {
+    assert.deepEqual(columnA(bytes), expected);
+  } finally {
+    if (options === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = options;
+  }
+  assert.equal(readdirSync(folder).length, 2);
+  assert.ok(readFileSync(file).equals(kept2), 'the file kept under the other flags was replaced');
 
   // A place where nothing can be written (a path through a file): read as without the kept code.
   process.env.CLINIC_SITE_CODE_CACHE = join(file, 'pasta');

@@ -98,7 +98,7 @@ function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-    workerData: { jobs, xlsxPath, codeCacheDir: codeCacheDir(), signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
+    workerData: { jobs, xlsxPath, codeCacheDir: codeCacheDir(), nodeFlags: `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32 },
     stdout: true,
