@@ -49,8 +49,27 @@ function keepCode() {
     const staged = file + '.' + process.pid + '.' + require('node:worker_threads').threadId;
     fs.writeFileSync(staged, script.createCachedData());
     fs.renameSync(staged, file);
+    removeOldCode(fs, require('node:path'), file);
   } catch {
     // read-only install: SheetJS is compiled from source at every start, as without the kept code
+  }
+}
+// A new file means a new SheetJS, Node.js or set of flags: files of earlier ones not written for 30 days go, and so
+// do half-written ones an interrupted start left an hour ago or more. A file still in use comes back at its next start.
+function removeOldCode(fs, path, kept) {
+  const folder = path.dirname(kept);
+  const now = Date.now();
+  for (const name of fs.readdirSync(folder)) {
+    const staging = /^sheetjs-[0-9a-f]+\\.bin\\.\\d+\\.\\d+$/.test(name);
+    if (!staging && !/^sheetjs-[0-9a-f]+\\.bin$/.test(name)) continue;
+    const file = path.join(folder, name);
+    if (file === kept) continue;
+    try {
+      const age = now - fs.statSync(file).mtimeMs;
+      if (age > (staging ? 3600e3 : 30 * 86400e3)) fs.rmSync(file, { force: true });
+    } catch {
+      // gone meanwhile
+    }
   }
 }
 let XLSX = null;

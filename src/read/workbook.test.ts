@@ -136,6 +136,27 @@ test("SheetJS's compiled code is kept between starts, named by its source and fl
   assert.equal(readdirSync(folder).length, 2);
   assert.ok(readFileSync(file).equals(kept2), 'the file kept under the other flags was replaced');
 
+  // Writing a new file removes files of other versions or flags not written for 30 days, and half-written ones older
+  // than an hour; recent ones stay.
+  const { utimesSync } = await import('node:fs');
+  const old = new Date(Date.now() - 31 * 86400e3);
+  const recent = new Date(Date.now() - 2 * 86400e3);
+  writeFileSync(join(folder, 'sheetjs-00000000000000aa.bin'), 'velho');
+  utimesSync(join(folder, 'sheetjs-00000000000000aa.bin'), old, old);
+  writeFileSync(join(folder, 'sheetjs-00000000000000bb.bin'), 'recente');
+  utimesSync(join(folder, 'sheetjs-00000000000000bb.bin'), recent, recent);
+  writeFileSync(join(folder, 'sheetjs-00000000000000cc.bin.123.1'), 'pela metade');
+  utimesSync(join(folder, 'sheetjs-00000000000000cc.bin.123.1'), recent, recent);
+  writeFileSync(join(folder, 'outro.txt'), 'não é nosso');
+  utimesSync(join(folder, 'outro.txt'), old, old);
+  rmSync(file);
+  assert.deepEqual(columnA(bytes), expected);
+  const left = readdirSync(folder);
+  assert.ok(left.includes(kept[0]), 'the file written again is there');
+  assert.ok(left.includes('sheetjs-00000000000000bb.bin') && left.includes('outro.txt'), `recent and foreign files stay: ${left}`);
+  assert.ok(!left.includes('sheetjs-00000000000000aa.bin') && !left.includes('sheetjs-00000000000000cc.bin.123.1'), `old and half-written files go: ${left}`);
+  assert.equal(left.length, 4, `${left}`);
+
   // A place where nothing can be written (a path through a file): read as without the kept code.
   process.env.CLINIC_SITE_CODE_CACHE = join(file, 'pasta');
   assert.deepEqual(columnA(bytes), expected);
