@@ -26,7 +26,7 @@ function loadSheetJs() {
   const file = codeCacheDir ? path.join(codeCacheDir, 'sheetjs-' + key + '.bin') : null;
   let cachedData;
   try {
-    if (file) cachedData = fs.readFileSync(file);
+    if (file && safeToLoad(fs, path, file)) cachedData = fs.readFileSync(file);
   } catch {
     // none kept yet (or not readable): compiled from source
   }
@@ -35,6 +35,17 @@ function loadSheetJs() {
   script.runInThisContext()(module.exports, Module.createRequire(xlsxPath), module, xlsxPath, path.dirname(xlsxPath));
   if (file && (!cachedData || script.cachedDataRejected)) codeCache = { script, file };
   return module.exports;
+}
+// V8 runs kept code without checking it: a file someone else could have written is never loaded. It must be this
+// user's and writable by no one else, in a folder no one else can write to (or only with the sticky bit, as /tmp,
+// where no one can replace another user's file). Where owners do not exist (Windows) the folder's access rules apply.
+function safeToLoad(fs, path, file) {
+  if (typeof process.getuid !== 'function') return true;
+  const uid = process.getuid();
+  const own = fs.statSync(file);
+  const folder = fs.statSync(path.dirname(file));
+  const othersWrite = (stat) => (stat.mode & 0o022) !== 0;
+  return own.uid === uid && !othersWrite(own) && (folder.uid === uid || folder.uid === 0) && (!othersWrite(folder) || (folder.mode & 0o1000) !== 0);
 }
 // Kept once the first workbook is read, so the code of the reading itself (compiled as it first runs) is kept too; this
 // costs a few milliseconds once. Written beside and renamed: another process never reads half a file. A folder that

@@ -157,6 +157,13 @@ test("SheetJS's compiled code is kept between starts, named by its source and fl
   assert.ok(!left.includes('sheetjs-00000000000000aa.bin') && !left.includes('sheetjs-00000000000000cc.bin.123.1'), `old and half-written files go: ${left}`);
   assert.equal(left.length, 4, `${left}`);
 
+  // A kept file others may write to is not loaded (V8 would run whatever it holds): it is written again, as this
+  // user's and writable by no one else.
+  const { chmodSync, statSync } = await import('node:fs');
+  chmodSync(file, 0o666); // good code, but anyone could have put it there
+  assert.deepEqual(columnA(bytes), expected);
+  assert.equal(statSync(file).mode & 0o022, 0, 'the file others could write was loaded, not written again');
+
   // A place where nothing can be written (a path through a file): read as without the kept code.
   process.env.CLINIC_SITE_CODE_CACHE = join(file, 'pasta');
   assert.deepEqual(columnA(bytes), expected);
