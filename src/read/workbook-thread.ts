@@ -37,15 +37,13 @@ function loadSheetJs() {
   return module.exports;
 }
 // V8 runs kept code without checking it: a file someone else could have written is never loaded. It must be this
-// user's and writable by no one else, in a folder no one else can write to (or only with the sticky bit, as /tmp,
-// where no one can replace another user's file). Where owners do not exist (Windows) the folder's access rules apply.
+// user's and writable by no one else (a file put in its place by someone else is theirs), in a folder not open to
+// everyone unless it has the sticky bit, as /tmp. Where files have no owner (Windows) nothing is checked here.
 function safeToLoad(fs, path, file) {
   if (typeof process.getuid !== 'function') return true;
-  const uid = process.getuid();
   const own = fs.statSync(file);
   const folder = fs.statSync(path.dirname(file));
-  const othersWrite = (stat) => (stat.mode & 0o022) !== 0;
-  return own.uid === uid && !othersWrite(own) && (folder.uid === uid || folder.uid === 0) && (!othersWrite(folder) || (folder.mode & 0o1000) !== 0);
+  return own.uid === process.getuid() && (own.mode & 0o022) === 0 && ((folder.mode & 0o002) === 0 || (folder.mode & 0o1000) !== 0);
 }
 // Kept once the first workbook is read, so the code of the reading itself (compiled as it first runs) is kept too; this
 // costs a few milliseconds once. Written beside and renamed: another process never reads half a file. A folder that
@@ -58,7 +56,8 @@ function keepCode() {
     const fs = require('node:fs');
     fs.mkdirSync(require('node:path').dirname(file), { recursive: true });
     const staged = file + '.' + process.pid + '.' + require('node:worker_threads').threadId;
-    fs.writeFileSync(staged, script.createCachedData());
+    // Writable by its owner only, whatever the umask (a group-writable file would never be loaded).
+    fs.writeFileSync(staged, script.createCachedData(), { mode: 0o644 });
     fs.renameSync(staged, file);
     removeOldCode(fs, require('node:path'), file);
   } catch {
