@@ -95,6 +95,10 @@ export const USER_ERRORS = {
     message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
     hint: () => 'Exemplo: --email ana@exemplo.com.br, ou --phone "(11) 98765-4321".',
   }),
+  NINGUEM_ENCONTRADO: entry<{ who: string }>({
+    message: (a) => `Nenhum contato encontrado com ${a.who}.`,
+    hint: () => 'Confira o que foi digitado: o e-mail vale com maiúsculas ou minúsculas, o telefone com DDD, com ou sem +55 e pontuação.',
+  }),
   TELEFONE_CURTO: entry<{ phone: string }>({
     message: (a) => `O telefone "${a.phone}" tem menos de 10 dígitos.`,
     hint: () => 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".',

@@ -74,11 +74,11 @@ function personOf(options: { email?: string; phone?: string }, required: boolean
   return options.email ? { person: { email: options.email }, who: `o e-mail ${options.email}` } : { person: { phone: options.phone! }, who: `o telefone ${options.phone}` };
 }
 
-/** No lead of the person asked for: said, and exit 1, so that a script handling requests notices a typo. */
-function nobodyFound(io: LeadCommandIo, outcome: Outcome, who: string): void {
-  io.out(`Nenhum contato encontrado com ${who}. Confira o que foi digitado.\n`);
-  outcome.exitCode = 1;
-}
+/**
+ * No lead of the person asked for: an error (exit 1, so that a script handling requests notices a typo), said on
+ * stderr, so that `leads export --email … > pedido.csv` does not leave the sentence in the file as if it were the data.
+ */
+const nobodyFound = (who: string) => new UserError('NINGUEM_ENCONTRADO', { who });
 
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
@@ -122,7 +122,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
       const since = options.since ? sinceDate(options.since) : undefined;
       const asked = personOf(options, false);
       const rows = await withStore(databaseOf(options), (store) => store.list({ since, person: asked?.person }));
-      if (asked && rows.length === 0) return nobodyFound(io, outcome, asked.who);
+      if (asked && rows.length === 0) throw nobodyFound(asked.who);
       const text = format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows);
       if (!options.output) return io.out(text);
       writeExport(options.output, text);
@@ -158,7 +158,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         return count;
       });
       // Exit 1: a script handling requests must notice a typo instead of reporting the data as erased.
-      if (removed === 0) return nobodyFound(io, outcome, who);
+      if (removed === 0) throw nobodyFound(who);
       io.out(`${removed} contato(s) com ${who} apagado(s), com os avisos que ainda não tinham sido enviados.\n`);
     });
 
