@@ -5,7 +5,9 @@
  * brings; for each it posts the cells (or the reason it could not read them) and counts one up in the shared signal.
  */
 export const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads');
+const { threadId, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
 const zlib = require('node:zlib');
 const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
@@ -17,8 +19,6 @@ process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field;
 // file each instead of each start replacing the other's.
 let codeCache = null;
 function loadSheetJs() {
-  const fs = require('node:fs');
-  const path = require('node:path');
   const vm = require('node:vm');
   const Module = require('node:module');
   const source = fs.readFileSync(xlsxPath, 'utf8');
@@ -26,7 +26,7 @@ function loadSheetJs() {
   const file = codeCacheDir ? path.join(codeCacheDir, 'sheetjs-' + key + '.bin') : null;
   let cachedData;
   try {
-    if (file && safeToLoad(fs, path, file)) cachedData = fs.readFileSync(file);
+    if (file && safeToLoad(file)) cachedData = fs.readFileSync(file);
   } catch {
     // none kept yet (or not readable): compiled from source
   }
@@ -39,7 +39,7 @@ function loadSheetJs() {
 // V8 runs kept code without checking it: a file someone else could have written is never loaded. It must be this
 // user's and writable by no one else (a file put in its place by someone else is theirs), in a folder not open to
 // everyone unless it has the sticky bit, as /tmp. Where files have no owner (Windows) nothing is checked here.
-function safeToLoad(fs, path, file) {
+function safeToLoad(file) {
   if (typeof process.getuid !== 'function') return true;
   const own = fs.statSync(file);
   const folder = fs.statSync(path.dirname(file));
@@ -53,20 +53,19 @@ function keepCode() {
   const { script, file } = codeCache;
   codeCache = null;
   try {
-    const fs = require('node:fs');
-    fs.mkdirSync(require('node:path').dirname(file), { recursive: true });
-    const staged = file + '.' + process.pid + '.' + require('node:worker_threads').threadId;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const staged = file + '.' + process.pid + '.' + threadId;
     // Writable by its owner only, whatever the umask (a group-writable file would never be loaded).
     fs.writeFileSync(staged, script.createCachedData(), { mode: 0o644 });
     fs.renameSync(staged, file);
-    removeOldCode(fs, require('node:path'), file);
+    removeOldCode(file);
   } catch {
     // read-only install: SheetJS is compiled from source at every start, as without the kept code
   }
 }
 // A new file means a new SheetJS, Node.js or set of flags: files of earlier ones not written for 30 days go, and so
 // do half-written ones an interrupted start left an hour ago or more. A file still in use comes back at its next start.
-function removeOldCode(fs, path, kept) {
+function removeOldCode(kept) {
   const folder = path.dirname(kept);
   const now = Date.now();
   for (const name of fs.readdirSync(folder)) {
