@@ -7,6 +7,7 @@ import { Address } from './Address.tsx';
 import { Icon, socialIconName } from './Icon.tsx';
 import { mailtoHref, PRIVACY_PATH, telHref } from './links.ts';
 import { OpeningHours } from './OpeningHours.tsx';
+import { staticMarkup } from './static-markup.ts';
 
 const SITEMAP = [
   { label: 'Início', href: '/' },
@@ -19,10 +20,15 @@ const SITEMAP = [
   { label: 'Política de Privacidade', href: PRIVACY_PATH },
 ];
 
+/** Drawn once per model (static-markup.ts): the footer is the same on every page. */
 export function Footer({ site }: { site: SiteModel }) {
+  return <footer className="footer" id="rodape" dangerouslySetInnerHTML={{ __html: staticMarkup(site, 'footer', () => <FooterContent site={site} />) }} />;
+}
+
+function FooterContent({ site }: { site: SiteModel }) {
   const { settings, texts } = site;
   return (
-    <footer className="footer" id="rodape">
+    <>
       <div className="container footer__grid">
         <section className="footer__about" aria-labelledby="rodape-clinica">
           <h2 id="rodape-clinica" className="footer__brand">{settings.clinicName}</h2>
@@ -68,6 +74,6 @@ export function Footer({ site }: { site: SiteModel }) {
           © {settings.clinicName} · <a href={PRIVACY_PATH}>Política de Privacidade</a>
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -20,3 +20,18 @@ test('Layout: skip link, navbar island, main#conteudo, footer with director CRM,
   // Island props must be plain JSON.
   for (const island of islands) assert.deepEqual(JSON.parse(JSON.stringify(island.props)), island.props);
 });
+
+test('Layout: the footer and the floating button, drawn once per model, follow a changed model (a sheet saved during dev)', () => {
+  const first = renderMarkup(<Layout site={siteModel} path="/"><p>a</p></Layout>);
+  const again = renderMarkup(<Layout site={siteModel} path="/servico/botox"><p>b</p></Layout>);
+  assert.equal(again.html.slice(again.html.indexOf('<footer')), first.html.slice(first.html.indexOf('<footer')));
+  const edited = {
+    ...siteModel,
+    settings: { ...siteModel.settings, clinicName: 'Clínica Outra Exemplo', whatsapp: '5511955550199' },
+    texts: { ...siteModel.texts, whatsappDefaultMessage: 'Olá! Mensagem nova.' },
+  };
+  const { html, text } = renderMarkup(<Layout site={edited} path="/"><p>a</p></Layout>);
+  assert.ok(text.includes('© Clínica Outra Exemplo'), 'footer drawn from the new model');
+  assert.ok(!text.includes('© Clínica Aurora'), 'nothing kept from the old model');
+  assert.ok(links(html).some((l) => l.href === `https://wa.me/5511955550199?text=${encodeURIComponent('Olá! Mensagem nova.')}`), 'floating button from the new model');
+});

@@ -56,7 +56,7 @@ export function Layout({ site, path, children }: Props) {
       />
       <main id="conteudo" tabIndex={-1}>{children}</main>
       <Footer site={site} />
-      <FloatingWhatsApp whatsapp={settings.whatsapp} message={site.texts.whatsappDefaultMessage} />
+      <FloatingWhatsApp site={site} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { staticMarkup } from '../static-markup.ts';
 import { CatalogueIcon, type IconName } from './CatalogueIcon.tsx';
 
 /**
@@ -12,10 +13,15 @@ export const TRUST_TILES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'sparkle', title: 'Resultados', text: 'Plano realista definido na avaliação; os resultados variam de pessoa para pessoa.' },
 ];
 
+/** Drawn once per heading level (static-markup.ts): the tiles are the same on every detail page. */
 export function TrustTiles({ headingLevel }: { headingLevel: 3 | 4 }) {
+  return <ul className="cat-tiles" dangerouslySetInnerHTML={{ __html: staticMarkup(TRUST_TILES, `h${headingLevel}`, () => <Tiles headingLevel={headingLevel} />) }} />;
+}
+
+function Tiles({ headingLevel }: { headingLevel: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="cat-tiles">
+    <>
       {TRUST_TILES.map((tile) => (
         <li key={tile.title} className="cat-tile">
           <CatalogueIcon name={tile.icon} className="cat-icon cat-icon--tile" />
@@ -23,6 +29,6 @@ export function TrustTiles({ headingLevel }: { headingLevel: 3 | 4 }) {
           <p className="cat-tile__text">{tile.text}</p>
         </li>
       ))}
-    </ul>
+    </>
   );
 }
