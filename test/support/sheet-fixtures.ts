@@ -2,16 +2,16 @@
  * Test support: a temporary copy of the sample sheets whose tabs can be edited as grids of text (change a cell, add
  * or remove a row, add a tab), so that tests state their edit in a line instead of keeping binary fixtures in sync.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
+import { scratchFolder } from './scratch.ts';
 
 export const SAMPLE_SHEETS = new URL('../../sheets/', import.meta.url).pathname;
 
-/** A fresh temp folder holding `sheets/`, a copy of the sample. Returns the sheets folder. */
+/** A fresh temp folder holding `sheets/`, a copy of the sample, removed when the test process ends. Returns the sheets folder. */
 export function copySample(prefix = 'clinic-site-fixture-'): string {
-  const root = mkdtempSync(join(tmpdir(), prefix));
+  const root = scratchFolder(prefix);
   const sheets = join(root, 'sheets');
   cpSync(SAMPLE_SHEETS, sheets, { recursive: true });
   return sheets;
