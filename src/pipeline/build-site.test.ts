@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as XLSX from 'xlsx';
 import { main } from '../cli/main.ts';
+import { runCliAll } from '../../test/support/run-cli.ts';
 
 const SHEETS = join(import.meta.dirname, '..', '..', 'sheets');
 let dir: string;
@@ -175,5 +176,13 @@ describe('build of the sample catalogue', () => {
   test('refuses to replace a folder it did not build', async () => {
     assert.equal(await main(['build', '--sheets', SHEETS, '--out', SHEETS, '--quiet']), 1);
     assert.ok(statSync(join(SHEETS, 'servicos.xlsx')).isFile());
+  });
+
+  test('refuses such a folder before reading anything: the answer comes at once, not after the sheets and photos', async () => {
+    const [code, stdout, stderr] = await runCliAll(['build', '--sheets', join(SHEETS, 'pasta-que-nao-existe'), '--out', SHEETS]);
+    assert.equal(code, 1);
+    assert.equal(stdout, '');
+    assert.match(stderr, new RegExp(`A pasta "${SHEETS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" já tem arquivos que não foram gerados pelo clinic-site`));
+    assert.doesNotMatch(stderr, /planilha/i, 'nothing was read');
   });
 });

@@ -7,6 +7,7 @@
  * problems (an iPhone HEIC photo, a damaged file) stop the build like any other.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { deployFiles } from '../deploy/deploy-files.ts';
 import type { KeptPageTexts, StoredCatalogue } from '../diff/site-catalogue.ts';
 import type { Reuse } from '../model/reuse.ts';
@@ -29,7 +30,7 @@ import { rendererIdentity } from '../render/renderer-identity.ts';
 import { renderAssetsOf, renderSite } from '../render/render-site.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
-import { writeSite } from '../write/write-site.ts';
+import { assertReplaceable, writeSite } from '../write/write-site.ts';
 import { handAddedFiles, withPublicFiles } from './hand-placed-files.ts';
 import { checkRecords } from './check-sheets.ts';
 import { keptPages, keptPageTexts, previousBuild, storedFingerprints, type Fingerprints } from './kept-pages.ts';
@@ -79,6 +80,7 @@ export interface BuildResult {
  * the spreadsheet.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  assertReplaceable(resolve(options.out));
   const started = performance.now();
   const sources = await liveSources(options.sheets, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork });
   const downloading = Math.round(performance.now() - started);

@@ -25,8 +25,12 @@ import { SITE_INFO_FILE } from './site-info-file.ts';
 /** Files handed to the writer thread and not yet written: enough to keep it busy, few enough to keep memory flat. */
 const IN_FLIGHT = 32;
 
-/** Refuses to replace a folder that is not a site this tool built (e.g. `--out .` or `--out sheets`). */
-function assertReplaceable(outDir: string) {
+/**
+ * Refuses to replace a folder that is not a site this tool built (e.g. `--out .` or `--out sheets`). The build asks
+ * before it reads anything, so that the refusal comes at once, not after the sheets, the photos and every page, and
+ * the write stage asks again.
+ */
+export function assertReplaceable(outDir: string) {
   if (!existsSync(outDir)) return;
   const entries = readdirSync(outDir);
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
