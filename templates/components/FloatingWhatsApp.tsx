@@ -4,7 +4,10 @@ import { Icon } from './Icon.tsx';
 import { whatsappHref } from './links.ts';
 import { staticMarkup } from './static-markup.ts';
 
-/** Drawn once per model (static-markup.ts): the button is the same on every page. */
+/**
+ * Drawn once per model (static-markup.ts): the button is the same on every page. The inner HTML is React's own
+ * markup, every text escaped.
+ */
 export function FloatingWhatsApp({ site }: { site: SiteModel }) {
   return (
     // In a labelled landmark, so that screen-reader users who move by regions find it (axe 'region').

@@ -20,7 +20,10 @@ const SITEMAP = [
   { label: 'Política de Privacidade', href: PRIVACY_PATH },
 ];
 
-/** Drawn once per model (static-markup.ts): the footer is the same on every page. */
+/**
+ * Drawn once per model (static-markup.ts): the footer is the same on every page. The inner HTML is React's own
+ * markup, every text escaped.
+ */
 export function Footer({ site }: { site: SiteModel }) {
   return <footer className="footer" id="rodape" dangerouslySetInnerHTML={{ __html: staticMarkup(site, 'footer', () => <FooterContent site={site} />) }} />;
 }

@@ -13,7 +13,10 @@ export const TRUST_TILES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'sparkle', title: 'Resultados', text: 'Plano realista definido na avaliação; os resultados variam de pessoa para pessoa.' },
 ];
 
-/** Drawn once per heading level (static-markup.ts): the tiles are the same on every detail page. */
+/**
+ * Drawn once per heading level (static-markup.ts): the tiles are the same on every detail page. The inner HTML is
+ * React's own markup.
+ */
 export function TrustTiles({ headingLevel }: { headingLevel: 3 | 4 }) {
   return <ul className="cat-tiles" dangerouslySetInnerHTML={{ __html: staticMarkup(TRUST_TILES, `h${headingLevel}`, () => <Tiles headingLevel={headingLevel} />) }} />;
 }
