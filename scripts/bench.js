@@ -7,6 +7,8 @@
 // after one price is saved in the workbook before each run, over the site of the build before (what staff's change
 // costs: pages whose inputs did not change are kept, src/pipeline/kept-pages.ts, and texts converted before are
 // not converted again, src/model/text-cache.ts). The largest HTML page of the build is given raw and brotli-compressed.
+// A second table gives each cold build's processor time (all threads, user + system) and bytes written, next to the
+// floor's: what the wall-clock ratio is made of, in figures the disk's write-back state does not move.
 // Then the sample with 60 generated phone photos (scripts/bench-photos.js): the first build with an empty image
 // cache (every photo encoded), a rebuild with the cache (nothing encoded), peak memory and the size of out/.
 // Then, unless --no-leads, the lead server's load run (scripts/bench-leads.js), and unless --no-publish, the publish
@@ -44,13 +46,14 @@ const imageCache = join(work, 'cache-imagens');
 const textCache = join(work, 'cache-textos');
 
 function run(command, env = {}) {
-  const argv = hasTime ? ['/usr/bin/time', '-f', '%M', ...command] : command;
+  const argv = hasTime ? ['/usr/bin/time', '-f', '%M %U %S', ...command] : command;
   const started = process.hrtime.bigint();
   const result = spawnSync(argv[0], argv.slice(1), { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NO_COLOR: '1', CLINIC_SITE_IMAGE_CACHE: imageCache, CLINIC_SITE_TEXT_CACHE: textCache, ...env } });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${command.join(' ')} falhou:\n${result.stderr}`);
-  const rssKb = hasTime ? Number(result.stderr.trim().split('\n').pop()) : NaN;
-  return { ms, rssMb: rssKb / 1024, stdout: result.stdout };
+  // The last line of /usr/bin/time: peak memory (KB), then the processor time of every thread, user and system (s).
+  const [rssKb, user, system] = hasTime ? result.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { ms, rssMb: rssKb / 1024, cpuMs: (user + system) * 1000, stdout: result.stdout };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -69,8 +72,14 @@ function alternate(buildCommand, floorCommand, runs, before = () => {}) {
     before(i);
     return [run(buildCommand), run(floorCommand)];
   });
-  const side = (i) => ({ ms: median(pairs.map((p) => p[i].ms)), rssMb: Math.max(...pairs.map((p) => p[i].rssMb)) });
-  return { build: side(0), floor: side(1), ratio: median(pairs.map(([b, f]) => b.ms / f.ms)), last: pairs.at(-1)[0] };
+  const side = (i) => ({ ms: median(pairs.map((p) => p[i].ms)), rssMb: Math.max(...pairs.map((p) => p[i].rssMb)), cpuMs: median(pairs.map((p) => p[i].cpuMs)) });
+  return {
+    build: side(0),
+    floor: side(1),
+    ratio: median(pairs.map(([b, f]) => b.ms / f.ms)),
+    cpuRatio: median(pairs.map(([b, f]) => b.cpuMs / f.cpuMs)),
+    last: pairs.at(-1)[0],
+  };
 }
 
 /** The largest .html file under `dir`: its path, raw bytes and brotli bytes. */
@@ -114,11 +123,12 @@ try {
     });
     const pages = JSON.parse(cold.last.stdout).pages;
     const largest = largestPage(out);
+    const written = { build: bytesUnder(out), floor: bytesUnder(join(work, `floor-${size}`)) };
     // Then as staff work: one price saved (a different service each time), and a build over the site of the one before.
     const services = count || 60;
     const rebuild = alternate(buildCommand, floorCommand, runs, (i) => savePrice(sheets, 1 + Math.floor(((i + 1) * services) / (runs + 1)), `A partir de R$ ${(10_000 + i * 111).toLocaleString('pt-BR')}`));
     const kept = JSON.parse(rebuild.last.stdout).kept;
-    rows.push({ size, pages, runs, cold, rebuild, kept, largest });
+    rows.push({ size, pages, runs, cold, rebuild, kept, largest, written });
     rmSync(out, { recursive: true, force: true });
     rmSync(join(work, `floor-${size}`), { recursive: true, force: true });
     console.error(`… ${size}: build ${cold.build.ms.toFixed(0)} ms, piso ${cold.floor.ms.toFixed(0)} ms, razão ${cold.ratio.toFixed(2)}×; depois de um preço: ${rebuild.build.ms.toFixed(0)} ms, ${rebuild.ratio.toFixed(2)}×`);
@@ -147,10 +157,22 @@ if (rows.length) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const nameOf = (r) => (r.size === 'sample' ? 'exemplo' : r.size.includes('x') ? `${r.size.replace('x', ' serviços × ')} perguntas` : `${r.size} serviços`);
 for (const r of rows) {
-  const name = r.size === 'sample' ? 'exemplo' : r.size.includes('x') ? `${r.size.replace('x', ' serviços × ')} perguntas` : `${r.size} serviços`;
   const side = (a) => `${a.build.ms.toFixed(0)} | ${a.floor.ms.toFixed(0)} | ${a.ratio.toFixed(2)}×`;
-  console.log(`| ${name} | ${r.pages} | ${r.runs} | ${side(r.cold)} | ${r.cold.build.rssMb.toFixed(0)} | ${side(r.rebuild)} | ${r.kept} | ${r.rebuild.build.rssMb.toFixed(0)} | ${r.largest.path} | ${kb(r.largest.size)} | ${kb(r.largest.brotli)} |`);
+  console.log(`| ${nameOf(r)} | ${r.pages} | ${r.runs} | ${side(r.cold)} | ${r.cold.build.rssMb.toFixed(0)} | ${side(r.rebuild)} | ${r.kept} | ${r.rebuild.build.rssMb.toFixed(0)} | ${r.largest.path} | ${kb(r.largest.size)} | ${kb(r.largest.brotli)} |`);
+}
+// What the wall-clock ratio is made of, in figures the disk's state does not move: the processor time of every
+// thread (the build's reading, writing and Markdown threads included) and the bytes each writes to its folder.
+if (rows.length && hasTime) {
+  console.log('\n### Build frio: tempo de processador (todas as threads, usuário + sistema; medianas) e bytes gravados\n');
+  console.log('| catálogo | build CPU (s) | piso CPU (s) | razão CPU | build grava (MB) | piso grava (MB) | razão bytes |');
+  console.log('|---|---|---|---|---|---|---|');
+  const s = (ms) => (ms / 1000).toFixed(2);
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  for (const r of rows) {
+    console.log(`| ${nameOf(r)} | ${s(r.cold.build.cpuMs)} | ${s(r.cold.floor.cpuMs)} | ${r.cold.cpuRatio.toFixed(2)}× | ${mb(r.written.build)} | ${mb(r.written.floor)} | ${(r.written.build / r.written.floor).toFixed(2)}× |`);
+  }
 }
 
 if (photos) {
