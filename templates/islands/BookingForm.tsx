@@ -3,11 +3,12 @@
  * dataHora required; mensagem optional, 4 rows), plus consent and honeypot. 2xx → cleared and on to
  * /obrigado; failure as in ContactForm. Without script it posts to /api/contact as a normal form.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConsentField, FormStatus, Honeypot, SubmitButton } from './forms/FormExtras.tsx';
 import { TextArea, TextField } from './forms/Field.tsx';
 import { bookingPayload, CONTACT_ENDPOINT, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, type BookingValues } from './forms/lead.ts';
 import { useLeadSubmit } from './forms/useLeadSubmit.ts';
+import { useTypedBeforeScript } from './forms/useTypedBeforeScript.ts';
 
 export interface BookingFormProps {
   consentText: string;
@@ -19,6 +20,8 @@ export interface BookingFormProps {
 export default function BookingForm({ consentText, whatsapp, thanksPath }: BookingFormProps) {
   const id = useId();
   const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScript(form, setValues);
   const set = <K extends keyof BookingValues>(key: K) => (value: BookingValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const { phase, failure, onSubmit } = useLeadSubmit(
     (referral) => bookingPayload(values, referral),
@@ -38,7 +41,7 @@ export default function BookingForm({ consentText, whatsapp, thanksPath }: Booki
   const titleId = `${id}titulo`;
 
   return (
-    <form className="form form--card" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={phase === 'sending'}>
+    <form ref={form} className="form form--card" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={phase === 'sending'}>
       <h2 id={titleId} className="form__title">Solicitar Agendamento</h2>
       <TextField id={`${id}nome`} name="name" label="Nome" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
       <div className="form__row">

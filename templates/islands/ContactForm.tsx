@@ -4,11 +4,12 @@
  * 2xx → cleared + 'Mensagem enviada!'; failure → text kept, a pt-BR message, field errors next to their fields and a
  * WhatsApp link carrying what was written. Without script the same form posts to /api/contact as a normal form.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ConsentField, FormStatus, Honeypot, SubmitButton } from './forms/FormExtras.tsx';
 import { SelectField, TextArea, TextField } from './forms/Field.tsx';
 import { CONTACT_ENDPOINT, CONTACT_TREATMENTS, contactPayload, EMPTY_CONTACT, fallbackWhatsappText, type ContactValues } from './forms/lead.ts';
 import { useLeadSubmit } from './forms/useLeadSubmit.ts';
+import { useTypedBeforeScript } from './forms/useTypedBeforeScript.ts';
 
 export interface ContactFormProps {
   consentText: string;
@@ -18,6 +19,8 @@ export interface ContactFormProps {
 export default function ContactForm({ consentText, whatsapp }: ContactFormProps) {
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScript(form, setValues);
   const set = <K extends keyof ContactValues>(key: K) => (value: ContactValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (phase === 'sent') reset();
@@ -35,7 +38,7 @@ export default function ContactForm({ consentText, whatsapp }: ContactFormProps)
   ]);
 
   return (
-    <form className="form" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-label="Formulário de contato" aria-busy={phase === 'sending'}>
+    <form ref={form} className="form" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-label="Formulário de contato" aria-busy={phase === 'sending'}>
       <div className="form__row">
         <TextField id={`${id}nome`} name="name" label="Nome" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField id={`${id}telefone`} name="phone" label="Telefone" type="tel" inputMode="tel" required autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />

@@ -237,3 +237,57 @@ describe('a tap before the script has arrived', () => {
     await eventually(async () => assert.equal(new URL(page.url()).search, '?categoria=capilar'));
   });
 });
+
+describe('a lead form filled before the script has arrived', () => {
+  // Typing in a form is what brings its script: on a slow network the visitor goes on typing meanwhile.
+  const forms = [
+    {
+      path: '/',
+      name: 'Formulário de contato',
+      early: async (form: Locator) => {
+        await form.getByLabel('Nome').fill('Maria Antes');
+        await form.getByLabel('Telefone').fill('(11) 98765-4321');
+        await form.getByRole('combobox', { name: /Tratamento de interesse/ }).selectOption({ label: 'Estética Corporal' });
+        await form.getByRole('checkbox', { name: /Autorizo/ }).check();
+      },
+      kept: { name: 'Maria Antes', phone: '(11) 98765-4321', treatment: 'Estética Corporal', consent: true },
+    },
+    {
+      path: '/agendar-online',
+      name: 'Solicitar Agendamento',
+      early: async (form: Locator) => {
+        await form.getByLabel('Nome').fill('João Antes');
+        await form.getByLabel('E-mail').fill('joao@exemplo.com.br');
+        await form.getByLabel('Telefone').fill('(11) 98765-4321');
+        await form.getByRole('checkbox', { name: /Autorizo/ }).check();
+      },
+      kept: { name: 'João Antes', email: 'joao@exemplo.com.br', phone: '(11) 98765-4321', consent: true },
+    },
+  ];
+  for (const { path, name, early, kept } of forms) {
+    it(`${path} "${name}": what was typed before React arrived stays when the next field is typed, and is what is sent`, opts, async () => {
+      const page = await site.newPage({ viewport: PHONE });
+      const chunks = await holdLazyChunks(page);
+      await page.goto(path);
+      const form = page.getByRole('form', { name });
+      await early(form);
+      await eventually(() => assert.ok(chunks.held() > 0));
+      chunks.release();
+      await eventually(async () => assert.ok(await hydrated(form)));
+      await form.getByRole('textbox', { name: /Mensagem/ }).fill('Escrito depois.');
+      for (const [field, value] of Object.entries(kept)) {
+        const control = form.locator(`[name="${field}"]`);
+        if (typeof value === 'boolean') assert.equal(await control.isChecked(), value, field);
+        else assert.equal(await control.inputValue(), value, field);
+      }
+      // Sent by the island (a request with a JSON body), not by the browser's plain form post.
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }));
+      const sent = page.waitForRequest('**/api/contact');
+      if (path === '/agendar-online') await form.getByLabel('Data e horário de preferência').fill('2030-01-15T15:00');
+      await form.getByRole('button', { name: /Enviar|Solicitar/ }).click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      for (const [field, value] of Object.entries(kept)) if (typeof value === 'string') assert.equal(body[field], value, field);
+      assert.equal(body.message, 'Escrito depois.');
+    });
+  }
+});
