@@ -1,6 +1,6 @@
 /**
  * One protocol card of the home tabs and its modal `<dialog>` (docs/site.md#protocol-tabs-and-dialog: what is included
- * + a 'want this protocol' WhatsApp link). showModal() gives the APG modal behaviour: the page behind becomes inert
+ * + a 'want this protocol' WhatsApp link), opened by the card's button or a click anywhere else on the card. showModal() gives the APG modal behaviour: the page behind becomes inert
  * (focus stays inside), Escape closes, and focus goes back to the card's button. The button also carries the
  * declarative `command="show-modal"` (invoker commands), so it opens the dialog in current browsers even before script
  * runs.
@@ -32,7 +32,17 @@ export function ProtocolCard({ protocol, whatsapp, dialogId }: { protocol: Proto
   const invoker = { command: 'show-modal', commandfor: dialogId } as Record<string, string>;
   const titleId = `${dialogId}-titulo`;
   return (
-    <article className="card protocol-card">
+    // A click on the card's picture, title or text opens the dialog, as its button does (before hydration too: the
+    // click is held and replayed, src/render/client/hydrate.ts). Links, buttons and the open dialog keep their own
+    // clicks, and so does a visitor selecting the card's text.
+    <article
+      className="card protocol-card"
+      data-replay-click=""
+      onClick={(event) => {
+        if ((event.target as Element).closest('a, button, dialog') || window.getSelection()?.toString()) return;
+        openerRef.current?.click();
+      }}
+    >
       <div className="card__media">
         <Picture image={protocol.image} slot="dialog" />
       </div>

@@ -200,6 +200,18 @@ describe('a tap before the script has arrived', () => {
     await expectVisible(dialog.getByRole('link', { name: /Quero este protocolo/ }));
   });
 
+  it('protocol card tapped on its title: the dialog opens', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const title = page.getByRole('heading', { name: 'Protocolo Anti-idade Facial', exact: true });
+    await title.scrollIntoViewIfNeeded();
+    await title.click();
+    await eventually(() => assert.ok(chunks.held() > 0));
+    chunks.release();
+    await expectVisible(page.getByRole('dialog', { name: 'Protocolo Anti-idade Facial' }));
+  });
+
   it('list category button "Facial": the list is filtered', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     const chunks = await holdLazyChunks(page);

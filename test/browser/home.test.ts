@@ -127,6 +127,27 @@ describe('home: protocol tabs and dialogs', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expectHidden(dialog);
   });
+
+  it('a tap on the card itself (its picture, its title) opens the dialog too; its links still go where they say', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/');
+    const name = 'Protocolo Anti-idade Facial';
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const dialog = page.getByRole('dialog', { name });
+    await card.getByRole('img').first().click();
+    await expectVisible(dialog);
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
+    await card.getByRole('heading', { name, exact: true }).click();
+    await expectVisible(dialog);
+    // A click inside the open dialog is the dialog's own: it stays open.
+    await dialog.getByText('O que está incluído', { exact: true }).click();
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expectHidden(dialog);
+    await card.getByRole('link', { name: /Saiba mais/ }).click();
+    await page.waitForURL(/\/protocolo\/[\w-]+$/);
+  });
 });
 
 describe('home: testimonials', () => {

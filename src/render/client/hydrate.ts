@@ -7,7 +7,8 @@
  * React and the island's chunk are fetched then (docs/templates.md#islands, "Hydration on use").
  *
  * A tap that arrives before React does is not lost: a click on a plain button of a not yet hydrated island (a button
- * does nothing without script) is held back and replayed on the same element once the island has hydrated. Links,
+ * does nothing without script), or on an element marked `data-replay-click` (a protocol card, which opens its dialog),
+ * is held back and replayed on the same element once the island has hydrated. Links,
  * `<details>`, forms and fields keep their native behaviour, which each widget adopts when it hydrates.
  */
 import { settleAfterHydration } from './settle.ts';
@@ -21,11 +22,17 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
 /** How far below (or above) the viewport a `visible` island starts loading, so it is ready when it arrives. */
 const VISIBLE_MARGIN = '200px';
 
-/** A button that does something only with script: not a submit button (forms post without script). */
-function replayableButton(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.type === 'submit' || button.disabled) return null;
-  return button;
+/**
+ * Where a click before hydration is replayed: a button that does something only with script (not a submit button:
+ * forms post without script), or an element marked `data-replay-click` that does something on click only with script
+ * (a protocol card opens its dialog), unless the click was on a link or a field inside it, which work natively.
+ */
+function replayable(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest('button');
+  if (button) return button.type === 'submit' || button.disabled ? null : button;
+  if (target.closest('a, input, select, textarea, summary, label')) return null;
+  return target.closest<HTMLElement>('[data-replay-click]');
 }
 
 export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydrator): void {
@@ -62,18 +69,19 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // A click on a plain button before its island has hydrated: hold it, hydrate, click the same element again.
+  // A click on a plain button (or a card that opens a dialog) before its island has hydrated: hold it, hydrate,
+  // click the same element again.
   document.addEventListener(
     'click',
     (event) => {
       const island = islandOf(event.target);
       if (!island || island.dataset.islandHydrated !== undefined) return;
-      const button = replayableButton(event.target);
-      if (!button) return void hydrate(island);
+      const element = replayable(event.target);
+      if (!element) return void hydrate(island);
       event.preventDefault();
       event.stopImmediatePropagation();
       void hydrate(island).then(() => {
-        if (button.isConnected) button.click();
+        if (element.isConnected) element.click();
       });
     },
     { capture: true },
