@@ -96,7 +96,7 @@ export const CELL_VALUE_PROBLEMS = {
   TEXTO_LONGO: entry<{ column: string; max: number; length: number }>({
     severity: 'error',
     title: 'Texto longo demais',
-    message: (a) => `"${a.column}" tem ${a.length} caracteres; o máximo é ${a.max}.`,
+    message: (a) => `"${a.column}" tem ${a.length.toLocaleString('pt-BR')} caracteres; o máximo é ${a.max.toLocaleString('pt-BR')}.`,
     hint: () => 'Encurte o texto.',
   }),
   TEXTO_CURTO: entry<{ column: string; min: number; length: number }>({

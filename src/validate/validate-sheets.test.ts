@@ -207,6 +207,41 @@ test('a text over its maximum length gives its length and the maximum', () => {
   assert.equal(result.problems[1].message, '"Título SEO" tem 71 caracteres; o máximo é 70.');
 });
 
+test('a Markdown text over 30,000 characters is refused at its cell, before any conversion', () => {
+  const result = run({
+    // Trailing spaces do not count (cells are trimmed): 30,799 characters.
+    servicos: { Serviços: (grid) => set(grid, 'J14', 'Texto colado. '.repeat(2200)) },
+    tratamentos: { Tratamentos: (grid) => set(grid, 'F3', 'Parágrafo. '.repeat(2728)) },
+  });
+  assert.deepEqual(result.problems.map(brief).map(({ code, location }) => ({ code, location })), [
+    { code: 'TEXTO_LONGO', location: { ...SERVICES, row: 14, column: 'Conteúdo', cell: 'J14' } },
+    { code: 'TEXTO_LONGO', location: { file: 'tratamentos.xlsx', sheet: 'Tratamentos', row: 3, column: 'Descrição completa', cell: 'F3' } },
+  ]);
+  assert.equal(result.problems[0].message, '"Conteúdo" tem 30.799 caracteres; o máximo é 30.000.');
+  assert.equal(result.records, null);
+});
+
+test('a 10 MB paragraph pasted into a CSV cell (no size limit of its own) gets the same message, not a crash', () => {
+  // The Markdown converter overflowed its stack on it.
+  const result = validate(
+    brokenCopy({}, (folder) => {
+      const book = XLSX.read(readFileSync(join(folder, 'servicos.xlsx')));
+      unlinkSync(join(folder, 'servicos.xlsx'));
+      for (const tab of ['Serviços', 'Perguntas']) {
+        const grid = XLSX.utils.sheet_to_json<CellValue[]>(book.Sheets[tab], { header: 1, raw: false, defval: '' });
+        if (tab === 'Serviços') set(grid, 'J14', 'Texto colado. '.repeat(750_000));
+        const csv = grid.map((row) => row.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(',')).join('\n');
+        writeFileSync(join(folder, `servicos-${tab}.csv`), csv);
+      }
+    }),
+  );
+  const long = result.problems.filter((p) => p.code === 'TEXTO_LONGO');
+  assert.deepEqual(long.map((p) => [p.location.file, p.location.cell, p.message]), [
+    ['servicos-Serviços.csv', 'J14', '"Conteúdo" tem 10.499.999 caracteres; o máximo é 30.000.'],
+  ]);
+  assert.equal(result.records, null);
+});
+
 test('a duplicate slug names the row that has it first', () => {
   const result = run({ servicos: { Serviços: (grid) => grid.push([...grid[1]]) } });
   assert.deepEqual(result.problems.map(brief), [
