@@ -51,6 +51,15 @@ export const CELL_VALUE_PROBLEMS = {
       'Digite o preço como texto (R$ 1.200) ou mude a localidade da planilha para Brasil (Google Planilhas: Arquivo › ' +
       'Configurações › Localidade) e digite de novo. Sem preço definido, escreva "Sob consulta".',
   }),
+  /** `shown`: the price as the site would write it ('1,20'). */
+  PRECO_BAIXO: entry<{ shown: string }>({
+    severity: 'error',
+    title: 'Preço baixo demais',
+    message: (a) => `O preço iria para o site como "A partir de R$ ${a.shown}": menos de R$ 10, o que não é preço de um procedimento.`,
+    hint: () =>
+      'Confira o valor: talvez falte um zero, ou a vírgula esteja no lugar do ponto de milhar (1.200, não 1,2). ' +
+      'Sem preço definido, escreva "Sob consulta".',
+  }),
   DURACAO_INVALIDA: entry<Record<string, never>>({
     severity: 'error',
     title: 'Duração não reconhecida',

@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
-import { formatReais } from '../parse/price.ts';
+import { formatReais, parsePrice } from '../parse/price.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
@@ -44,17 +44,22 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
 /**
  * Below this, a price typed as a number is taken for '1.200' or '5.000' typed in a sheet set to English, where the
  * dot marks decimals (1.2, 5): no service of the clinic costs R$ 1,20, and publishing it would be worse than asking.
+ * A price written as text below it ('1,2', 'R$ 5') is refused too, with a message of its own.
  */
 export const LOWEST_NUMBER_PRICE = 10;
 
-type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' } | { control: true } | { lowPrice: number };
+type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' } | { control: true } | { lowPrice: number; asText: boolean };
 
 /** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
 function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): CellTypeProblem | null {
   const kind = row.kinds?.[index];
   const value = row.cells[index];
   if (kind === 'erro') return { kind: 'erro' };
-  if (property.format === 'preco' && typeof value === 'number' && value > 0 && value < LOWEST_NUMBER_PRICE) return { lowPrice: value };
+  if (property.format === 'preco') {
+    // Text too (a CSV cell is always text): "1,2" or "R$ 5" would be published as it reads.
+    const amount = typeof value === 'number' ? value : typeof value === 'string' ? parsePrice(value)?.amount : null;
+    if (typeof amount === 'number' && amount > 0 && amount < LOWEST_NUMBER_PRICE) return { lowPrice: amount, asText: typeof value === 'string' };
+  }
   if (property.format && NUMERIC_FORMATS.has(property.format)) {
     if (kind === 'data') return { kind: 'data' };
     if (typeof value === 'boolean') return { kind: 'booleano' };
@@ -75,7 +80,11 @@ function typeProblems(row: TableRow, cells: [field: string, index: number][], sc
     const { location, row: context, value } = source.cell(field);
     const extra = { row: context, value };
     if ('control' in found) problems.push(problem('CARACTERE_DE_CONTROLE', { column }, location, extra));
-    else if ('lowPrice' in found) problems.push(problem('PRECO_NUMERO_BAIXO', { shown: formatReais(found.lowPrice), typed: formatReais(found.lowPrice * 1000) }, location, extra));
+    else if ('lowPrice' in found) {
+      const shown = formatReais(found.lowPrice);
+      if (found.asText) problems.push(problem('PRECO_BAIXO', { shown }, location, extra));
+      else problems.push(problem('PRECO_NUMERO_BAIXO', { shown, typed: formatReais(found.lowPrice * 1000) }, location, extra));
+    }
     else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
     fields.add(field);
   }

@@ -478,6 +478,15 @@ test('a price under R$ 10 typed as a number (1.2, 5: "1.200", "5.000" in a sheet
   ]);
 });
 
+test('a price under R$ 10 written as text (1,2, R$ 5, as any CSV cell holds it) is refused at its cell', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', '1,2'), set(grid, 'E15', 'R$ 5'), set(grid, 'E16', 'R$ 10'), set(grid, 'E17', 'Sob consulta')) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['PRECO_BAIXO', 'E14', 'O preço iria para o site como "A partir de R$ 1,20": menos de R$ 10, o que não é preço de um procedimento.'],
+    ['PRECO_BAIXO', 'E15', 'O preço iria para o site como "A partir de R$ 5": menos de R$ 10, o que não é preço de um procedimento.'],
+  ]);
+  assert.match(result.problems[0].hint, /Sob consulta/);
+});
+
 test('a date, a true/false or a formula error where a price, duration or text belongs is refused at its cell', () => {
   const result = run({
     servicos: {
