@@ -242,6 +242,12 @@ test('a 10 MB paragraph pasted into a CSV cell (no size limit of its own) gets t
   assert.equal(result.records, null);
 });
 
+test('a slug over 100 characters is refused at its cell (as a file name it would stop the build at the write stage)', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'A14', 'a'.repeat(300)) } });
+  const long = result.problems.filter((p) => p.location.row === 14 && p.location.cell === 'A14');
+  assert.deepEqual(long.map((p) => [p.code, p.message]), [['TEXTO_LONGO', '"Endereço (slug)" tem 300 caracteres; o máximo é 100.']]);
+});
+
 test('a duplicate slug names the row that has it first', () => {
   const result = run({ servicos: { Serviços: (grid) => grid.push([...grid[1]]) } });
   assert.deepEqual(result.problems.map(brief), [
