@@ -4,9 +4,14 @@
  */
 import { entry, list } from './problem-entry.ts';
 
-/** The advice when the catalogue has rows whose own slug is empty or refused: fix those first, delete nothing. */
+/** Several addresses on one line of a list cell ("botox, preenchimento-labial"): read as one address that does not exist. */
+const sameLineMessage = (line: string, separator: string) => `"${line}" são vários endereços na mesma linha da célula, separados por "${separator}".`;
+const ONE_PER_LINE_HINT =
+  'Coloque um endereço por linha dentro da célula: Alt+Enter entre eles no Excel, Ctrl+Enter no LibreOffice e no Google Planilhas.';
+
+/** The advice when the catalogue has rows whose own slug is empty, refused or repeated: fix those first, delete nothing. */
 const sameItemHint = (where: string, rows: string) =>
-  `Talvez seja o item ${rows.includes(',') || rows.includes('–') ? 'de uma das linhas' : 'da linha'} ${rows} (${where}), cujo endereço está vazio ou inválido: corrija-o lá primeiro, sem apagar nada aqui, e confira de novo.`;
+  `Talvez seja o item ${rows.includes(',') || rows.includes('–') ? 'de uma das linhas' : 'da linha'} ${rows} (${where}), cujo endereço está vazio, inválido ou repetido: corrija-o lá primeiro, sem apagar nada aqui, e confira de novo.`;
 
 export const CELL_VALUE_PROBLEMS = {
   TEXTO_ENGOLIDO: entry<{ opening: string; closing: string; lost: string }>({
@@ -148,17 +153,21 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `A clínica fecharia (${a.closes}) antes de abrir (${a.opens}).`,
     hint: () => 'Confira as colunas "Abre" e "Fecha": a hora de abrir vem antes da de fechar, no mesmo dia (ex.: 08:00 e 18:00).',
   }),
-  REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string }>({
+  /** `separator`: the addresses were written on one line of the cell, separated by it (',' or ';'). */
+  REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string; separator?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',
-    message: (a) => `"${a.slug}" não existe na planilha de ${a.catalogue}.`,
-    hint: (a) => (a.badRows ? sameItemHint(`planilha de ${a.catalogue}`, a.badRows) : 'Corrija o endereço (slug) ou apague essa linha da célula.'),
+    message: (a) => (a.separator ? sameLineMessage(a.slug, a.separator) : `"${a.slug}" não existe na planilha de ${a.catalogue}.`),
+    hint: (a) =>
+      a.separator ? ONE_PER_LINE_HINT : a.badRows ? sameItemHint(`planilha de ${a.catalogue}`, a.badRows) : 'Corrija o endereço (slug) ou apague essa linha da célula.',
   }),
-  SERVICO_DO_PROTOCOLO_DESCONHECIDO: entry<{ slug: string; badRows?: string }>({
+  SERVICO_DO_PROTOCOLO_DESCONHECIDO: entry<{ slug: string; badRows?: string; separator?: string }>({
     severity: 'warning',
     title: 'Serviço do protocolo inexistente',
-    message: (a) => `O serviço "${a.slug}" não existe na planilha de serviços e não aparecerá na página do protocolo.`,
-    hint: (a) => (a.badRows ? sameItemHint('planilha de serviços', a.badRows) : 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.'),
+    message: (a) =>
+      a.separator ? sameLineMessage(a.slug, a.separator) : `O serviço "${a.slug}" não existe na planilha de serviços e não aparecerá na página do protocolo.`,
+    hint: (a) =>
+      a.separator ? ONE_PER_LINE_HINT : a.badRows ? sameItemHint('planilha de serviços', a.badRows) : 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.',
   }),
   ROTA_DUPLICADA: entry<{ route: string; other: string }>({
     severity: 'error',

@@ -59,6 +59,17 @@ function checkFaq(faq: Located<FaqRow>[], known: SlugRows | null, sheet: string,
   }
 }
 
+/**
+ * The separator when a line of a list cell holds several addresses ("botox, preenchimento-labial" or with ";"): staff
+ * separate them as they would in a sentence, where the cell wants one per line.
+ */
+function sameLineSeparator(line: string): string | null {
+  const separator = /;/.test(line) ? ';' : /,/.test(line) ? ',' : null;
+  if (!separator) return null;
+  const parts = line.split(separator).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((part) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(part)) ? separator : null;
+}
+
 function checkReferences<T>(
   rows: Located<T>[],
   field: keyof T & string,
@@ -73,10 +84,12 @@ function checkReferences<T>(
     for (const slug of (row.value[field] as string[] | undefined) ?? []) {
       if (known.has(slug)) continue;
       const { location, row: context, value } = row.source.cell(field);
+      const separator = sameLineSeparator(slug);
+      const args = { slug, ...(separator ? { separator } : badRowsArg(badRows)) };
       problems.push(
         code === 'REFERENCIA_DESCONHECIDA'
-          ? problem(code, { slug, catalogue, ...badRowsArg(badRows) }, location, { row: context, value })
-          : problem(code, { slug, ...badRowsArg(badRows) }, location, { row: context, value }),
+          ? problem(code, { ...args, catalogue }, location, { row: context, value })
+          : problem(code, args, location, { row: context, value }),
       );
     }
   }

@@ -195,11 +195,16 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
   // Every row's slug, valid or not, collected before anything can return early: a missing column or a bad cell
   // elsewhere in the row must not turn every reference to that item into a second, false problem.
   const slugs = new Map<string, number>();
+  // Rows that repeat an earlier row's slug: most often a row whose own slug was typed over (what pointed to it now
+  // points nowhere), so they count as rows with a bad slug.
+  const repeated: number[] = [];
   const slugColumn = columns.get('slug');
   if (slugColumn !== undefined) {
     for (const row of table.rows) {
       const slug = isBlank(row.cells[slugColumn]) ? null : cellText(row.cells[slugColumn]);
-      if (slug !== null && !slugs.has(slug)) slugs.set(slug, row.number);
+      if (slug === null) continue;
+      if (!slugs.has(slug)) slugs.set(slug, row.number);
+      else repeated.push(row.number);
     }
   }
   if (missing.length) return { records: [], problems, slugs, complete: false, badSlugRows: [] };
@@ -227,7 +232,8 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
     if (result.record) records.push(result.record as Located<SheetRow<Id>>);
     else if (slugHeader !== undefined && result.problems.some((p) => p.location.column === slugHeader)) badSlugRows.push(row.number);
   }
-  return { records, problems, slugs, complete: true, badSlugRows };
+  const bad = repeated.length ? [...new Set([...badSlugRows, ...repeated])].sort((a, b) => a - b) : badSlugRows;
+  return { records, problems, slugs, complete: true, badSlugRows: bad };
 }
 
 /** A key-value tab ('Campo' | 'Valor'): one field per row, identified by its Portuguese label in the first column. */

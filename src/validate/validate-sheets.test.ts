@@ -313,6 +313,31 @@ test('a treatment that names an unknown service or protocol is an error', () => 
   assert.equal(result.records, null);
 });
 
+test('addresses written on one line of a list cell, separated by commas or semicolons, ask for one per line', () => {
+  const result = run({
+    tratamentos: {
+      Tratamentos: (grid) => {
+        set(grid, 'R2', 'harmonizacao-facial, botox, preenchimento-facial');
+        set(grid, 'R3', 'botox;preenchimento-labial');
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message, p.hint]), [
+    [
+      'REFERENCIA_DESCONHECIDA',
+      'R2',
+      '"harmonizacao-facial, botox, preenchimento-facial" são vários endereços na mesma linha da célula, separados por ",".',
+      'Coloque um endereço por linha dentro da célula: Alt+Enter entre eles no Excel, Ctrl+Enter no LibreOffice e no Google Planilhas.',
+    ],
+    [
+      'REFERENCIA_DESCONHECIDA',
+      'R3',
+      '"botox;preenchimento-labial" são vários endereços na mesma linha da célula, separados por ";".',
+      'Coloque um endereço por linha dentro da célula: Alt+Enter entre eles no Excel, Ctrl+Enter no LibreOffice e no Google Planilhas.',
+    ],
+  ]);
+});
+
 test('a protocol that names an unknown service is a warning, and the build goes on (docs/site.md#protocol-detail)', () => {
   const result = run({ protocolos: { Protocolos: (grid) => set(grid, 'R5', `${get(grid, 'R5')}\nservico-inexistente`) } });
   assert.deepEqual(result.problems.map(brief), [
@@ -334,8 +359,14 @@ test('a service whose slug was emptied: what points to it says it may be that ro
   assert.ok(dangling.length > 0, 'its questions at least');
   for (const p of dangling) {
     assert.ok(p.message.includes(`"${slug}"`), p.message);
-    assert.match(p.hint, /^Talvez seja o item da linha 3 \((aba "Serviços"|planilha de serviços)\), cujo endereço está vazio ou inválido: corrija-o lá primeiro, sem apagar nada aqui/);
+    assert.match(p.hint, /^Talvez seja o item da linha 3 \((aba "Serviços"|planilha de serviços)\), cujo endereço está vazio, inválido ou repetido: corrija-o lá primeiro, sem apagar nada aqui/);
   }
+  // The same when the row's slug was typed over with another row's: its questions are not to be deleted.
+  const typedOver = run({ servicos: { Serviços: (grid) => set(grid, 'A3', get(grid, 'A2')) } });
+  const orphans = typedOver.problems.filter((p) => p.code === 'PERGUNTA_SEM_ITEM');
+  assert.deepEqual(typedOver.problems.find((p) => p.code === 'SLUG_REPETIDO')?.location.cell, 'A3');
+  assert.ok(orphans.length > 0, 'its questions at least');
+  for (const p of orphans) assert.match(p.hint, /^Talvez seja o item da linha 3 \(aba "Serviços"\), cujo endereço está vazio, inválido ou repetido/);
   // The same for a protocol a blog article relates to (revitalizacao-capilar-completa is on row 4 of Protocolos).
   const protocol = run({ protocolos: { Protocolos: (grid) => set(grid, 'A4', null) } });
   const article = protocol.problems.find((p) => p.code === 'REFERENCIA_DESCONHECIDA' && p.location.file === 'blog.xlsx')!;
