@@ -30,7 +30,7 @@ function expectedHint(expected: ExpectedSetting): string {
     case 'yes-no':
       return 'Use true ou false.';
     case 'full-url':
-      return `Escreva um endereço completo começando com ${expected.protocols.join(' ou ')}`;
+      return `Escreva um endereço completo começando com ${expected.protocols.join(' ou ')} (na senha, / se escreve %2F, ? %3F, # %23, @ %40 e : %3A)`;
     case 'url-protocol':
       return `O endereço deve começar com ${expected.protocols.join(' ou ')}`;
     case 'e-mail':
@@ -166,7 +166,9 @@ export const USER_ERRORS = {
   }),
   BANCO_ENDERECO_INVALIDO: entry<{ location: string; reason: string }>({
     message: (a) => `O endereço do PostgreSQL "${a.location}" não pôde ser lido (${a.reason}).`,
-    hint: () => 'Use o formato postgres://usuario:senha@servidor:5432/banco?sslmode=require, como o serviço de banco de dados mostra.',
+    hint: () =>
+      'Use o formato postgres://usuario:senha@servidor:5432/banco?sslmode=require, como o serviço de banco de dados mostra. ' +
+      'Na senha, escreva / como %2F, ? como %3F, # como %23, @ como %40 e : como %3A.',
   }),
   BANCO_INACESSIVEL: entry<{ location: string; reason: string }>({
     message: (a) => `Não foi possível usar o banco de contatos PostgreSQL ${a.location}: ${a.reason}.`,

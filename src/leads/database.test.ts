@@ -26,6 +26,23 @@ test('postgres:// and postgresql:// URLs are PostgreSQL; paths are SQLite files'
   for (const [location, expected] of cases) assert.equal(isPostgresUrl(location), expected, location);
   assert.equal(redactedLocation('postgresql://clinica:p%40ss@db:5432/leads'), 'postgresql://clinica:…@db:5432/leads');
   assert.equal(redactedLocation('postgres://db/leads?user=clinica&password=segredo&sslmode=require'), 'postgres://db/leads?user=clinica&password=…&sslmode=require');
+  // A password typed with "/", "?" or "@" as they are (not %2F, %3F, %40): hidden all the same.
+  const typedAsIs: [string, string][] = [
+    ['postgres://clinica:S3c/ret@127.0.0.1:1/leads', 'postgres://clinica:…@127.0.0.1:1/leads'],
+    ['smtp://site:Se/nha?x@127.0.0.1:25251', 'smtp://site:…@127.0.0.1:25251'],
+    ['postgres://clinica:p@ss@db:5432/leads', 'postgres://clinica:…@db:5432/leads'],
+    ['postgres://clinica@db:5432/leads', 'postgres://clinica@db:5432/leads'],
+    ['postgres://db:5432/leads', 'postgres://db:5432/leads'],
+  ];
+  for (const [location, shown] of typedAsIs) assert.equal(redactedLocation(location), shown, location);
+  // Such an address cannot be read: the message hides the password and the hint says how to write it.
+  assert.throws(
+    () => postgresPoolConfig('postgres://clinica:S3c/ret@127.0.0.1:1/leads'),
+    (e: unknown) =>
+      e instanceof UserError &&
+      e.message === 'O endereço do PostgreSQL "postgres://clinica:…@127.0.0.1:1/leads" não pôde ser lido (endereço malformado).' &&
+      /escreva \/ como %2F/.test(e.hint),
+  );
 });
 
 test('sslmode means what libpq and the managed hosts say it means', () => {

@@ -27,7 +27,19 @@ export function newerSchemaError(where: string, current: number, latest: number)
   return new UserError('BANCO_MAIS_NOVO', { where, current, latest });
 }
 
-/** The location without its password (`user:password@` or `?password=`), for logs and messages. */
+/**
+ * The location without its password (`user:password@` or `?password=`), for logs and messages. The password runs to
+ * the last "@": one typed with a "/", "?" or "@" not written as %2F, %3F or %40 is still hidden (redacting a little
+ * more than the password in an odd address is the safe side).
+ */
 export function redactedLocation(location: string): string {
-  return location.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:…@').replace(/([?&]password=)[^&]*/gi, '$1…');
+  let text = location;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(location)?.[0];
+  if (scheme) {
+    const rest = location.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    const colon = rest.indexOf(':');
+    if (at !== -1 && colon !== -1 && colon < at) text = `${scheme}${rest.slice(0, colon)}:…${rest.slice(at)}`;
+  }
+  return text.replace(/([?&]password=)[^&]*/gi, '$1…');
 }

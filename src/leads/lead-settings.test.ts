@@ -42,4 +42,9 @@ test('a wrong or incomplete setting stops the start and names the variable', () 
   }
   // The password of an SMTP URL is not repeated in the message.
   assert.throws(() => readLeadSettings({ CLINIC_SITE_SMTP_URL: 'http://u:segredo@smtp' }), (e: unknown) => !(e as Error).message.includes('segredo'));
+  // Nor when it has a "/" typed as it is, which makes the URL unreadable: the hint says how to write it.
+  assert.throws(
+    () => readLeadSettings({ CLINIC_SITE_SMTP_URL: 'smtp://site:Se/nha@127.0.0.1:25251' }),
+    (e: unknown) => e instanceof UserError && !e.message.includes('nha') && /"smtp:\/\/site:…@127\.0\.0\.1:25251"/.test(e.message) && /%2F/.test(e.hint),
+  );
 });

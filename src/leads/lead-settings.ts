@@ -5,6 +5,7 @@
  */
 import { UserError } from '../errors/user-error.ts';
 import type { ExpectedSetting } from '../errors/user-error-catalogue.ts';
+import { redactedLocation } from './lead-database.ts';
 
 export interface MailSettings {
   /** An smtp:// or smtps:// URL, or host/port/secure/auth. */
@@ -60,10 +61,10 @@ function url(env: Env, variable: string, protocols: string[]): string | null {
   try {
     parsed = new URL(raw);
   } catch {
-    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), { kind: 'full-url', protocols });
+    throw invalid(variable, redactedLocation(raw), { kind: 'full-url', protocols });
   }
   if (!protocols.includes(parsed.protocol.replace(':', '://'))) {
-    throw invalid(variable, raw.replace(/\/\/[^@/]*@/, '//…@'), { kind: 'url-protocol', protocols });
+    throw invalid(variable, redactedLocation(raw), { kind: 'url-protocol', protocols });
   }
   return raw;
 }

@@ -31,7 +31,8 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
     const ownChoice = /[?&]uselibpqcompat=/i.test(url);
     config = toClientConfig(parse(url, ownChoice ? {} : { useLibpqCompat: true })) as pg.ClientConfig;
   } catch (error) {
-    throw new UserError('BANCO_ENDERECO_INVALIDO', { location: redactedLocation(url), reason: (error as Error).message }, { cause: error });
+    const malformed = (error as NodeJS.ErrnoException).code === 'ERR_INVALID_URL' || error instanceof TypeError;
+    throw new UserError('BANCO_ENDERECO_INVALIDO', { location: redactedLocation(url), reason: malformed ? 'endereço malformado' : (error as Error).message }, { cause: error });
   }
   return {
     ...config,
