@@ -172,6 +172,20 @@ test('serve on a port already in use ends with exit 1 and the message, not a pro
   }
 });
 
+test('serve with a --host that is not this machine\'s, or a --db through a file: exit 1 and the message', { timeout: 60_000 }, () => {
+  const out = join(root, 'site-host');
+  cpSync(join(SAMPLE, 'imagens'), join(out, 'imagens'), { recursive: true });
+  writeFileSync(join(out, 'index.html'), '<!doctype html><title>Início</title>');
+  const elsewhere = cli(['serve', '--out', out, '--host', '10.255.255.1', '--port', '0', '--db', join(root, 'leads-host.db')], 20_000);
+  assert.equal(elsewhere.status, 1, elsewhere.stderr);
+  assert.match(elsewhere.stderr, /O endereço 10\.255\.255\.1 não é deste computador/);
+  noStack(elsewhere);
+  const throughFile = cli(['serve', '--out', out, '--port', '0', '--db', join(out, 'index.html', 'leads.db')], 20_000);
+  assert.equal(throughFile.status, 1, throughFile.stderr);
+  assert.match(throughFile.stderr, /Não foi possível abrir o banco de contatos/);
+  noStack(throughFile);
+});
+
 test('publish to an S3 address that refuses: exit 1 and the Portuguese message only, no English warning from the SDK', { timeout: 120_000 }, () => {
   const settings = { CLINIC_SITE_S3_ENDPOINT: 'http://127.0.0.1:1', CLINIC_SITE_S3_ACCESS_KEY_ID: 'x', CLINIC_SITE_S3_SECRET_ACCESS_KEY: 'y' };
   Object.assign(process.env, settings);

@@ -79,6 +79,20 @@ export const USER_ERRORS = {
     message: (a) => `A porta ${a.port} já está em uso.`,
     hint: () => 'Feche o outro programa ou escolha outra porta com --port.',
   }),
+  PORTA_RESERVADA: entry<{ port: number }>({
+    message: (a) => `Este usuário não tem permissão para usar a porta ${a.port}.`,
+    hint: () =>
+      'Portas abaixo de 1024 são reservadas ao administrador: use uma porta alta (--port 8080) atrás do servidor web, ' +
+      'como o guia do operador mostra.',
+  }),
+  HOST_DESCONHECIDO: entry<{ host: string }>({
+    message: (a) => `"${a.host}" não é um endereço nem um nome conhecido por este computador.`,
+    hint: () => 'Use --host 127.0.0.1 (só esta máquina, atrás do servidor web) ou --host 0.0.0.0 (todas as interfaces).',
+  }),
+  HOST_DE_OUTRA_MAQUINA: entry<{ host: string }>({
+    message: (a) => `O endereço ${a.host} não é deste computador: não é possível escutar nele.`,
+    hint: () => 'Use --host 127.0.0.1 (só esta máquina, atrás do servidor web), 0.0.0.0 (todas as interfaces) ou um endereço desta máquina.',
+  }),
   LIMITE_INVALIDO: entry<{ text: string }>({
     message: (a) => `"${a.text}" não é um número válido para --limit.`,
     hint: () => 'Use um número inteiro, por exemplo --limit 100.',
@@ -159,6 +173,12 @@ export const USER_ERRORS = {
   BANCO_ARQUIVO_INVALIDO: entry<{ file: string }>({
     message: (a) => `O arquivo ${a.file} não é um banco de contatos do clinic-site: está danificado ou é outro tipo de arquivo.`,
     hint: () => 'Confira o caminho em --db (ou em CLINIC_SITE_DB); se o arquivo estiver danificado, restaure a cópia de segurança mais recente.',
+  }),
+  BANCO_SOMENTE_LEITURA: entry<{ file: string }>({
+    message: (a) => `O banco de contatos ${a.file} não pode ser alterado por este usuário: novos contatos não seriam gravados.`,
+    hint: () =>
+      'O usuário do serviço precisa poder escrever no arquivo e na pasta dele (o SQLite cria ao lado os arquivos -wal e -shm): ' +
+      'confira o dono e as permissões, por exemplo com "ls -l" na pasta, e use o mesmo usuário do serviço nos comandos leads.',
   }),
   BANCO_ARQUIVO_INACESSIVEL: entry<{ file: string }>({
     message: (a) => `Não foi possível abrir o banco de contatos ${a.file}.`,

@@ -16,9 +16,17 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     if (options.mustExist) {
       throw new UserError('BANCO_NAO_ENCONTRADO', { file });
     }
-    mkdirSync(dirname(file), { recursive: true });
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+    } catch (error) {
+      // No permission, a read-only disk, a file where a folder of the path should be.
+      throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
+    }
   } else if (statSync(file).isDirectory()) {
     throw new UserError('BANCO_E_UMA_PASTA', { file });
+  } else if (!statSync(file).isFile()) {
+    // /dev/null, a pipe: SQLite would fail on it with a disk error.
+    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file });
   }
   let db: Database.Database;
   try {
@@ -28,12 +36,12 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   }
   try {
     // WAL: readers (a `leads export` while the server runs) never block the writer. The first statement that reads
-    // the file: a file that is not a SQLite database (damaged, or another file given as --db) fails here.
+    // the file: a file that is not a SQLite database (damaged, or another file given as --db) fails here, and so
+    // does one this user may read but not write.
     db.pragma('journal_mode = WAL');
   } catch (error) {
     db.close();
-    if ((error as { code?: string }).code !== 'SQLITE_NOTADB') throw error;
-    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file }, { cause: error });
+    throw openingError(error, file);
   }
   // FULL: a commit is on disk before we answer 201, even if the machine loses power, not only if the process dies.
   db.pragma('synchronous = FULL');
@@ -46,7 +54,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     migrate(db, file);
   } catch (error) {
     db.close();
-    throw error;
+    throw openingError(error, file);
   }
   return {
     kind: 'sqlite',
@@ -57,6 +65,17 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
       db.close();
     },
   };
+}
+
+/** SQLite's refusals while opening, as the operator's to fix; anything else is passed on as it is. */
+export function openingError(error: unknown, file: string): unknown {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'SQLITE_NOTADB') return new UserError('BANCO_ARQUIVO_INVALIDO', { file }, { cause: error });
+  if (code.startsWith('SQLITE_READONLY')) return new UserError('BANCO_SOMENTE_LEITURA', { file }, { cause: error });
+  if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_PERM') {
+    return new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
+  }
+  return error;
 }
 
 function migrate(db: Database.Database, file: string): void {

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { UserError } from '../errors/user-error.ts';
@@ -8,6 +9,7 @@ import { copyLeads } from './copy-leads.ts';
 import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { openingError } from './sqlite-database.ts';
 import { temporaryFolder } from '../../test/support/leads.ts';
 
 const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
@@ -32,6 +34,34 @@ test('the SQLite file is created with its folder, uses WAL with full sync, and r
   assert.equal(raw.pragma('journal_mode', { simple: true }), 'wal');
   raw.close();
   await assert.rejects(openLeadDatabase(join(folder.path, 'nao-existe.db'), { mustExist: true }), (e: unknown) => e instanceof UserError && e.code === 'BANCO_NAO_ENCONTRADO');
+});
+
+test('a --db the operator got wrong is a message to act on (exit 1), not an internal error', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const aFile = join(folder.path, 'index.html');
+  writeFileSync(aFile, '<!doctype html>');
+  const refused = async (location: string, code: string) =>
+    assert.rejects(openLeadDatabase(location), (e: unknown) => e instanceof UserError && e.code === code, location);
+  // A file where a folder of the path should be: its folder cannot be made.
+  await refused(join(aFile, 'leads.db'), 'BANCO_ARQUIVO_INACESSIVEL');
+  // Not a regular file (SQLite answered "disk I/O error").
+  await refused('/dev/null', 'BANCO_ARQUIVO_INVALIDO');
+  // SQLite's own refusals while opening: a file this user may read but not write, one it cannot open at all.
+  const cases: [string, string | null][] = [
+    ['SQLITE_READONLY', 'BANCO_SOMENTE_LEITURA'],
+    ['SQLITE_READONLY_DIRECTORY', 'BANCO_SOMENTE_LEITURA'],
+    ['SQLITE_CANTOPEN', 'BANCO_ARQUIVO_INACESSIVEL'],
+    ['SQLITE_IOERR_SHMOPEN', 'BANCO_ARQUIVO_INACESSIVEL'],
+    ['SQLITE_NOTADB', 'BANCO_ARQUIVO_INVALIDO'],
+    ['SQLITE_CONSTRAINT', null],
+  ];
+  for (const [sqlite, expected] of cases) {
+    const error = Object.assign(new Error(sqlite), { code: sqlite });
+    const mapped = openingError(error, '/var/lib/clinica/leads.db');
+    assert.equal(mapped instanceof UserError ? mapped.code : null, expected, sqlite);
+    if (!expected) assert.equal(mapped, error);
+  }
 });
 
 test('a SQLite file made by the previous version (schema 1) upgrades in place and keeps its leads and pending notices', async (t) => {

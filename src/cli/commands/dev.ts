@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
+import { listenError } from '../listen-errors.ts';
 import { startDev } from '../../dev/dev-server.ts';
 
 export function registerDevCommand(program: Command, _outcome: Outcome): void {
@@ -25,10 +26,7 @@ export function registerDevCommand(program: Command, _outcome: Outcome): void {
       try {
         dev = await startDev({ sheets: options.sheets, out: options.out, host: options.host, port, offlineOk: options.offlineOk, log: (line) => console.error(line) });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new UserError('PORTA_EM_USO', { port });
-        }
-        throw error;
+        throw listenError(error, options.host, port);
       }
       console.log(`Prévia em ${dev.url} (pasta ${options.out}). Salve uma planilha e a página se atualiza; Ctrl+C para sair.`);
       await new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
+import { listenError } from '../listen-errors.ts';
 import { databaseFromEnv } from '../../leads/database.ts';
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
@@ -35,10 +36,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         running = await startServer({ outDir: options.out, host: options.host, port, routes: leads.routes, log: (l) => console.error(l) });
       } catch (error) {
         await leads.close();
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new UserError('PORTA_EM_USO', { port });
-        }
-        throw error;
+        throw listenError(error, options.host, port);
       }
       console.log(`Site em ${running.url} (pasta ${options.out}); contatos gravados em ${leads.where}.`);
       await new Promise<void>((resolve) => {
