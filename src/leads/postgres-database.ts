@@ -11,6 +11,7 @@ import { parse, toClientConfig } from 'pg-connection-string';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, redactedLocation, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
+import { postgresReason, SSL_MODES } from './postgres-reasons.ts';
 import { createPostgresQueue, createPostgresStore } from './postgres-store.ts';
 
 /** Any 64-bit number only this program uses: the advisory lock held while migrating. */
@@ -27,12 +28,18 @@ const TYPES = {
 
 export function postgresPoolConfig(url: string): pg.PoolConfig {
   let config: pg.ClientConfig;
+  const refused = (reason: string, cause?: unknown) => new UserError('BANCO_ENDERECO_INVALIDO', { location: redactedLocation(url), reason }, { cause });
+  // An sslmode libpq does not know would be taken for "require": say so instead of guessing.
+  const sslmode = /[?&]sslmode=([^&]*)/i.exec(url)?.[1];
+  if (sslmode !== undefined && !SSL_MODES.includes(sslmode.toLowerCase())) {
+    throw refused(`sslmode "${sslmode}" não existe; use ${SSL_MODES.slice(0, 6).join(', ')}`);
+  }
   try {
     const ownChoice = /[?&]uselibpqcompat=/i.test(url);
     config = toClientConfig(parse(url, ownChoice ? {} : { useLibpqCompat: true })) as pg.ClientConfig;
   } catch (error) {
     const malformed = (error as NodeJS.ErrnoException).code === 'ERR_INVALID_URL' || error instanceof TypeError;
-    throw new UserError('BANCO_ENDERECO_INVALIDO', { location: redactedLocation(url), reason: malformed ? 'endereço malformado' : (error as Error).message }, { cause: error });
+    throw refused(malformed ? 'endereço malformado' : postgresReason(error), error);
   }
   return {
     ...config,
@@ -48,8 +55,7 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
 }
 
 function unreachable(url: string, error: unknown): UserError {
-  const reason = (error as Error)?.message ?? String(error);
-  return new UserError('BANCO_INACESSIVEL', { location: redactedLocation(url), reason }, { cause: error });
+  return new UserError('BANCO_INACESSIVEL', { location: redactedLocation(url), reason: postgresReason(error) }, { cause: error });
 }
 
 export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<LeadDatabase> {
