@@ -12,7 +12,7 @@
 //
 // Each compilation goes to a folder of its own and is published by renaming a small index file, so processes that
 // start while another one recompiles never load a half-written bundle.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -119,9 +119,34 @@ async function compile() {
   return entry;
 }
 
+/**
+ * The compile cache must be writable by whoever starts a CLI that needs compiling: after an update, often the
+ * service's user, which may not write in the project. esbuild would say so in English only; this says what to do.
+ */
+function cannotCompile(error) {
+  process.stderr.write(
+    `✖ O clinic-site precisa preparar a linha de comando em ${cacheDir}, mas não é possível escrever nessa pasta (${error.code ?? error.message}).\n` +
+      '  O que fazer: rode "node bin/clinic-site.js --help" uma vez com o usuário que instalou ou atualizou o projeto, ou dê ao usuário ' +
+      'que roda o clinic-site permissão de escrita nessa pasta (no systemd: ReadWritePaths; veja docs/operador-leads.md).\n',
+  );
+  process.exit(1);
+}
+
 // React renders several times faster without its development checks; the CLI always renders for production.
 process.env.NODE_ENV ??= 'production';
-mkdirSync(cacheDir, { recursive: true });
-const entry = current() ?? (await compile());
+try {
+  mkdirSync(cacheDir, { recursive: true });
+} catch (error) {
+  cannotCompile(error);
+}
+let entry = current();
+if (!entry) {
+  try {
+    accessSync(cacheDir, constants.W_OK);
+  } catch (error) {
+    cannotCompile(error);
+  }
+  entry = await compile();
+}
 const { main } = await import(pathToFileURL(entry).href);
 process.exitCode = await main(process.argv.slice(2));

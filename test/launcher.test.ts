@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,4 +46,18 @@ test('the compiled CLI bundles the build\'s packages, is reused, and is compiled
   const later = new Date(Date.now() + 2_000);
   utimesSync(join(copy, 'package-lock.json'), later, later);
   assert.notEqual(run().entry, first.entry, 'the lockfile changed: the CLI is compiled again');
+});
+
+test('a compile cache that cannot be written: exit 1 and what to do, in Portuguese (no esbuild error in English)', (t) => {
+  const copy = mkdtempSync(join(tmpdir(), 'clinic-site-launcher-'));
+  t.after(() => rmSync(copy, { recursive: true, force: true }));
+  for (const entry of ['bin', 'package.json']) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  mkdirSync(join(copy, 'node_modules'));
+  // A file where the cache folder should be (as root, the test cannot take a permission away).
+  writeFileSync(join(copy, 'node_modules', '.cache'), '');
+  const result = spawnSync(process.execPath, [join(copy, 'bin', 'clinic-site.js'), '--help'], { cwd: copy, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stderr);
+  assert.match(result.stderr, /^✖ O clinic-site precisa preparar a linha de comando em .*node_modules\/\.cache\/clinic-site, mas não é possível escrever nessa pasta \(E\w+\)\./);
+  assert.match(result.stderr, /rode "node bin\/clinic-site\.js --help" uma vez com o usuário que instalou/);
+  assert.doesNotMatch(result.stderr, /\[ERROR\]|\n\s+at /);
 });
