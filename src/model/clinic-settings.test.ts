@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { telTarget } from './clinic-settings.ts';
+import { phoneDisplay, telTarget } from './clinic-settings.ts';
 
 test('telTarget adds the country code to a national phone number', () => {
   const cases: [string, string][] = [
@@ -14,4 +14,17 @@ test('telTarget adds the country code to a national phone number', () => {
     ['(55) 99999-0100', '+5555999990100'],
   ];
   for (const [phone, tel] of cases) assert.equal(telTarget(phone), tel, phone);
+});
+
+test('phoneDisplay writes the phone as visitors read it, however it was typed', () => {
+  const cases: [string, string][] = [
+    ['(11) 5555-0100', '(11) 5555-0100'],
+    ['1155550100', '(11) 5555-0100'],
+    ['11 5555 0100', '(11) 5555-0100'],
+    ['(11)5555-0100', '(11) 5555-0100'],
+    ['11.5555.0100', '(11) 5555-0100'],
+    ['11955550100', '(11) 95555-0100'],
+    ['(11) 95555-0100', '(11) 95555-0100'],
+  ];
+  for (const [typed, shown] of cases) assert.equal(phoneDisplay(typed), shown, typed);
 });

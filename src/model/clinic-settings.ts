@@ -12,6 +12,17 @@ export function telTarget(phone: string): string {
   return `+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
 }
 
+/**
+ * The phone as visitors read it, whatever way staff typed it: '1155550100' (or the number 1155550100 in a cell
+ * formatted to look like a phone), '11 5555 0100', '(11)5555-0100' → '(11) 5555-0100'; mobiles '(11) 95555-0100'.
+ */
+export function phoneDisplay(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  return phone;
+}
+
 export function toHours(rows: Located<HoursRow>[]): OpeningHours[] {
   return rows.map(({ value: { days, opens, closes, ...unread } }) => {
     everyColumnRead(unread);
@@ -37,7 +48,7 @@ export function toSettings(
     clinicName,
     doctor: { name: doctorName, crm: doctorCrm, rqe: doctorRqe, specialty },
     technicalDirector: { name: technicalDirectorName, crm: technicalDirectorCrm },
-    phone: { display: phone, tel: telTarget(phone) },
+    phone: { display: phoneDisplay(phone), tel: telTarget(phone) },
     whatsapp,
     email,
     address: {
