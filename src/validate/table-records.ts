@@ -28,9 +28,15 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
   const text = cellText(value);
   // 'Fechado' in Abre or Fecha says what an empty cell says: the clinic does not open that day.
   if (property.format === 'horario' && foldAccents(text) === 'fechado') return undefined;
-  if (property.type === 'array') return text.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (property.type === 'array') return text.split('\n').map((line) => line.trim().replace(LIST_MARKER, '')).filter(Boolean);
   return text;
 }
+
+/**
+ * A bullet or number staff type before each item of a list cell ("- Avaliação", "• Aplicação", "1. Retorno"): the
+ * site draws its own, so the typed one would show beside it.
+ */
+const LIST_MARKER = /^(?:[-–—•*·▪◦●‣]|\d{1,2}[.)])\s+/;
 
 /** Columns whose value is a number in disguise: a date, true/false or a formula error there is never what was meant. */
 const NUMERIC_FORMATS = new Set(['preco', 'duracao', 'coordenada']);

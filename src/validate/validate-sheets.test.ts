@@ -258,6 +258,16 @@ test('the clinic phone typed with spaces or dots, or as a number in a cell forma
   assert.deepEqual(refused.problems.map((p) => [p.code, p.location.cell]), [['FORMATO_INVALIDO', 'B9']]);
 });
 
+test('bullets and numbers typed before the items of a list cell are left out (the site draws its own)', () => {
+  const result = run({
+    servicos: { Serviços: (grid) => set(grid, 'K2', '- Avaliação médica facial\n• Planejamento\n1. Aplicação\n2) Retorno\n—  Orientações\n3 sessões') },
+    tratamentos: { Tratamentos: (grid) => set(grid, 'R2', '- harmonizacao-facial\n- botox') },
+  });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual(result.records!.services[0].value.features, ['Avaliação médica facial', 'Planejamento', 'Aplicação', 'Retorno', 'Orientações', '3 sessões']);
+  assert.deepEqual(result.records!.treatments[0].value.services, ['harmonizacao-facial', 'botox']);
+});
+
 test('a duplicate slug names the row that has it first', () => {
   const result = run({ servicos: { Serviços: (grid) => grid.push([...grid[1]]) } });
   assert.deepEqual(result.problems.map(brief), [
