@@ -147,6 +147,12 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `A ${a.field.toLowerCase()} precisa estar entre ${a.min} e ${a.max}.`,
     hint: () => 'Copie as coordenadas do Google Maps (botão direito no endereço › o primeiro item são latitude e longitude, ex.: -23.5986, -46.6652).',
   }),
+  DIA_REPETIDO: entry<{ day: string; firstRow: number; firstLabel: string }>({
+    severity: 'error',
+    title: 'Dia em duas linhas',
+    message: (a) => `${a.day} já está na linha ${a.firstRow} ("${a.firstLabel}"): o site mostraria dois horários para o mesmo dia.`,
+    hint: (a) => `Deixe cada dia numa linha só: mude "${a.firstLabel}" na linha ${a.firstRow} ou esta linha, para que não se cruzem.`,
+  }),
   HORARIO_INVERTIDO: entry<{ opens: string; closes: string }>({
     severity: 'error',
     title: 'Horário invertido',

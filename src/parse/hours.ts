@@ -21,6 +21,11 @@ function dayIndex(word: string): number | null {
   return index < 0 ? null : index;
 }
 
+/** A schema.org day name as staff write it: 'Saturday' → 'Sábado'. */
+export function dayName(schemaDay: string): string {
+  return ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'][DAYS.findIndex(([, name]) => name === schemaDay)] ?? schemaDay;
+}
+
 /** schema.org day names, or null when the text is not a day, a list of days or a range. */
 export function parseDays(text: string): string[] | null {
   const days: number[] = [];

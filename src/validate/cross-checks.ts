@@ -4,7 +4,7 @@
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import { rowRanges, type Location } from '../errors/location.ts';
-import { normalizeTime } from '../parse/hours.ts';
+import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, Located, SheetRecords, TextSettings } from './records.ts';
@@ -160,7 +160,18 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
   checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems, bad.protocols);
   checkImages(records.articles, ['image'], images, problems);
   problems.push(...checkArticles(records.articles));
+  // A day in two rows ("Segunda a Sábado" and "Sábado"): the site would show two hours for it, and the structured
+  // data would give search engines both.
+  const dayRows = new Map<string, { row: number; label: string }>();
   for (const row of records.hours) {
+    const own = row.source.location.row ?? 0;
+    const repeated = (parseDays(row.value.days) ?? []).map((day) => [day, dayRows.get(day)] as const).find(([, earlier]) => earlier);
+    for (const day of parseDays(row.value.days) ?? []) if (!dayRows.has(day)) dayRows.set(day, { row: own, label: row.value.days });
+    if (repeated) {
+      const [day, earlier] = repeated;
+      const { location, row: context, value } = row.source.cell('days');
+      problems.push(problem('DIA_REPETIDO', { day: dayName(day), firstRow: earlier!.row, firstLabel: earlier!.label }, location, { row: context, value }));
+    }
     if (Boolean(row.value.opens) !== Boolean(row.value.closes)) {
       const { location, row: context, value } = row.source.cell(row.value.opens ? 'closes' : 'opens');
       problems.push(problem('HORARIO_INCOMPLETO', {}, location, { row: context, value }));

@@ -268,6 +268,13 @@ test('bullets and numbers typed before the items of a list cell are left out (th
   assert.deepEqual(result.records!.treatments[0].value.services, ['harmonizacao-facial', 'botox']);
 });
 
+test('a day in two rows of Horários is refused on the later row, naming the earlier one', () => {
+  const result = run({ configuracoes: { Horários: (grid) => set(grid, 'A2', 'Segunda a Sábado') } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['DIA_REPETIDO', 'A3', 'Sábado já está na linha 2 ("Segunda a Sábado"): o site mostraria dois horários para o mesmo dia.'],
+  ]);
+});
+
 test('a duplicate slug names the row that has it first', () => {
   const result = run({ servicos: { Serviços: (grid) => grid.push([...grid[1]]) } });
   assert.deepEqual(result.problems.map(brief), [
