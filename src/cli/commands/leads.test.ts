@@ -114,7 +114,7 @@ test('a database that is not there is a UserError, for a file and for PostgreSQL
   // Port 1 on loopback: nothing listens, the refusal is immediate.
   await assert.rejects(
     run(['leads', 'list', '--db', 'postgres://clinica:segredo@127.0.0.1:1/leads']),
-    (e: unknown) => e instanceof UserError && e.code === 'BANCO_INACESSIVEL' && !e.message.includes('segredo') && /ECONNREFUSED/.test(e.message),
+    (e: unknown) => e instanceof UserError && e.code === 'BANCO_INACESSIVEL' && !e.message.includes('segredo') && /nada responde em 127\.0\.0\.1:1 /.test(e.message),
   );
 });
 
