@@ -7,9 +7,10 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
-import { formatReais, parsePrice } from '../parse/price.ts';
+import { formatReais } from '../parse/price.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
+import { typeProblems } from './cell-type-problems.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
@@ -37,65 +38,6 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
  * site draws its own, so the typed one would show beside it.
  */
 const LIST_MARKER = /^(?:[-–—•*·▪◦●‣]|\d{1,2}[.)])\s+/;
-
-/** Columns whose value is a number in disguise: a date, true/false or a formula error there is never what was meant. */
-const NUMERIC_FORMATS = new Set(['preco', 'duracao', 'coordenada']);
-
-/**
- * C0 and C1 control characters other than tab and line breaks: invisible in the spreadsheet, garbage on the page, and
- * (as terminal escape sequences) able to rewrite what the terminal shows.
- */
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/**
- * Below this, a price typed as a number is taken for '1.200' or '5.000' typed in a sheet set to English, where the
- * dot marks decimals (1.2, 5): no service of the clinic costs R$ 1,20, and publishing it would be worse than asking.
- * A price written as text below it ('1,2', 'R$ 5') is refused too, with a message of its own.
- */
-export const LOWEST_NUMBER_PRICE = 10;
-
-type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' } | { control: true } | { lowPrice: number; asText: boolean };
-
-/** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
-function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): CellTypeProblem | null {
-  const kind = row.kinds?.[index];
-  const value = row.cells[index];
-  if (kind === 'erro') return { kind: 'erro' };
-  if (property.format === 'preco') {
-    // Text too (a CSV cell is always text): "1,2" or "R$ 5" would be published as it reads.
-    const amount = typeof value === 'number' ? value : typeof value === 'string' ? parsePrice(value)?.amount : null;
-    if (typeof amount === 'number' && amount > 0 && amount < LOWEST_NUMBER_PRICE) return { lowPrice: amount, asText: typeof value === 'string' };
-  }
-  if (property.format && NUMERIC_FORMATS.has(property.format)) {
-    if (kind === 'data') return { kind: 'data' };
-    if (typeof value === 'boolean') return { kind: 'booleano' };
-  }
-  if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) return { control: true };
-  return null;
-}
-
-/** Problems of cell types in one row (see cellTypeProblem), and the fields they were found in. */
-function typeProblems(row: TableRow, cells: [field: string, index: number][], schema: SheetSchema, source: RowSource) {
-  const problems: Problem[] = [];
-  const fields = new Set<string>();
-  for (const [field, index] of cells) {
-    const property = schema.properties[field];
-    const found = cellTypeProblem(row, index, property);
-    if (!found) continue;
-    const column = property['x-coluna'] ?? property['x-campo'] ?? field;
-    const { location, row: context, value } = source.cell(field);
-    const extra = { row: context, value };
-    if ('control' in found) problems.push(problem('CARACTERE_DE_CONTROLE', { column }, location, extra));
-    else if ('lowPrice' in found) {
-      const shown = formatReais(found.lowPrice);
-      if (found.asText) problems.push(problem('PRECO_BAIXO', { shown }, location, extra));
-      else problems.push(problem('PRECO_NUMERO_BAIXO', { shown, typed: formatReais(found.lowPrice * 1000) }, location, extra));
-    }
-    else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
-    fields.add(field);
-  }
-  return { problems, fields };
-}
 
 /** Ajv's errors minus those about fields already reported (one problem per cell). */
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
