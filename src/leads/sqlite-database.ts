@@ -12,7 +12,9 @@ import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
   const file = resolve(dbPath);
-  if (!existsSync(file)) {
+  // existsSync, not statSync: a path through a file (ENOTDIR) is a missing database too, whose folder cannot be made.
+  const stat = existsSync(file) ? statSync(file) : null;
+  if (!stat) {
     if (options.mustExist) {
       throw new UserError('BANCO_NAO_ENCONTRADO', { file });
     }
@@ -22,9 +24,9 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
       // No permission, a read-only disk, a file where a folder of the path should be.
       throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
     }
-  } else if (statSync(file).isDirectory()) {
+  } else if (stat.isDirectory()) {
     throw new UserError('BANCO_E_UMA_PASTA', { file });
-  } else if (!statSync(file).isFile()) {
+  } else if (!stat.isFile()) {
     // /dev/null, a pipe: SQLite would fail on it with a disk error.
     throw new UserError('BANCO_ARQUIVO_INVALIDO', { file });
   }

@@ -7,7 +7,7 @@ import { rowRanges, type Location } from '../errors/location.ts';
 import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
-import type { ClinicSettings, FaqRow, Located, SheetRecords, TextSettings } from './records.ts';
+import type { ClinicSettings, FaqRow, HoursRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
@@ -95,6 +95,23 @@ function checkReferences<T>(
   }
 }
 
+/**
+ * A day in two rows of Horários ("Segunda a Sábado" and "Sábado"): the site would show two hours for it, and the
+ * structured data would give search engines both. Reported on the later row, naming the earlier one.
+ */
+function checkRepeatedDays(hours: Located<HoursRow>[], problems: Problem[]) {
+  const first = new Map<string, { row: number; label: string }>();
+  for (const row of hours) {
+    const days = parseDays(row.value.days) ?? [];
+    const repeated = days.find((day) => first.has(day));
+    for (const day of days) if (!first.has(day)) first.set(day, { row: row.source.location.row ?? 0, label: row.value.days });
+    if (repeated === undefined) continue;
+    const earlier = first.get(repeated)!;
+    const { location, row: context, value } = row.source.cell('days');
+    problems.push(problem('DIA_REPETIDO', { day: dayName(repeated), firstRow: earlier.row, firstLabel: earlier.label }, location, { row: context, value }));
+  }
+}
+
 const isRemote = (name: string) => /^https?:\/\//i.test(name);
 
 /** An image the folder does not have, naming the file that differs only in capitals when there is one. */
@@ -160,18 +177,8 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
   checkReferences(records.articles, 'protocols', known.protocols, 'protocolos', problems, bad.protocols);
   checkImages(records.articles, ['image'], images, problems);
   problems.push(...checkArticles(records.articles));
-  // A day in two rows ("Segunda a Sábado" and "Sábado"): the site would show two hours for it, and the structured
-  // data would give search engines both.
-  const dayRows = new Map<string, { row: number; label: string }>();
+  checkRepeatedDays(records.hours, problems);
   for (const row of records.hours) {
-    const own = row.source.location.row ?? 0;
-    const repeated = (parseDays(row.value.days) ?? []).map((day) => [day, dayRows.get(day)] as const).find(([, earlier]) => earlier);
-    for (const day of parseDays(row.value.days) ?? []) if (!dayRows.has(day)) dayRows.set(day, { row: own, label: row.value.days });
-    if (repeated) {
-      const [day, earlier] = repeated;
-      const { location, row: context, value } = row.source.cell('days');
-      problems.push(problem('DIA_REPETIDO', { day: dayName(day), firstRow: earlier!.row, firstLabel: earlier!.label }, location, { row: context, value }));
-    }
     if (Boolean(row.value.opens) !== Boolean(row.value.closes)) {
       const { location, row: context, value } = row.source.cell(row.value.opens ? 'closes' : 'opens');
       problems.push(problem('HORARIO_INCOMPLETO', {}, location, { row: context, value }));
