@@ -11,7 +11,7 @@ import { parse, toClientConfig } from 'pg-connection-string';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, redactedLocation, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
-import { postgresReason, SSL_MODES } from './postgres-reasons.ts';
+import { LIBPQ_SSL_MODES, postgresReason, SSL_MODES } from './postgres-reasons.ts';
 import { createPostgresQueue, createPostgresStore } from './postgres-store.ts';
 
 /** Any 64-bit number only this program uses: the advisory lock held while migrating. */
@@ -32,7 +32,7 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
   // An sslmode libpq does not know would be taken for "require": say so instead of guessing.
   const sslmode = /[?&]sslmode=([^&]*)/i.exec(url)?.[1];
   if (sslmode !== undefined && !SSL_MODES.includes(sslmode.toLowerCase())) {
-    throw refused(`sslmode "${sslmode}" não existe; use ${SSL_MODES.slice(0, 6).join(', ')}`);
+    throw refused(`sslmode "${sslmode}" não existe; use ${LIBPQ_SSL_MODES.join(', ')}`);
   }
   try {
     const ownChoice = /[?&]uselibpqcompat=/i.test(url);

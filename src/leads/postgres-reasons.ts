@@ -3,8 +3,10 @@
  * \"x\" does not exist", "The server does not support SSL connections"). A reason not known here is kept as it is.
  */
 
-/** The sslmode values libpq knows (and `no-verify`, which node-postgres adds). */
-export const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full', 'no-verify'];
+/** The sslmode values libpq knows. */
+export const LIBPQ_SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
+/** Those, and `no-verify`, which node-postgres adds. */
+export const SSL_MODES = [...LIBPQ_SSL_MODES, 'no-verify'];
 
 const quoted = (message: string) => /"([^"]*)"/.exec(message)?.[1] ?? '';
 

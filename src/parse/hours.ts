@@ -3,14 +3,15 @@
  * 'Sábado' → Saturday, 'Segunda, Quarta e Sexta' → three days.
  */
 import { foldAccents } from './fold-accents.ts';
+/** Prefix staff's day names share once folded, schema.org name, the name as staff write it. */
 const DAYS = [
-  ['dom', 'Sunday'],
-  ['seg', 'Monday'],
-  ['ter', 'Tuesday'],
-  ['qua', 'Wednesday'],
-  ['qui', 'Thursday'],
-  ['sex', 'Friday'],
-  ['sab', 'Saturday'],
+  ['dom', 'Sunday', 'Domingo'],
+  ['seg', 'Monday', 'Segunda'],
+  ['ter', 'Tuesday', 'Terça'],
+  ['qua', 'Wednesday', 'Quarta'],
+  ['qui', 'Thursday', 'Quinta'],
+  ['sex', 'Friday', 'Sexta'],
+  ['sab', 'Saturday', 'Sábado'],
 ] as const;
 
 const fold = (text: string) => foldAccents(text).trim();
@@ -23,7 +24,7 @@ function dayIndex(word: string): number | null {
 
 /** A schema.org day name as staff write it: 'Saturday' → 'Sábado'. */
 export function dayName(schemaDay: string): string {
-  return ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'][DAYS.findIndex(([, name]) => name === schemaDay)] ?? schemaDay;
+  return DAYS.find(([, name]) => name === schemaDay)?.[2] ?? schemaDay;
 }
 
 /** schema.org day names, or null when the text is not a day, a list of days or a range. */

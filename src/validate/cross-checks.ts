@@ -9,6 +9,7 @@ import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
+import { SCHEMAS } from './schemas.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
 export type SlugRows = ReadonlyMap<string, number>;
@@ -67,8 +68,11 @@ function sameLineSeparator(line: string): string | null {
   const separator = /;/.test(line) ? ';' : /,/.test(line) ? ',' : null;
   if (!separator) return null;
   const parts = line.split(separator).map((part) => part.trim()).filter(Boolean);
-  return parts.length > 1 && parts.every((part) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(part)) ? separator : null;
+  return parts.length > 1 && parts.every((part) => SLUG.test(part)) ? separator : null;
 }
+
+/** A well-formed address, as the catalogues' schemas define it. */
+const SLUG = new RegExp(SCHEMAS.servicos.properties.slug.pattern!);
 
 function checkReferences<T>(
   rows: Located<T>[],
