@@ -43,6 +43,8 @@ const cases: [what: string, column: string, value: string, expected: string[]][]
   ['a cover image that is not in imagens/', 'Imagem de capa', 'nao-existe.jpg', ['IMAGEM_AUSENTE blog.xlsx Artigos I2']],
   ['an empty title', 'Título', '', ['VALOR_OBRIGATORIO blog.xlsx Artigos B2']],
   ['a slug with accents', 'Endereço (slug)', 'proteção-solar', ['SLUG_INVALIDO blog.xlsx Artigos A2']],
+  ['an author CRM typed as the number alone', 'CRM do(a) autor(a)', '123456', ['FORMATO_INVALIDO blog.xlsx Artigos G2']],
+  ['an author RQE typed as the number alone', 'RQE do(a) autor(a)', '54321', ['FORMATO_INVALIDO blog.xlsx Artigos H2']],
 ];
 for (const [what, column, value, expected] of cases) {
   test(`${what} is an error at its cell`, () => {

@@ -258,6 +258,35 @@ test('the clinic phone typed with spaces or dots, or as a number in a cell forma
   assert.deepEqual(refused.problems.map((p) => [p.code, p.location.cell]), [['FORMATO_INVALIDO', 'B9']]);
 });
 
+test('CRM and RQE must say what they are, with the state: a number alone would be published bare (CFM)', () => {
+  // B4: CRM do(a) médico(a), B5: RQE do(a) médico(a), B8: CRM do(a) diretor(a) técnico(a).
+  const accepted: [string, string][] = [
+    ['B4', 'CRM/SP 123.456'],
+    ['B4', 'CRM 123456-SP'],
+    ['B4', 'CRM-RJ nº 52123'],
+    ['B5', 'RQE nº 12345'],
+    ['B5', 'RQE 12345, 67890'],
+    ['B5', 'RQE 12345 (Dermatologia)'],
+    ['B8', 'CRM SP 000000'],
+  ];
+  for (const [cell, typed] of accepted) {
+    assert.deepEqual(run({ configuracoes: { Clínica: (grid) => set(grid, cell, typed) } }).problems, [], typed);
+  }
+  const refused: [string, CellValue][] = [
+    ['B4', 123456],
+    ['B4', 'CRM 123456'],
+    ['B4', 'CRM-XX 123456'],
+    ['B5', 54321],
+    ['B5', 'Dermatologia'],
+    ['B8', '123.456'],
+  ];
+  for (const [cell, typed] of refused) {
+    const result = run({ configuracoes: { Clínica: (grid) => set(grid, cell, typed) } });
+    assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['FORMATO_INVALIDO', cell]], String(typed));
+    assert.match(result.problems[0].hint!, cell === 'B5' ? /RQE 12345/ : /CRM-SP 123456/);
+  }
+});
+
 test('bullets and numbers typed before the items of a list cell are left out (the site draws its own)', () => {
   const result = run({
     servicos: { Serviços: (grid) => set(grid, 'K2', '- Avaliação médica facial\n• Planejamento\n1. Aplicação\n2) Retorno\n—  Orientações\n3 sessões') },
