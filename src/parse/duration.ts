@@ -11,12 +11,14 @@ export interface Duration {
   iso: string | null;
 }
 
-// '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min'
+// '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min' (and '1:30h', rewritten to '1h 30 min')
 const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*(?:min|mins|minuto|minutos)?\b)?|(\d+)\s*(min|mins|minuto|minutos)\b/g;
 
 /** Minutes of the longest time span in the text, or null when there is none. */
 export function longestMinutes(text: string): number | null {
   const folded = foldAccents(text)
+    // '1:30h', '1:30 horas', '0:45': hours and minutes as a clock writes them ('1:30 min' is left alone).
+    .replace(/(?<!\d)(\d{1,2}):([0-5]\d)(?!\d)(?!\s*min)\s*(?:hs|horas|hora|h)?/g, '$1h $2 min')
     .replace(/(\d)h(\d)/g, '$1h $2')
     .replace(/\b(h|hs|horas?)\s+e\s+meia\b/g, '$1 30 min');
   let longest: number | null = null;
