@@ -31,7 +31,7 @@ export const CELL_VALUE_PROBLEMS = {
     severity: 'error',
     title: 'Valor não permitido',
     message: (a) => `O valor não é uma das opções de "${a.column}".`,
-    hint: (a) => `Use exatamente um destes valores: ${list(a.allowed)}.`,
+    hint: (a) => `Use um destes valores: ${list(a.allowed)}.`,
   }),
   SLUG_INVALIDO: entry<{ suggestion: string }>({
     severity: 'error',

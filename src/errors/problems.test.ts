@@ -9,7 +9,7 @@ test('problem() builds title, message and hint from the catalogue and keeps the 
     severity: 'error',
     title: 'Valor não permitido',
     message: 'O valor não é uma das opções de "Categoria".',
-    hint: 'Use exatamente um destes valores: "facial", "corporal".',
+    hint: 'Use um destes valores: "facial", "corporal".',
     location,
     value: 'estetica',
   });

@@ -30,6 +30,9 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
   // 'Fechado' in Abre or Fecha says what an empty cell says: the clinic does not open that day.
   if (property.format === 'horario' && foldAccents(text) === 'fechado') return undefined;
   if (property.type === 'array') return text.split('\n').map((line) => line.trim().replace(LIST_MARKER, '')).filter(Boolean);
+  // A value of a list typed with other capitals or accents ('Facial', 'CAPILAR', 'médicina') is that value, as
+  // headers and tab names are: only a word outside the list is a problem.
+  if (property.enum && !property.enum.includes(text)) return property.enum.find((allowed) => foldAccents(allowed) === foldAccents(text)) ?? text;
   return text;
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import type { Problem } from '../errors/problems.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import type { CellValue } from '../read/table.ts';
 import { validateSheets, type Validation } from './validate-sheets.ts';
@@ -126,7 +127,15 @@ test('a category outside the list names the allowed values', () => {
   assert.deepEqual(result.problems.map(brief), [
     { code: 'VALOR_FORA_DA_LISTA', severity: 'error', location: { ...SERVICES, row: 14, column: 'Categoria', cell: 'C14' }, value: 'estetica' },
   ]);
-  assert.equal(result.problems[0].hint, 'Use exatamente um destes valores: "facial", "corporal", "capilar", "medicina".');
+  assert.equal(result.problems[0].hint, 'Use um destes valores: "facial", "corporal", "capilar", "medicina".');
+});
+
+test('a category typed with other capitals or accents is the category of the list', () => {
+  for (const typed of ['Facial', 'CAPILAR', 'Médicina']) {
+    const result = run({ servicos: { Serviços: (grid) => set(grid, 'C14', typed) } });
+    assert.deepEqual(result.problems, [], typed);
+    assert.equal(result.records!.services[12].value.category, foldAccents(typed), typed);
+  }
 });
 
 test('treatments have no "medicina" category', () => {
