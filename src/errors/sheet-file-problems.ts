@@ -27,7 +27,7 @@ export const SHEET_FILE_PROBLEMS = {
         : `A planilha "${a.workbook}" não está na pasta.`,
     hint: (a) =>
       a.found?.length
-        ? `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}" (sem acentos, maiúsculas nem números).`
+        ? `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}".`
         : `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
   }),
   PLANILHA_IGNORADA: entry<{ workbooks: string[] }>({
@@ -149,6 +149,23 @@ export const SHEET_FILE_PROBLEMS = {
         : a.available.length
           ? `As abas encontradas são ${list(a.available)}. Renomeie a aba certa para "${a.tab}".`
           : `Crie uma aba chamada "${a.tab}".`,
+  }),
+  ABA_IGNORADA: entry<{ tabs: string[]; read: string[] }>({
+    severity: 'warning',
+    title: 'Aba que o site não lê',
+    message: (a) =>
+      a.tabs.length === 1
+        ? `A aba "${a.tabs[0]}" tem conteúdo, mas não é uma das abas do site: nada dela vai para o site.`
+        : `As abas ${list(a.tabs)} têm conteúdo, mas não são abas do site: nada delas vai para o site.`,
+    hint: (a) =>
+      `O site lê só ${a.read.length === 1 ? 'a aba' : 'as abas'} ${list(a.read)} desta planilha. Se há linhas para o site ` +
+      'nessa aba, passe-as para a aba certa; se é uma aba de trabalho da equipe, pode deixá-la (este aviso continua).',
+  }),
+  ABA_REPETIDA: entry<{ tab: string; names: string[] }>({
+    severity: 'error',
+    title: 'Duas abas com o mesmo nome',
+    message: (a) => `As abas ${list(a.names)} têm o nome da aba "${a.tab}" (maiúsculas, acentos e espaços não importam): não dá para saber qual é a atual.`,
+    hint: (a) => `Deixe só uma aba "${a.tab}", a atual: apague a outra ou dê a ela outro nome.`,
   }),
   COLUNA_AUSENTE: entry<{ column: string }>({
     severity: 'error',

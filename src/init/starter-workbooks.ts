@@ -7,12 +7,11 @@ import type ExcelJS from 'exceljs';
 import { columnLetter } from '../errors/location.ts';
 import type { PropertySchema, SheetSchema } from '../validate/schemas.ts';
 import { SCHEMAS } from '../validate/schemas.ts';
-import { WORKBOOKS, type WorkbookSpec } from '../read/workbooks.ts';
+import { INSTRUCTIONS_TAB, WORKBOOKS, type WorkbookSpec } from '../read/workbooks.ts';
 import { examplesFor, type ExampleRow } from './examples.ts';
 
 /** Rows of data validation and formatting prepared below the examples, for the rows staff add. */
 const PREPARED_ROWS = 500;
-export const INSTRUCTIONS_TAB = 'Instruções';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFE7DC' } };
 const cellText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('\n') : (value ?? ''));

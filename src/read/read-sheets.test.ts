@@ -224,6 +224,32 @@ test('ods: the sample saved as .ods reads exactly like the .xlsx and validates',
   assert.deepEqual(validateSheets(ods).problems, []);
 });
 
+test('a tab the site does not read is named in a warning when it has content; two tabs with one name are an error', () => {
+  const copy = folder('extra-tabs');
+  cpSync(SAMPLE, copy, { recursive: true });
+  const path = join(copy, 'servicos.xlsx');
+  const book = readBook(path);
+  const services = XLSX.utils.sheet_to_json<CellValue[]>(book.Sheets['Serviços'], { header: 1 });
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(services.slice(0, 2)), 'Serviços novos');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([]), 'Planilha3');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Campo', 'Explicação']]), 'Instruções');
+  writeBook(book, path, 'xlsx');
+  const read = readSheets(copy);
+  assert.deepEqual(read.problems.map((p) => [p.code, p.severity, p.location.sheet]), [['ABA_IGNORADA', 'warning', 'Serviços novos']]);
+  assert.equal(read.problems[0].message, 'A aba "Serviços novos" tem conteúdo, mas não é uma das abas do site: nada dela vai para o site.');
+  assert.match(read.problems[0].hint!, /O site lê só as abas "Serviços", "Perguntas" desta planilha/);
+  assert.ok(read.tables.servicos.servicos, 'the tabs the site reads are still read');
+
+  XLSX.utils.book_append_sheet(book, book.Sheets['Perguntas'], 'perguntas ');
+  writeBook(book, path, 'xlsx');
+  const twice = readSheets(copy);
+  assert.deepEqual(twice.problems.map((p) => [p.code, p.severity, p.location.sheet]), [
+    ['ABA_REPETIDA', 'error', 'Perguntas'],
+    ['ABA_IGNORADA', 'warning', 'Serviços novos'],
+  ]);
+  assert.match(twice.problems[0].message, /As abas "Perguntas", "perguntas " têm o nome da aba "Perguntas"/);
+});
+
 test('csv: ;-separated Windows-1252 (Excel pt-BR "CSV") reads like the .xlsx, accents included, and validates', () => {
   const csv = readSheets(folder('csv-1252'));
   assert.deepEqual(csv.problems, []);

@@ -13,7 +13,7 @@ import { csvFilesOf, csvNameOf, readCsvSet } from './csv-set.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { imageFormat, type ImageFormat } from './image-format.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
-import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead } from './workbook.ts';
+import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
 import { planRead, rememberRead, type ReadCache } from './read-cache.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
@@ -22,7 +22,7 @@ import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { readPublicFiles, type PublicFile } from './public-files.ts';
 import { mergedCellsWarning } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
-import { IMAGES_FOLDER, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
+import { IMAGES_FOLDER, INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
 export interface ImageFile {
   name: string;
@@ -65,6 +65,8 @@ export interface ReadOptions {
 }
 
 type Tables = Record<string, Table | null>;
+/** Tabs of a workbook that are for people, not for the site: no warning that the site does not read them. */
+const TABS_FOR_PEOPLE = new Set([normalizeName(INSTRUCTIONS_TAB)]);
 const noTables = (spec: WorkbookSpec): Tables => Object.fromEntries(spec.tabs.map((t) => [t.key, null]));
 
 /** A workbook file waiting for the reader thread, and what to do with what comes back. */
@@ -104,8 +106,17 @@ function prepareWorkbookFile(
     }
     const tables: Tables = {};
     const tabs = read.tabs;
+    const used = new Set<WorkbookTab>();
     for (const tab of spec.tabs) {
-      const found = tabs.find((t) => normalizeName(t.name) === normalizeName(tab.name)) ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
+      const named = tabs.filter((t) => normalizeName(t.name) === normalizeName(tab.name));
+      named.forEach((t) => used.add(t));
+      if (named.length > 1) {
+        problems.push(problem('ABA_REPETIDA', { tab: tab.name, names: named.map((t) => t.name) }, { file, sheet: tab.name }));
+        tables[tab.key] = null;
+        continue;
+      }
+      const found = named[0] ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
+      if (found) used.add(found);
       if (!found) {
         if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
         tables[tab.key] = null;
@@ -125,6 +136,8 @@ function prepareWorkbookFile(
         problems.push(problem('CELULAS_FORA_DA_TABELA', { count: table.outside.count, maxColumn: columnLetter(MAX_COLUMNS - 1) }, { file, sheet: found.name, cell: table.outside.cell }));
       }
     }
+    const ignored = tabs.filter((t) => !used.has(t) && (t.cells.length > 0 || t.tooLarge) && !TABS_FOR_PEOPLE.has(normalizeName(t.name)));
+    if (ignored.length) problems.push(problem('ABA_IGNORADA', { tabs: ignored.map((t) => t.name), read: spec.tabs.map((t) => t.name) }, { file, sheet: ignored[0].name }));
     return tables;
   };
   const job = { bytes, parts: inspection };

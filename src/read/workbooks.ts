@@ -61,6 +61,9 @@ export const IMAGES_FOLDER = 'imagens';
 export const FONTES_FILE = 'fontes.txt';
 
 /** 'Redes  Sociais' → 'redes sociais', 'Preço ' → 'preco': how tab and column names are compared. */
+/** The tab `init` adds to each workbook to explain its columns: for people, never read. */
+export const INSTRUCTIONS_TAB = 'Instruções';
+
 export function normalizeName(name: string): string {
   return foldAccents(name)
     .replace(/[^a-z0-9()]+/g, ' ')
