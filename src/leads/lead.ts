@@ -36,12 +36,21 @@ export interface Lead extends LeadSubmission {
 export type Channel = 'email' | 'webhook';
 
 /**
- * The national part of a Brazilian phone number, digits only: "+55 (11) 98765-4321" and "11 987654321" both give
- * "11987654321", so that `leads delete --phone` finds a person however either side typed the number.
- * A 12- or 13-digit number starting with 55 carries the country code; 10 or 11 digits are already national
- * (DDD 55 exists, so an 11-digit "55…" is left alone).
+ * The national part of a Brazilian phone number, digits only: "+55 (11) 98765-4321", "(011) 98765-4321",
+ * "0 21 11 98765-4321" and "11 987654321" all give "11987654321", so that `leads delete --phone` finds a person
+ * however either side typed the number.
+ * - "00" first is an international call from Brazil: dropped, then the country code as below.
+ * - A 12- or 13-digit number starting with 55 carries the country code; 10 or 11 digits are already national
+ *   (DDD 55 exists, so an 11-digit "55…" is left alone).
+ * - One "0" first is the long-distance prefix, which may be followed by a two-digit carrier code (0 21 11 …): a
+ *   national number has 10 or 11 digits, so 12 or 13 after the 0 include the carrier. Migration 3 applies the same
+ *   rule to the leads stored before it (src/leads/migrations.ts).
  */
 export function nationalPhoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length >= 12 && digits.startsWith('55')) return digits.slice(2);
+  if (!digits.startsWith('0')) return digits;
+  digits = digits.slice(1);
+  return digits.length >= 12 ? digits.slice(2) : digits;
 }

@@ -101,6 +101,16 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE outbox ADD COLUMN lease_until INTEGER; -- epoch ms; NULL or past = free to claim',
     postgres: 'ALTER TABLE outbox ADD COLUMN lease_until bigint;',
   },
+  {
+    // Numbers typed with the long-distance prefix ("(011) 98765-4321", "0 21 11 …") were stored with it, so a deletion
+    // request by phone missed them: the national digits as nationalPhoneDigits (src/leads/lead.ts) now gives them.
+    // The form takes 10 to 13 digits, so a stored "0…" has 11 to 13: 13 carry a carrier code after the 0.
+    version: 3,
+    sqlite: `UPDATE leads SET phone_digits = CASE WHEN length(phone_digits) >= 13 THEN substr(phone_digits, 4) ELSE substr(phone_digits, 2) END
+             WHERE phone_digits LIKE '0%';`,
+    postgres: `UPDATE leads SET phone_digits = CASE WHEN length(phone_digits) >= 13 THEN substr(phone_digits, 4) ELSE substr(phone_digits, 2) END
+               WHERE phone_digits LIKE '0%';`,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

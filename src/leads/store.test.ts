@@ -64,7 +64,7 @@ test('a --db the operator got wrong is a message to act on (exit 1), not an inte
   }
 });
 
-test('a SQLite file made by the previous version (schema 1) upgrades in place and keeps its leads and pending notices', async (t) => {
+test('a SQLite file made by an earlier version (schema 1) upgrades in place, keeps its leads and pending notices, and finds prefixed phones', async (t) => {
   const folder = temporaryFolder();
   t.after(folder.remove);
   const path = join(folder.path, 'leads.db');
@@ -72,11 +72,16 @@ test('a SQLite file made by the previous version (schema 1) upgrades in place an
   old.exec(MIGRATIONS[0].sqlite);
   old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1)');
   old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000001', '2026-05-01T12:00:00.000Z', 'contato', 'Antiga', '11 98765-4321', '11987654321')`).run();
+  // Stored by schema 2 with the long-distance prefix in its digits: migration 3 gives the national ones.
+  old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000002', '2026-05-01T12:00:01.000Z', 'contato', 'Prefixo', '(011) 98765-1111', '011987651111')`).run();
+  old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000003', '2026-05-01T12:00:02.000Z', 'contato', 'Operadora', '0 21 11 8765-1111', '0211187651111')`).run();
   old.prepare(`INSERT INTO outbox (lead_id, channel, created_at, next_attempt_at) VALUES ('00000000-0000-4000-8000-000000000001', 'email', '2026-05-01T12:00:00.000Z', 0)`).run();
   old.close();
   const db = await openLeadDatabase(path);
   try {
-    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1]]);
+    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1], ['Prefixo', 0], ['Operadora', 0]]);
+    assert.equal(await db.store.deletePerson({ phone: '11 98765-1111' }), 1);
+    assert.equal(await db.store.deletePerson({ phone: '(11) 8765-1111' }), 1);
     assert.deepEqual((await db.queue.claim('email', Date.now(), 5, 1000)).map((j) => j.lead.name), ['Antiga']);
   } finally {
     await db.close();
@@ -103,7 +108,7 @@ for (const kind of leadStores()) {
       await Promise.all(together.map((db) => db.close()));
       await (await openLeadDatabase(location)).close();
       const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
-      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2]);
+      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3]);
       if (kind.kind === 'postgres') {
         await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
       } else {
@@ -149,6 +154,12 @@ for (const kind of leadStores()) {
 
         assert.equal(await store.purgeBefore('2026-01-01T00:00:00.000Z'), 1);
         assert.equal(await store.deletePerson({ phone: '11987654321' }), 1); // stored with +55 and punctuation
+        for (const phone of ['(011) 98765-1111', '0 11 98765-1111', '0 21 11 8765-1111', '0055 11 98765-1111']) {
+          await store.insert(submission({ name: 'Prefixo', phone }), ['email'], new Date('2026-06-03T12:00:00Z'));
+        }
+        // The long-distance 0 (with or without a carrier code) and 00 55 are not part of the number.
+        assert.equal(await store.deletePerson({ phone: '(11) 98765-1111' }), 3);
+        assert.equal(await store.deletePerson({ phone: '011 8765-1111' }), 1);
         assert.equal(await store.deletePerson({ email: '  ANA@exemplo.com.br ' }), 1);
         assert.equal(await store.deletePerson({ email: 'ana@exemplo.com.br' }), 0);
         await store.compactAfterErasure();
