@@ -75,6 +75,16 @@ export const USER_ERRORS = {
     message: (a) => `A pasta "${a.folder}" não existe ou não é uma pasta: não há site gerado para servir.`,
     hint: () => 'Gere o site antes com "clinic-site build" (ou "npm start", que gera e serve), ou indique a pasta do site com --out.',
   }),
+  SITE_COM_ATALHO: entry<{ folder: string; links: string[]; more: number }>({
+    message: (a) =>
+      `A pasta "${a.folder}" tem ${a.links.length + a.more === 1 ? 'um atalho (link simbólico)' : 'atalhos (links simbólicos)'}: ` +
+      `${a.links.map((l) => `"${l}"`).join(', ')}${a.more ? ` e mais ${a.more}` : ''}. O servidor não envia arquivos de fora da pasta do site.`,
+    hint: () => 'O "clinic-site build" nunca cria atalhos: alguém os pôs ali. Apague-os (ou gere o site de novo) e inicie o servidor outra vez.',
+  }),
+  SITE_ILEGIVEL: entry<{ folder: string; file: string; reason: string }>({
+    message: (a) => `Não foi possível ler a pasta do site "${a.folder}"${a.file ? ` (${a.file})` : ''}: ${a.reason}.`,
+    hint: () => 'Confira as permissões da pasta para o usuário que roda o servidor, ou gere o site de novo com "clinic-site build".',
+  }),
   PORTA_EM_USO: entry<{ port: number }>({
     message: (a) => `A porta ${a.port} já está em uso.`,
     hint: () => 'Feche o outro programa ou escolha outra porta com --port.',

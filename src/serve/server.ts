@@ -11,8 +11,11 @@ import { basename, dirname, posix, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { siteHeaders } from '../deploy/cache-policy.ts';
+import type { UserError } from '../errors/user-error.ts';
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { redirectLocation } from './redirect-location.ts';
+import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
+import { fileErrorReason } from '../errors/file-errors.ts';
 
 export interface ApiRoute {
   method: string;
@@ -33,10 +36,22 @@ export interface ServeOptions {
 export interface RunningServer {
   url: string;
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections and resolves once the requests in progress have finished, or after `graceMs` (default:
+   * CLOSE_GRACE_MS; 0 in `dev`, whose live-reload stream never finishes) when they are cut.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
-function staticHandler(outDir: string, dev: boolean) {
+/**
+ * How long a stopping server (SIGTERM of a rolling restart) waits for the requests in progress: a lead's body on a
+ * slow phone connection. Well inside systemd's TimeoutStopSec=45 (docs/operador-leads.md), with the e-mail being sent.
+ */
+export const CLOSE_GRACE_MS = 10_000;
+
+type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function staticHandler(outDir: string, dev: boolean): StaticHandler {
   return sirv(outDir, {
     dev,
     etag: true,
@@ -113,7 +128,20 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const outDir = resolve(options.outDir);
   const log = options.log ?? (() => {});
   const routes = options.routes ?? [];
-  let serveStatic = staticHandler(outDir, options.dev ?? false);
+  // The file list is made here and again after each rebuild, from a folder with no link out of it (./site-folder.ts).
+  const checkedHandler = () => checkedSiteFolder(outDir, options.outDir, (folder) => staticHandler(folder, options.dev ?? false));
+  let listed: StaticHandler = checkedHandler();
+  // A file listed and then removed (a rebuild swapping the folder between a request and the new list) fails its read
+  // stream after the answer began: that answer is cut, and the server goes on (sirv leaves the error unhandled).
+  const serveStatic: StaticHandler = (req, res, next) => {
+    res.once('pipe', (source: NodeJS.ReadableStream) =>
+      source.once('error', (error) => {
+        log(`arquivo não enviado (${req.url}): ${fileErrorReason(error)}`);
+        res.destroy();
+      }),
+    );
+    listed(req, res, next);
+  };
   // Pages, styles and scripts go out compressed (gzip or brotli, as the browser asks): visitors on slow mobile
   // networks download a quarter of the bytes. The API answers are small and are left alone.
   const compress = compression({ threshold: 1024 }) as unknown as (
@@ -208,7 +236,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   let watcher: FSWatcher | null = null;
   if (!options.dev && existsSync(dirname(outDir))) {
     watcher = watch(dirname(outDir), (_event, name) => {
-      if (name === basename(outDir) && existsSync(outDir)) serveStatic = staticHandler(outDir, false);
+      if (name !== basename(outDir) || !existsSync(outDir)) return;
+      try {
+        listed = checkedHandler();
+      } catch (error) {
+        // The files of the folder it replaced are gone: the new one is served file by file, its links left out.
+        log(`${(error as Error).message} ${(error as UserError).hint ?? ''}`.trim());
+        listed = withoutLinks(outDir, staticHandler(outDir, true));
+      }
     });
   }
 
@@ -228,11 +263,19 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   return {
     url: `http://${host}:${port}`,
     server,
-    close: () =>
+    close: (graceMs = options.dev ? 0 : CLOSE_GRACE_MS) =>
       new Promise<void>((done) => {
         watcher?.close();
-        server.closeAllConnections?.();
-        server.close(() => done());
+        // No new connection from here on. A request in progress (a lead whose body is still arriving, a page being
+        // sent) finishes within the grace period; a kept-alive connection closes as soon as it is idle.
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(cutOff);
+          done();
+        });
+        server.closeIdleConnections();
       }),
   };
 }
