@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { standardOutput } from '../cli/stdout.ts';
 import { main } from '../cli/main.ts';
 import type { Problem } from '../errors/problems.ts';
 import { readSheets } from '../read/read-sheets.ts';
@@ -116,8 +117,10 @@ test('validate warns (exit 0) and validate --strict makes the findings errors (e
   const errors: string[] = [];
   const write = process.stderr.write;
   const log = console.log;
+  const data = standardOutput.write;
   process.stderr.write = ((chunk: string) => (errors.push(String(chunk)), true)) as typeof process.stderr.write;
   console.log = (text: string) => errors.push(text);
+  standardOutput.write = (text) => errors.push(text);
   try {
     assert.equal(await main(['validate', '--sheets', sheets]), 0);
     assert.equal(await main(['validate', '--sheets', sheets, '--strict']), 1);
@@ -125,6 +128,7 @@ test('validate warns (exit 0) and validate --strict makes the findings errors (e
   } finally {
     process.stderr.write = write;
     console.log = log;
+    standardOutput.write = data;
   }
   const github = errors.at(-1)!;
   assert.match(github, /^::error file=.*servicos\.xlsx,line=2/m);

@@ -137,6 +137,14 @@ export const USER_ERRORS = {
     message: (a) => `A pasta "${a.folder}" já tem arquivos que não foram gerados pelo clinic-site.`,
     hint: () => 'Escolha outra pasta com --out, ou esvazie essa pasta se tem certeza de que pode apagar o que está nela.',
   }),
+  /** `closed`: the reader of a pipe stopped reading (`| head`), not a failing disk. */
+  SAIDA_NAO_GRAVADA: entry<{ reason: string; written: number; total: number; closed: boolean }>({
+    message: (a) => `A saída não foi escrita por inteiro (${a.written} de ${a.total} bytes): ${a.reason}.`,
+    hint: (a) =>
+      a.closed
+        ? 'O programa depois do "|" parou de ler antes do fim (como o "head" faz): o que ele recebeu está incompleto.'
+        : 'O que foi gravado está incompleto: não use. Libere espaço (ou mande a saída para um lugar com espaço) e rode o comando de novo.',
+  }),
   SAIDA_IMPOSSIVEL: entry<{ folder: string; reason: string }>({
     message: (a) => `Não foi possível gravar o site em "${a.folder}": ${a.reason}.`,
     hint: () => 'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { writeStdout } from '../stdout.ts';
 import { build } from '../../pipeline/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
@@ -73,7 +74,7 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
         const changes = buildChanges(result.previousCatalogue, options.out);
         const ms = Math.round(performance.now() - started);
         if (options.json) {
-          console.log(JSON.stringify({ ok: true, pages: result.pages, kept: result.kept, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2));
+          writeStdout(`${JSON.stringify({ ok: true, pages: result.pages, kept: result.kept, files: result.files, ms, timings: result.timings, scheduled: result.scheduled, warnings: result.warnings.map(({ row: _r, ...w }) => w), changes: changes.report }, null, 2)}\n`);
         } else {
           if (result.warnings.length && !options.quiet) console.error(formatProblems(result.warnings, 'text', options.sheets));
           const kept = result.kept ? ` (${result.kept} sem mudança desde o build anterior, mantidas como estavam)` : '';
@@ -83,7 +84,7 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
         }
       } catch (error) {
         if (!(error instanceof SheetProblems)) throw error;
-        if (options.json) console.log(formatProblems(error.problems, 'json', options.sheets));
+        if (options.json) writeStdout(`${formatProblems(error.problems, 'json', options.sheets)}\n`);
         else console.error(formatProblems(error.problems, 'text', options.sheets));
         outcome.exitCode = 1;
       } finally {

@@ -16,13 +16,14 @@ import { copyLeads } from '../../leads/copy-leads.ts';
 import { cutoffOf, sinceDate } from '../../leads/period.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import type { LeadStore, LeadWithStatus, Person } from '../../leads/store.ts';
+import { writeStdout } from '../stdout.ts';
 
 /** Where the commands write; tests pass their own to read the output. */
 export interface LeadCommandIo {
   out(text: string): void;
 }
 
-const stdoutIo: LeadCommandIo = { out: (text) => process.stdout.write(text) };
+const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text) };
 /** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
 const databaseOf = (options: { db?: string }) => options.db ?? databaseFromEnv(process.env);
 

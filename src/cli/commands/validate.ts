@@ -4,6 +4,7 @@ import { errorsIn } from '../../errors/problems.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { checkDate } from '../option-values.ts';
 import type { RegisterCommand } from '../outcome.ts';
+import { writeStdout } from '../stdout.ts';
 
 /** `clinic-site validate`: the sheet checks of `build`, without generating the site. */
 export const registerValidateCommand: RegisterCommand = (program, outcome) => {
@@ -23,7 +24,7 @@ export const registerValidateCommand: RegisterCommand = (program, outcome) => {
       const { problems } = await checkSheets(options.sheets, { strict: options.strict, today: checkDate(options.date), offlineOk: options.offlineOk });
       const report = formatProblems(problems, options.format as ReportFormat, options.sheets, 'check');
       if (options.format === 'text') console.error(report);
-      else console.log(report);
+      else writeStdout(`${report}\n`);
       if (errorsIn(problems).length) outcome.exitCode = 1;
     });
 };
