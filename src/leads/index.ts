@@ -47,7 +47,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   const { store, queue } = db;
 
   const deliverers: Partial<Record<Channel, Deliver>> = {};
-  const mailer = settings.mail ? createMailer(settings.mail) : null;
+  const mailer = settings.mail ? createMailer(settings.mail, log) : null;
   if (mailer) {
     deliverers.email = mailer.deliver;
     mailer.verify().catch((error: Error) =>

@@ -74,3 +74,19 @@ test('a hostile stored e-mail never becomes a header of the real message', async
     await sink.close();
   }
 });
+
+test('a recipient the SMTP server refuses, among several, is named in the log; the others get the notice once', async () => {
+  const sink = await startSmtpSink(0, (recipient) => recipient.startsWith('antigo@'));
+  const lines: string[] = [];
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: sink.port, secure: false }, ...settings, to: 'recepcao@clinica.example.com.br, antigo@clinica.example.com.br' }, (line) => lines.push(line));
+  try {
+    await mailer.deliver(booking);
+    assert.deepEqual(sink.mails.map((m) => m.to), [['recepcao@clinica.example.com.br']]);
+    assert.deepEqual(lines, [
+      `aviso: o servidor SMTP recusou antigo@clinica.example.com.br no e-mail do contato ${booking.id}; ele foi entregue a recepcao@clinica.example.com.br. Confira o endereço em CLINIC_SITE_MAIL_TO.`,
+    ]);
+  } finally {
+    mailer.close();
+    await sink.close();
+  }
+});

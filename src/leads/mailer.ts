@@ -83,6 +83,10 @@ export interface Mailer {
   close(): void;
 }
 
+/** The addresses of nodemailer's `accepted` or `rejected` list (strings or address objects). */
+const addressesOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map((entry: string | { address: string }) => (typeof entry === 'string' ? entry : entry.address)) : [];
+
 /** Nodemailer error codes about this one message; every other failure means the server is unreachable or refuses us. */
 const MESSAGE_SCOPED = new Set(['EMESSAGE', 'EENVELOPE']);
 
@@ -101,13 +105,25 @@ export function smtpTransport(settings: MailSettings) {
   });
 }
 
-export function createMailer(settings: MailSettings): Mailer {
+/**
+ * `log`: where a partial delivery is told: with several addresses in CLINIC_SITE_MAIL_TO, the SMTP server may refuse
+ * one and take the others. The notice then counts as sent (sending it again would repeat it to everyone who got it),
+ * and the operator reads which address to correct.
+ */
+export function createMailer(settings: MailSettings, log: (line: string) => void = () => {}): Mailer {
   const transport = smtpTransport(settings);
   return {
     async deliver(lead) {
       const email = composeLeadEmail(lead, settings);
       try {
-        await transport.sendMail({ ...email, disableFileAccess: true, disableUrlAccess: true });
+        const info = await transport.sendMail({ ...email, disableFileAccess: true, disableUrlAccess: true });
+        const refused = addressesOf(info.rejected);
+        if (refused.length) {
+          log(
+            `aviso: o servidor SMTP recusou ${refused.join(', ')} no e-mail do contato ${lead.id}; ele foi entregue a ` +
+              `${addressesOf(info.accepted).join(', ')}. Confira o endereço em CLINIC_SITE_MAIL_TO.`,
+          );
+        }
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         const scope = MESSAGE_SCOPED.has(code) ? 'job' : 'channel';

@@ -59,12 +59,15 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
 }
 
 /** An SMTP server on 127.0.0.1 that accepts everything and records each message. */
-export async function startSmtpSink(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(port = 0, refuses: (recipient: string) => boolean = () => false): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'], // plain loopback: no certificate to trust
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(refuses(address.address) ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
