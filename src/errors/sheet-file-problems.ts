@@ -101,6 +101,17 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `A leitura passou de ${a.seconds} segundos de processamento (ou do limite de memória) e foi interrompida: o arquivo provavelmente está danificado.`,
     hint: () => 'Copie de novo a partir do original, ou abra no Excel ou LibreOffice e salve de novo como .xlsx ou .ods.',
   }),
+  CSV_ASPA_SEM_FECHAR: entry<{ lines: number }>({
+    severity: 'error',
+    title: 'Aspa sem fechar no CSV',
+    message: (a) =>
+      `O texto desta célula começa com uma aspa (") que não foi fechada no fim dele: ` +
+      `${a.lines === 1 ? 'a linha seguinte do arquivo entrou' : `as ${a.lines} linhas seguintes do arquivo entraram`} nesta ` +
+      'célula, e as linhas da planilha que estavam ali sumiriam do site.',
+    hint: () =>
+      'Feche a aspa no fim do texto desta célula ("Dói muito?") ou tire-a; ou abra o CSV no Excel, LibreOffice ou Google ' +
+      'Planilhas, corrija a célula e salve de novo: eles põem as aspas sozinhos.',
+  }),
   CSV_CAMPOS_A_MAIS: entry<{ fields: number; columns: number }>({
     severity: 'error',
     title: 'Texto dividido no CSV',

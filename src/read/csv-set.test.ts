@@ -99,3 +99,18 @@ test('a text split by a separator without quotes is refused at its row, never cu
     ['error', 'servicos-perguntas.csv', 2, 'D2', 'A linha tem 4 campos e o título tem 3 colunas: um texto com vírgula ou ponto e vírgula sem aspas foi dividido, e a parte que passou da última coluna ficaria fora do site.'],
   ]);
 });
+
+test('a quote opening a text and never closed takes the next lines into its cell: refused at that cell', () => {
+  const folder = folderWith({
+    'servicos-perguntas.csv': {
+      text:
+        'Endereço (slug),Pergunta,Resposta\n' +
+        'botox,"Dói muito?,Um pouco.\n' +
+        'preenchimento-facial,O resultado pode ficar artificial?,"O planejamento busca respeitar, e tal."\n' +
+        'botox,"Posso malhar depois?\nE nadar?","Espere 24 horas; ""sem exagero"", como diz a médica."\n',
+    },
+  });
+  const stray = readSheets(folder).problems.filter((p) => p.code === 'CSV_ASPA_SEM_FECHAR');
+  assert.deepEqual(stray.map((p) => [p.severity, p.location.file, p.location.row, p.location.cell]), [['error', 'servicos-perguntas.csv', 2, 'B2']]);
+  assert.match(stray[0].message, /a linha seguinte do arquivo entrou nesta célula/);
+});

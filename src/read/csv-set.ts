@@ -81,6 +81,7 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
     const table = tableFromGrid(file, spec.tabs.find((t) => t.key === tab)!.name, grid);
     tables[tab] = table;
     for (const p of splitTextProblems(table, grid)) problems.push(p);
+    for (const p of strayQuoteProblems(table, grid)) problems.push(p);
     if (legacy) for (const p of questionMarkWarnings(table)) problems.push(p);
   }
   return tables;
@@ -101,6 +102,26 @@ function splitTextProblems(table: Table, grid: CellValue[][]): Problem[] {
     const fields = cells.findLastIndex((cell) => !isBlank(cell)) + 1;
     const number = index + 1;
     problems.push(problem('CSV_CAMPOS_A_MAIS', { fields, columns: width }, { file: table.file, sheet: table.sheet, row: number, cell: `${columnLetter(width)}${number}` }));
+  }
+  return problems;
+}
+
+/**
+ * A quote that opens a cell's text and is not closed where the text ends (`botox,"Dói muito?,Um pouco.` typed in a
+ * text editor): the reader takes the next lines of the file into that cell, up to the next quote that opens a field,
+ * and the rows in between disappear into one garbled answer. The reader keeps such a quote in the text (a quoted cell
+ * loses its quotes), so the sign is a text that starts with one, runs over a line break and has a quote opening a
+ * field further on. At the end of the file the same mistake is a read error (CSV_QUOTE_NOT_CLOSED).
+ */
+function strayQuoteProblems(table: Table, grid: CellValue[][]): Problem[] {
+  const problems: Problem[] = [];
+  for (let index = table.headerRow; index < grid.length; index++) {
+    grid[index].forEach((cell, column) => {
+      if (typeof cell !== 'string' || !cell.startsWith('"') || !cell.includes('\n') || !/[,;\t\n]"/.test(cell.slice(1))) return;
+      const number = index + 1;
+      const lines = cell.split('\n').length - 1;
+      problems.push(problem('CSV_ASPA_SEM_FECHAR', { lines }, { file: table.file, sheet: table.sheet, row: number, cell: `${columnLetter(column)}${number}` }));
+    });
   }
   return problems;
 }
