@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findTerms } from './match.ts';
+import { ADVERTISING_RULES } from './rules.ts';
 
 test('findTerms ignores case and accents and keeps word boundaries', () => {
   const cases: [string, string[], string[]][] = [
@@ -37,4 +38,17 @@ test('findTerms reports the index in the original text even after accented lette
   const [match] = findTerms('Ação única e perfeita', ['perfeita']);
   assert.equal(match.index, 'Ação única e '.length);
   assert.equal(match.found, 'perfeita');
+});
+
+test('the advertising rules find a superlative or a guarantee without its article, and leave sober sentences alone', () => {
+  const terms = ADVERTISING_RULES.flatMap((rule) => rule.terms);
+  const cases: [string, string[]][] = [
+    ['Melhor clínica de SP', ['Melhor clínica']],
+    ['Os melhores resultados da região', ['Os melhores', 'melhores resultados']],
+    ['Garantimos resultado.', ['Garantimos resultado']],
+    ['Garantimos a confidencialidade dos seus dados.', []],
+    ['Cuidados para um melhor conforto após a sessão.', []],
+    ['A pele pode melhorar em poucas semanas.', []],
+  ];
+  for (const [text, found] of cases) assert.deepEqual(findTerms(text, terms).map((m) => m.found).sort(), [...found].sort(), text);
 });
