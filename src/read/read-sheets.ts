@@ -107,6 +107,8 @@ function prepareWorkbookFile(
     const tables: Tables = {};
     const tabs = read.tabs;
     const used = new Set<WorkbookTab>();
+    // A missing tab's message already names the tabs there are (one of them is usually it, renamed).
+    let missing = false;
     for (const tab of spec.tabs) {
       const named = tabs.filter((t) => normalizeName(t.name) === normalizeName(tab.name));
       named.forEach((t) => used.add(t));
@@ -119,6 +121,7 @@ function prepareWorkbookFile(
       if (found) used.add(found);
       if (!found) {
         if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
+        missing ||= !tab.optional;
         tables[tab.key] = null;
         continue;
       }
@@ -137,7 +140,7 @@ function prepareWorkbookFile(
       }
     }
     const ignored = tabs.filter((t) => !used.has(t) && (t.cells.length > 0 || t.tooLarge) && !TABS_FOR_PEOPLE.has(normalizeName(t.name)));
-    if (ignored.length) problems.push(problem('ABA_IGNORADA', { tabs: ignored.map((t) => t.name), read: spec.tabs.map((t) => t.name) }, { file, sheet: ignored[0].name }));
+    if (ignored.length && !missing) problems.push(problem('ABA_IGNORADA', { tabs: ignored.map((t) => t.name), read: spec.tabs.map((t) => t.name) }, { file, sheet: ignored[0].name }));
     return tables;
   };
   const job = { bytes, parts: inspection };
