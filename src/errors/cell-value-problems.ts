@@ -147,6 +147,16 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `A ${a.field.toLowerCase()} precisa estar entre ${a.min} e ${a.max}.`,
     hint: () => 'Copie as coordenadas do Google Maps (botão direito no endereço › o primeiro item são latitude e longitude, ex.: -23.5986, -46.6652).',
   }),
+  COORDENADA_FORA_DO_BRASIL: entry<{ field: string; min: number; max: number }>({
+    severity: 'error',
+    title: 'Coordenada fora do Brasil',
+    message: (a) =>
+      `O país é BR, mas esta ${a.field.toLowerCase()} fica fora do Brasil (lá ela vai de ${String(a.min).replace('.', ',')} a ` +
+      `${String(a.max).replace('.', ',')}): o mapa e o Google mostrariam a clínica em outro lugar.`,
+    hint: () =>
+      'No Brasil a longitude é sempre negativa e a latitude quase sempre: confira o sinal de menos e se latitude e ' +
+      'longitude não estão trocadas. Copie do Google Maps (botão direito no endereço › o primeiro item: -23.5986, -46.6652).',
+  }),
   DIA_REPETIDO: entry<{ day: string; firstRow: number; firstLabel: string }>({
     severity: 'error',
     title: 'Dia em duas linhas',

@@ -140,16 +140,32 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
   }
 }
 
-/** Latitude within ±90 and longitude within ±180 degrees (the format check only sees that they are numbers). */
+/**
+ * The whole of Brazil lies between these latitudes and longitudes (Caburaí to Chuí, Ponta do Seixas and Fernando de
+ * Noronha to Serra do Divisor, with a margin): a clinic in BR outside them is a coordinate without its minus sign
+ * (46.6652 for -46.6652, a point in China) or with the two swapped, which maps and search engines would show.
+ */
+const BRAZIL = { latitude: [-34.8, 5.3], longitude: [-74.1, -28.8] } as const;
+
+/**
+ * Latitude within ±90 and longitude within ±180 degrees (the format check only sees that they are numbers), and
+ * inside Brazil when the country is BR.
+ */
 function checkCoordinates(clinic: Located<ClinicSettings>, problems: Problem[]) {
   const limits = [['latitude', 'Latitude', 90], ['longitude', 'Longitude', 180]] as const;
   for (const [field, name, max] of limits) {
     const text = clinic.value[field];
     if (typeof text !== 'string' || !text) continue;
     const degrees = Number(text.trim().replace(',', '.'));
-    if (Number.isFinite(degrees) && Math.abs(degrees) <= max) continue;
     const { location, row: context, value } = clinic.source.cell(field);
-    problems.push(problem('COORDENADA_FORA_DO_INTERVALO', { field: name, min: -max, max }, location, { row: context, value }));
+    if (!Number.isFinite(degrees) || Math.abs(degrees) > max) {
+      problems.push(problem('COORDENADA_FORA_DO_INTERVALO', { field: name, min: -max, max }, location, { row: context, value }));
+      continue;
+    }
+    const [south, north] = BRAZIL[field];
+    if (clinic.value.country === 'BR' && (degrees < south || degrees > north)) {
+      problems.push(problem('COORDENADA_FORA_DO_BRASIL', { field: name, min: south, max: north }, location, { row: context, value }));
+    }
   }
 }
 

@@ -644,6 +644,39 @@ test('a latitude or longitude outside the globe and opening hours that close bef
   ]);
 });
 
+test('a clinic in BR whose coordinates fall outside Brazil (minus sign lost, or swapped) is refused at the cell', () => {
+  const cells: Record<string, string> = {};
+  const refused = run({
+    configuracoes: {
+      Clínica: (grid) => {
+        cells.longitude = valueCell(grid, 'Longitude');
+        set(grid, cells.longitude, 46.6652);
+      },
+    },
+  });
+  assert.deepEqual(refused.problems.map((p) => [p.code, p.location.cell]), [['COORDENADA_FORA_DO_BRASIL', cells.longitude]]);
+  assert.equal(refused.problems[0].message, 'O país é BR, mas esta longitude fica fora do Brasil (lá ela vai de -74,1 a -28,8): o mapa e o Google mostrariam a clínica em outro lugar.');
+  const swapped = run({
+    configuracoes: {
+      Clínica: (grid) => {
+        set(grid, valueCell(grid, 'Latitude'), -46.6652);
+        set(grid, valueCell(grid, 'Longitude'), -23.5986);
+      },
+    },
+  });
+  assert.deepEqual(swapped.problems.map((p) => p.code), ['COORDENADA_FORA_DO_BRASIL', 'COORDENADA_FORA_DO_BRASIL']);
+  const elsewhere = run({
+    configuracoes: {
+      Clínica: (grid) => {
+        set(grid, valueCell(grid, 'País'), 'PT');
+        set(grid, valueCell(grid, 'Latitude'), 38.7223);
+        set(grid, valueCell(grid, 'Longitude'), -9.1393);
+      },
+    },
+  });
+  assert.deepEqual(elsewhere.problems, [], 'a clinic outside Brazil is not held to it');
+});
+
 // --- one root cause, one problem ------------------------------------------------------------------------------------
 
 test('a missing, renamed or unreadable services workbook is one problem, without the follow-on unknown items', () => {
