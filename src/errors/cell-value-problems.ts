@@ -65,6 +65,14 @@ export const CELL_VALUE_PROBLEMS = {
       'Confira o valor: talvez falte um zero, ou a vírgula esteja no lugar do ponto de milhar (1.200, não 1,2). ' +
       'Sem preço definido, escreva "Sob consulta".',
   }),
+  PRECO_ALTO: entry<{ limit: string }>({
+    severity: 'error',
+    title: 'Preço alto demais',
+    message: (a) => `O preço passa de R$ ${a.limit}: não é o preço de um procedimento.`,
+    hint: () =>
+      'Confira os pontos: "12.000" são doze mil reais, "12.000.000" doze milhões. Se a célula é de número, confira o ' +
+      'número guardado nela. Sem preço definido, escreva "Sob consulta".',
+  }),
   DURACAO_INVALIDA: entry<Record<string, never>>({
     severity: 'error',
     title: 'Duração não reconhecida',

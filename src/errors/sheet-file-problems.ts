@@ -220,7 +220,7 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `O texto "${a.title}" está acima dos títulos das colunas (linha ${a.headerRow}) e foi ignorado.`,
     hint: () => 'Os títulos das colunas devem ficar na primeira linha da aba: apague as linhas acima deles.',
   }),
-  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' }>({
+  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' | 'porcentagem' }>({
     severity: 'error',
     title: 'Tipo de célula errado',
     message: (a) =>
@@ -228,7 +228,9 @@ export const SHEET_FILE_PROBLEMS = {
         ? `A célula de "${a.column}" tem um erro de fórmula.`
         : a.kind === 'data'
           ? `A célula de "${a.column}" está formatada como data ou hora, e o valor guardado não é o que foi digitado.`
-          : `A célula de "${a.column}" tem um valor verdadeiro/falso.`,
+          : a.kind === 'porcentagem'
+            ? `A célula de "${a.column}" está formatada como porcentagem: a planilha mostra 50% para o 0,5 que ela guarda, e o site leria 0,5.`
+            : `A célula de "${a.column}" tem um valor verdadeiro/falso.`,
     hint: (a) =>
       a.kind === 'erro'
         ? 'Corrija a fórmula ou digite o valor direto na célula.'

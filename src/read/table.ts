@@ -7,13 +7,14 @@ export type CellValue = string | number | boolean | null;
  * What a cell was in the workbook when its value alone does not say it: a date (or a time) shown as text, or a
  * formula error ('#N/A'). A price typed into a cell formatted as a date must not pass as the number behind it.
  */
-export type CellKind = 'data' | 'erro';
+/** A number shown as a date or time, or as a percentage (0.5 shown as 50%), or a formula error. */
+export type CellKind = 'data' | 'erro' | 'porcentagem';
 
 export interface TableRow {
   /** Row number as the spreadsheet shows it. */
   number: number;
   cells: CellValue[];
-  /** kinds[i] for the cells that were a date or a formula error (absent when there is none). */
+  /** kinds[i] for the cells that were a date, a percentage or a formula error (absent when there is none). */
   kinds?: (CellKind | undefined)[];
 }
 

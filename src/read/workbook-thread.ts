@@ -92,6 +92,8 @@ try {
 const isDate = (z) => XLSX.SSF.is_date(z);
 // A date format (days, months or years in it), as opposed to a time of day ('h:mm').
 const isCalendarDate = (z) => /[dy]/i.test(String(z).replace(/"[^"]*"|\\[[^\\]]*\\]/g, ''));
+// A percent format ('0%', '0,00%'): the sheet shows 50% for the 0.5 it holds. A % in quotes or escaped is text.
+const isPercent = (z) => String(z).replace(/"[^"]*"|\\\\./g, '').includes('%');
 const pad = (n, width) => String(n).padStart(width, '0');
 function isoDay(serial) {
   const { y, m, d } = XLSX.SSF.parse_date_code(serial);
@@ -105,6 +107,7 @@ function wire(cell) {
   switch (cell.t) {
     case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
     case 'n':
+      if (cell.z && isPercent(cell.z)) return [cell.v, 'porcentagem'];
       if (!cell.z || !isDate(cell.z)) return [cell.v, 0];
       return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
     case 'b': return [cell.v, 0];

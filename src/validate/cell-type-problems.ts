@@ -1,6 +1,6 @@
 /**
  * What is wrong with a cell before its text is even looked at: its type (a date, true/false or formula error where a
- * number belongs), invisible control characters, and a price too low to be one. Each becomes a problem at its cell,
+ * number belongs, a number formatted as a percentage), invisible control characters, and a price too low to be one. Each becomes a problem at its cell,
  * and the field is left out of the schema's checks (one problem per cell).
  */
 import { problem, type Problem } from '../errors/problems.ts';
@@ -25,17 +25,26 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
  */
 export const LOWEST_NUMBER_PRICE = 10;
 
-type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' } | { control: true } | { lowPrice: number; asText: boolean };
+/**
+ * From this amount on, a price is a typo, not a procedure ('R$ 12.000.000' for 12.000, a number pasted from another
+ * column); 1e21 would even be written as '999.999.999.999.999.900.000,92'. "Sob consulta" says a price is not fixed.
+ */
+export const HIGHEST_PRICE = 1_000_000;
+
+type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' | 'porcentagem' } | { control: true } | { lowPrice: number; asText: boolean } | { highPrice: true };
 
 /** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
 function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): CellTypeProblem | null {
   const kind = row.kinds?.[index];
   const value = row.cells[index];
   if (kind === 'erro') return { kind: 'erro' };
+  // Before the low-price check: 0.5 formatted as 50% is not "R$ 0,50 typed in English".
+  if (kind === 'porcentagem' && property.format && NUMERIC_FORMATS.has(property.format)) return { kind: 'porcentagem' };
   if (property.format === 'preco') {
     // Text too (a CSV cell is always text): "1,2" or "R$ 5" would be published as it reads.
     const amount = typeof value === 'number' ? value : typeof value === 'string' ? parsePrice(value)?.amount : null;
     if (typeof amount === 'number' && amount > 0 && amount < LOWEST_NUMBER_PRICE) return { lowPrice: amount, asText: typeof value === 'string' };
+    if (typeof amount === 'number' && amount >= HIGHEST_PRICE) return { highPrice: true };
   }
   if (property.format && NUMERIC_FORMATS.has(property.format)) {
     if (kind === 'data') return { kind: 'data' };
@@ -57,6 +66,7 @@ export function typeProblems(row: TableRow, cells: [field: string, index: number
     const { location, row: context, value } = source.cell(field);
     const extra = { row: context, value };
     if ('control' in found) problems.push(problem('CARACTERE_DE_CONTROLE', { column }, location, extra));
+    else if ('highPrice' in found) problems.push(problem('PRECO_ALTO', { limit: formatReais(HIGHEST_PRICE) }, location, extra));
     else if ('lowPrice' in found) {
       const shown = formatReais(found.lowPrice);
       if (found.asText) problems.push(problem('PRECO_BAIXO', { shown }, location, extra));

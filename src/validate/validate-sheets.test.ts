@@ -589,7 +589,15 @@ test('a price under R$ 10 written as text (1,2, R$ 5, as any CSV cell holds it) 
   assert.match(result.problems[0].hint, /Sob consulta/);
 });
 
-test('a date, a true/false or a formula error where a price, duration or text belongs is refused at its cell', () => {
+test('a price of a million reais or more, as text or number, is refused as a typo', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', 'R$ 12.000.000'), set(grid, 'E15', 1e21), set(grid, 'E16', 'R$ 999.999,99'), set(grid, 'E17', 35000)) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
+    ['PRECO_ALTO', 'E14', 'O preço passa de R$ 1.000.000: não é o preço de um procedimento.'],
+    ['PRECO_ALTO', 'E15', 'O preço passa de R$ 1.000.000: não é o preço de um procedimento.'],
+  ]);
+});
+
+test('a date, a percentage, a true/false or a formula error where a price, duration or text belongs is refused at its cell', () => {
   const result = run({
     servicos: {
       Serviços: (grid) => {
@@ -597,6 +605,8 @@ test('a date, a true/false or a formula error where a price, duration or text be
         set(grid, 'E15', typed({ t: 'n', v: 46113, z: 'dd/mm/yyyy' }));
         set(grid, 'F16', true);
         set(grid, 'B17', typed({ t: 'e', v: 0x2a, w: '#N/A' }));
+        set(grid, 'E18', typed({ t: 'n', v: 0.5, z: '0%' }));
+        set(grid, 'E19', typed({ t: 'n', v: 1500, z: '"100%" 0' })); // a % in quotes is text of the format
       },
     },
   });
@@ -605,6 +615,7 @@ test('a date, a true/false or a formula error where a price, duration or text be
     ['TIPO_DE_CELULA', 'E15', 'A célula de "Preço" está formatada como data ou hora, e o valor guardado não é o que foi digitado.'],
     ['TIPO_DE_CELULA', 'F16', 'A célula de "Duração" tem um valor verdadeiro/falso.'],
     ['TIPO_DE_CELULA', 'B17', 'A célula de "Título" tem um erro de fórmula.'],
+    ['TIPO_DE_CELULA', 'E18', 'A célula de "Preço" está formatada como porcentagem: a planilha mostra 50% para o 0,5 que ela guarda, e o site leria 0,5.'],
   ]);
   assert.equal(result.records, null, 'nothing is published');
 });
