@@ -150,7 +150,7 @@ test('every format caps each kind of problem and says how many were left out', (
 });
 
 test('control characters from a cell are shown, never sent to the terminal', () => {
-  const hostile = problem('CAMPO_DESCONHECIDO', { field: 'x\u001b[2J\u001b]0;titulo\u0007\rfalso' }, { file: 'configuracoes.xlsx', sheet: 'Cl\u001b[31mínica', row: 3 });
+  const hostile = problem('CAMPO_DESCONHECIDO', { field: 'x\u001b[2J\u001b]0;titulo\u0007\rfalso', missing: [] }, { file: 'configuracoes.xlsx', sheet: 'Cl\u001b[31mínica', row: 3 });
   for (const format of ['text', 'github'] as const) {
     const out = formatProblems([hostile], format, 'sheets');
     assert.doesNotMatch(out, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/, format);

@@ -202,11 +202,18 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `Falta a linha "${a.field}".`,
     hint: (a) => `Acrescente uma linha com "${a.field}" na primeira coluna e o valor na segunda. ${a.description}`.trim(),
   }),
-  CAMPO_DESCONHECIDO: entry<{ field: string }>({
+  /** `missing`: the names of the tab's required rows not found, one of which this row most often is. */
+  CAMPO_DESCONHECIDO: entry<{ field: string; missing: string[] }>({
     severity: 'warning',
     title: 'Linha ignorada',
-    message: (a) => `A linha "${a.field}" não é usada pelo site e foi ignorada.`,
-    hint: () => 'Confira se o nome na primeira coluna está escrito como nas instruções do README.',
+    message: (a) =>
+      a.field
+        ? `A linha "${a.field}" não é usada pelo site e foi ignorada.`
+        : 'A linha tem um valor, mas a primeira coluna (o nome da informação) está vazia: o site não sabe o que ela é e a ignorou.',
+    hint: (a) =>
+      a.missing.length
+        ? `Se esta linha é ${a.missing.length === 1 ? `"${a.missing[0]}", que falta na aba, escreva esse nome` : `uma das que faltam na aba (${list(a.missing)}), escreva o nome dela`} na primeira coluna.`
+        : 'Confira o nome na primeira coluna: os nomes estão na aba Instruções de uma planilha criada com "clinic-site init". Se a linha não é para o site, apague-a.',
   }),
   CAMPO_REPETIDO: entry<{ field: string; firstRow: number }>({
     severity: 'error',

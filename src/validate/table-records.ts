@@ -14,6 +14,12 @@ import { typeProblems } from './cell-type-problems.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
+/**
+ * A column title or field name as it is compared: without case, accents, punctuation or spaces, so that "Email",
+ * "E-mail" and "e mail" are the same name.
+ */
+const labelKey = (name: string) => normalizeName(name).replace(/ /g, '');
+
 /** Cell → text as staff see it: numbers without spurious decimals, booleans in Portuguese. */
 export function cellText(value: CellValue): string {
   if (value === null) return '';
@@ -126,11 +132,11 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
   const headerLocation = (index: number): Location => ({
     file: table.file, sheet: table.sheet, row: table.headerRow, column: table.headers[index], cell: `${columnLetter(index)}${table.headerRow}`,
   });
-  const byHeader = new Map(Object.entries(schema.properties).map(([field, p]) => [normalizeName(p['x-coluna'] ?? field), field]));
+  const byHeader = new Map(Object.entries(schema.properties).map(([field, p]) => [labelKey(p['x-coluna'] ?? field), field]));
   const columns = new Map<string, number>();
   table.headers.forEach((header, index) => {
     if (!header) return;
-    const field = byHeader.get(normalizeName(header));
+    const field = byHeader.get(labelKey(header));
     if (!field) {
       const known = Object.values(schema.properties).map((p) => p['x-coluna'] ?? '');
       problems.push(problem('COLUNA_DESCONHECIDA', { column: header, known }, headerLocation(index)));
@@ -191,15 +197,16 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
 export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id): { record: Located<SheetRow<Id>> | null; problems: Problem[] } {
   const schema: SheetSchema = SCHEMAS[schemaId];
   const problems: Problem[] = [];
-  const byLabel = new Map(Object.entries(schema.properties).map(([field, p]) => [normalizeName(p['x-campo'] ?? field), field]));
+  const byLabel = new Map(Object.entries(schema.properties).map(([field, p]) => [labelKey(p['x-campo'] ?? field), field]));
   const rowOf = new Map<string, TableRow>();
   const value: Record<string, unknown> = {};
+  const unknown: { label: string; location: Location }[] = [];
   for (const row of table.rows) {
     const label = cellText(row.cells[0] ?? null);
-    const field = byLabel.get(normalizeName(label));
+    const field = byLabel.get(labelKey(label));
     const location: Location = { file: table.file, sheet: table.sheet, row: row.number, column: table.headers[0], cell: `A${row.number}` };
     if (!field) {
-      problems.push(problem('CAMPO_DESCONHECIDO', { field: label }, location));
+      unknown.push({ label, location });
       continue;
     }
     if (rowOf.has(field)) {
@@ -211,6 +218,9 @@ export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id):
     if (coerced !== undefined) value[field] = coerced;
   }
   const sheetLocation: Location = { file: table.file, sheet: table.sheet };
+  const missing = schema.required.filter((field) => !rowOf.has(field)).map((field) => schema.properties[field]['x-campo'] ?? field);
+  // Said with the names still missing: a row with a mistyped or empty name is most often one of them.
+  for (const { label, location } of unknown) problems.push(problem('CAMPO_DESCONHECIDO', { field: label, missing }, location));
   for (const field of schema.required) {
     if (!rowOf.has(field)) {
       const p = schema.properties[field];

@@ -517,6 +517,15 @@ test('key-value tab: an unknown key is a warning at its row', () => {
   assert.notEqual(result.records, null);
 });
 
+test('key-value tab: a name typed without its hyphen is that field; an empty name points at the fields still missing', () => {
+  const email = run({ configuracoes: { Clínica: (grid) => set(grid, 'A11', 'Email') } });
+  assert.deepEqual(email.problems, []);
+  const unnamed = run({ configuracoes: { Clínica: (grid) => set(grid, 'A9', null) } });
+  assert.deepEqual(unnamed.problems.map((p) => [p.code, p.location.cell ?? null]), [['CAMPO_DESCONHECIDO', 'A9'], ['CAMPO_AUSENTE', null]]);
+  assert.equal(unnamed.problems[0].message, 'A linha tem um valor, mas a primeira coluna (o nome da informação) está vazia: o site não sabe o que ela é e a ignorou.');
+  assert.equal(unnamed.problems[0].hint, 'Se esta linha é "Telefone", que falta na aba, escreva esse nome na primeira coluna.');
+});
+
 test('key-value tab: a repeated key names the row that has it first', () => {
   const result = run({ configuracoes: { Clínica: (grid) => grid.push(['telefone', '(11) 5555-0199']) } });
   assert.deepEqual(result.problems.map(brief), [
