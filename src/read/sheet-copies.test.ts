@@ -19,6 +19,8 @@ describe('nameBeforeCopy: the name a copy was made from', () => {
     ['servicos 2', 'servicos'],
     ['servicos_v2', 'servicos'],
     ['Serviços', 'servicos'],
+    ['servicos.xlsx', 'servicos'], // servicos.xlsx.xlsx: the extension typed where Windows hides it
+    ['servicos.ods (1)', 'servicos'],
     ['servicos antigos', 'servicos antigos'],
     ['precos 2026', 'precos 2026'],
   ];

@@ -2,7 +2,8 @@
  * Spreadsheet files in the sheets folder that the read stage would otherwise pass over in silence: a copy of a
  * workbook under another name, which may be the one staff edited (a browser's second download 'servicos (1).xlsx', a
  * copy made by Windows, macOS or Google Drive: 'servicos - Cópia.xlsx', 'servicos copy.xlsx', 'Cópia de
- * servicos.xlsx'), the name typed with accents ('Serviços.xlsx'), or a file that is none of the workbooks.
+ * servicos.xlsx'), the name typed with accents ('Serviços.xlsx') or with its extension twice ('servicos.xlsx.xlsx'), or a
+ * file that is none of the workbooks.
  */
 import { extname } from 'node:path';
 import { UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
@@ -10,8 +11,14 @@ import { normalizeName, type WorkbookSpec } from './workbooks.ts';
 
 const SPREADSHEET_EXTENSIONS = [...WORKBOOK_EXTENSIONS, ...UNREAD_FORMATS];
 
+/**
+ * 'servicos.xlsx.xlsx': saved as "servicos.xlsx" where Windows hides the extension, which it then adds again. The
+ * folder shows the file as servicos.xlsx, and nobody sees why the site does not read it.
+ */
+const DOUBLED_EXTENSION = / (xlsx|xlsm|xls|xlsb|ods|fods|csv|tsv|txt|numbers)$/;
+
 /** Marks that copies add to a name, once folded (normalizeName): lower case, no accents, words split by spaces. */
-const COPY_MARKS = [/^(copia|copy) (de |of )?/, / ?\(\d+\)$/, / (copia|copy)( \d+)?$/, / v?\d{1,3}$/];
+const COPY_MARKS = [/^(copia|copy) (de |of )?/, / ?\(\d+\)$/, / (copia|copy)( \d+)?$/, / v?\d{1,3}$/, DOUBLED_EXTENSION];
 
 /** 'Cópia de servicos (2)' → 'servicos'; a name without such marks stays as it is (folded). */
 export function nameBeforeCopy(base: string): string {
