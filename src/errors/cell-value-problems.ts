@@ -178,6 +178,20 @@ export const CELL_VALUE_PROBLEMS = {
     hint: () => 'Confira as colunas "Abre" e "Fecha": a hora de abrir vem antes da de fechar, no mesmo dia (ex.: 08:00 e 18:00).',
   }),
   /** `separator`: the addresses were written on one line of the cell, separated by it (',' or ';'). */
+  LINK_PARA_PAGINA_INEXISTENTE: entry<{ target: string }>({
+    severity: 'warning',
+    title: 'Link para uma página que não existe',
+    message: (a) => `O texto tem um link para "${a.target}", que não é uma página do site: quem clicar cai na página "não encontrada".`,
+    hint: () => 'Confira o endereço (slug) no fim do link: ele deve ser o de uma linha da planilha (serviço, tratamento, protocolo ou artigo).',
+  }),
+  IMAGEM_NO_TEXTO_SEM_ENDERECO: entry<{ target: string }>({
+    severity: 'warning',
+    title: 'Imagem do texto que não aparece',
+    message: (a) => `A imagem "${a.target}" do texto não aparece no site: dentro de um texto, só vale o endereço https:// de uma foto publicada.`,
+    hint: () =>
+      'A pasta imagens serve às colunas de imagem (capa, foto do serviço), que o site prepara. Use a coluna de imagem, ' +
+      'ou o endereço https:// completo de uma foto já publicada, ou tire a imagem do texto.',
+  }),
   REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string; separator?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',

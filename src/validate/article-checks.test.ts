@@ -109,3 +109,19 @@ test('a body with an unclosed <style> or <math> is a warning at the body cell, a
     assert.notEqual(validation.records, null);
   }
 });
+
+test('links in the text to pages that do not exist, and images by file name, are warnings at the text cell', () => {
+  const body =
+    '## Cuidados\n\nVeja [preenchimento labial](/servico/preenchimento-labial) e [lábios](/servico/preenchimento-labil).\n\n' +
+    '![Sala de atendimento](clinica.svg)\n\n<img src="foto.jpg" alt="Foto">\n\n![Foto publicada](https://fotos.clinica.example/sala.jpg)\n\n' +
+    'Mais em [outro artigo](/blog/nao-existe#inicio), na [lista](/servico/categoria/facial) e no [blog](/blog/pagina/2).';
+  const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));
+  const warnings = validation.problems.filter((p) => p.severity === 'warning');
+  assert.deepEqual(warnings.map((p) => [p.code, p.location.cell, p.message.match(/"([^"]+)"/)![1]]), [
+    ['LINK_PARA_PAGINA_INEXISTENTE', 'K2', '/servico/preenchimento-labil'],
+    ['IMAGEM_NO_TEXTO_SEM_ENDERECO', 'K2', 'clinica.svg'],
+    ['LINK_PARA_PAGINA_INEXISTENTE', 'K2', '/blog/nao-existe#inicio'],
+    ['IMAGEM_NO_TEXTO_SEM_ENDERECO', 'K2', 'foto.jpg'],
+  ]);
+  assert.notEqual(validation.records, null, 'warnings: the site is still built');
+});

@@ -1,6 +1,7 @@
 /**
  * Checks that need more than one row or sheet: duplicate slugs, FAQ rows of unknown items, references
- * between catalogues, images that are not in the images folder, half-filled opening hours.
+ * between catalogues, images that are not in the images folder, half-filled opening hours, links in the Markdown
+ * texts to pages that do not exist.
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import { rowRanges, type Location } from '../errors/location.ts';
@@ -9,6 +10,7 @@ import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
+import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
 import { SCHEMAS } from './schemas.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
@@ -212,5 +214,10 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
     }
   }
   for (const clinic of present(records.clinic)) checkCoordinates(clinic, problems);
+  const pages: PageSlugs = { servico: known.services, tratamento: known.treatments, protocolo: known.protocols, blog: new Set(records.articles.map((a) => a.value.slug)) };
+  checkTextLinks(records.services, 'content', pages, problems);
+  checkTextLinks(records.treatments, 'longDescription', pages, problems);
+  checkTextLinks(records.articles, 'body', pages, problems);
+  checkTextLinks(present(records.texts), 'aboutText', pages, problems);
   return problems;
 }

@@ -1,0 +1,63 @@
+/**
+ * Links and images written inside the Markdown texts (a service's content, a treatment's long description, an
+ * article's body, the about and privacy texts), which the columns' own checks never see:
+ * - a link to a catalogue or blog page that does not exist (`[lábios](/servico/preenchimento-labil)`), which would
+ *   send a reader to the 404 page;
+ * - an image by file name (`![Sala](clinica.jpg)`, `<img src="foto.jpg">`): the images folder is for the image
+ *   columns, which the build prepares and renames; in a text such a name is looked for next to the page and never
+ *   shows. Only a photo published at an https:// address can go in a text.
+ * Both are warnings: the site is still built, and the reader sees the rest of the text.
+ */
+import { problem, type Problem } from '../errors/problems.ts';
+import type { Located } from './records.ts';
+import type { SlugRows } from './cross-checks.ts';
+
+/** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
+const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
+/** `<a href="…">` and `<img src="…">` typed as HTML inside the Markdown. */
+const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
+/** `/servico/botox`, with an optional `#anchor` or `?query`: the pages a text can name by slug. */
+const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[?#].*)?$/;
+
+export interface PageSlugs {
+  servico: SlugRows | null;
+  tratamento: SlugRows | null;
+  protocolo: SlugRows | null;
+  /** Every article's slug, drafts too. */
+  blog: ReadonlySet<string>;
+}
+
+/** The links and images of one text: [target, is an image]. */
+export function targetsOf(text: string): [target: string, image: boolean][] {
+  const found: [string, boolean][] = [];
+  for (const match of text.matchAll(MARKDOWN_TARGET)) found.push([match[2], match[1] === '!']);
+  for (const match of text.matchAll(HTML_TARGET)) found.push([match[2], match[1].toLowerCase() === 'img']);
+  return found;
+}
+
+/** Whether a link to `target` leads to a page of the site that does not exist (unread catalogues are not judged). */
+function missingPage(target: string, pages: PageSlugs): boolean {
+  const match = DETAIL_LINK.exec(target);
+  if (!match || match[2] === 'pagina' || match[2] === 'categoria') return false;
+  const base = match[1] as keyof PageSlugs;
+  const known = pages[base];
+  if (known === null) return false;
+  return base === 'blog' ? !(known as ReadonlySet<string>).has(match[2]) : !(known as SlugRows).has(match[2]);
+}
+
+/** Problems of the links and images in `field` of each record (one per target and cell, at that cell). */
+export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string, pages: PageSlugs, problems: Problem[]): void {
+  for (const record of records) {
+    const text = record.value[field];
+    if (typeof text !== 'string' || !text.includes('](') && !/<(a|img)\b/i.test(text)) continue;
+    const reported = new Set<string>();
+    for (const [target, image] of targetsOf(text)) {
+      if (reported.has(target)) continue;
+      const code = image ? (/^https:\/\//i.test(target) ? null : 'IMAGEM_NO_TEXTO_SEM_ENDERECO') : missingPage(target, pages) ? 'LINK_PARA_PAGINA_INEXISTENTE' : null;
+      if (!code) continue;
+      reported.add(target);
+      const { location, row, value } = record.source.cell(field);
+      problems.push(problem(code, { target }, location, { row, value }));
+    }
+  }
+}
