@@ -10,7 +10,6 @@
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import type { Located } from './records.ts';
-import type { SlugRows } from './cross-checks.ts';
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
@@ -19,10 +18,13 @@ const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
 /** `/servico/botox`, with an optional `#anchor` or `?query`: the pages a text can name by slug. */
 const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[?#].*)?$/;
 
+/** Slug → first row, as ./cross-checks.ts keeps them; null for a catalogue that could not be read. */
+type Slugs = ReadonlyMap<string, number>;
+
 export interface PageSlugs {
-  servico: SlugRows | null;
-  tratamento: SlugRows | null;
-  protocolo: SlugRows | null;
+  servico: Slugs | null;
+  tratamento: Slugs | null;
+  protocolo: Slugs | null;
   /** Every article's slug, drafts too. */
   blog: ReadonlySet<string>;
 }
@@ -42,7 +44,7 @@ function missingPage(target: string, pages: PageSlugs): boolean {
   const base = match[1] as keyof PageSlugs;
   const known = pages[base];
   if (known === null) return false;
-  return base === 'blog' ? !(known as ReadonlySet<string>).has(match[2]) : !(known as SlugRows).has(match[2]);
+  return base === 'blog' ? !(known as ReadonlySet<string>).has(match[2]) : !(known as Slugs).has(match[2]);
 }
 
 /** Problems of the links and images in `field` of each record (one per target and cell, at that cell). */
