@@ -165,11 +165,16 @@ export const CELL_VALUE_PROBLEMS = {
       'No Brasil a longitude é sempre negativa e a latitude quase sempre: confira o sinal de menos e se latitude e ' +
       'longitude não estão trocadas. Copie do Google Maps (botão direito no endereço › o primeiro item: -23.5986, -46.6652).',
   }),
-  DIA_REPETIDO: entry<{ day: string; firstRow: number; firstLabel: string }>({
+  /** `closed`: one of the two rows says the clinic is closed that day; otherwise their hours overlap. */
+  DIA_REPETIDO: entry<{ day: string; firstRow: number; firstLabel: string; closed: boolean }>({
     severity: 'error',
     title: 'Dia em duas linhas',
-    message: (a) => `${a.day} já está na linha ${a.firstRow} ("${a.firstLabel}"): o site mostraria dois horários para o mesmo dia.`,
-    hint: (a) => `Deixe cada dia numa linha só: mude "${a.firstLabel}" na linha ${a.firstRow} ou esta linha, para que não se cruzem.`,
+    message: (a) =>
+      `${a.day} já está na linha ${a.firstRow} ("${a.firstLabel}"), ` +
+      (a.closed ? 'e uma das duas linhas diz que a clínica está fechada: o site mostraria as duas coisas.' : 'com um horário que se cruza com este: o site mostraria dois horários para o mesmo dia.'),
+    hint: (a) =>
+      `Mude "${a.firstLabel}" na linha ${a.firstRow} ou esta linha. Para um intervalo (o almoço), use duas linhas com os ` +
+      'mesmos dias e horários que não se cruzem: 08:00 às 12:00 e 14:00 às 18:00.',
   }),
   HORARIO_INVERTIDO: entry<{ opens: string; closes: string }>({
     severity: 'error',

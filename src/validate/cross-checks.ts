@@ -101,20 +101,34 @@ function checkReferences<T>(
   }
 }
 
+/** Minutes since midnight of 'HH:MM'; a closing '00:00' is midnight at the end of the day. */
+const minutesOf = (time: string, closing: boolean) => (closing && time === '00:00' ? 24 * 60 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+
+/** A row's opening hours in minutes, or null when the row says the clinic is closed (or its times are not read). */
+function periodOf(row: HoursRow): [number, number] | null {
+  const [opens, closes] = [row.opens && normalizeTime(row.opens), row.closes && normalizeTime(row.closes)];
+  return opens && closes ? [minutesOf(opens, false), minutesOf(closes, true)] : null;
+}
+
 /**
- * A day in two rows of Horários ("Segunda a Sábado" and "Sábado"): the site would show two hours for it, and the
- * structured data would give search engines both. Reported on the later row, naming the earlier one.
+ * A day in two rows of Horários is a lunch break when both rows have hours that do not overlap ("Segunda a Sexta"
+ * 08:00–12:00 and 14:00–18:00): the site shows both. Otherwise ("Segunda a Sábado" 09:00–18:00 and "Sábado"
+ * 09:00–13:00, or one of them closed) the site would show two contradicting hours for the day, and the structured data
+ * would give search engines both: reported on the later row, naming the earlier one.
  */
 function checkRepeatedDays(hours: Located<HoursRow>[], problems: Problem[]) {
-  const first = new Map<string, { row: number; label: string }>();
+  const earlier = new Map<string, { row: number; label: string; period: [number, number] | null }[]>();
   for (const row of hours) {
     const days = parseDays(row.value.days) ?? [];
-    const repeated = days.find((day) => first.has(day));
-    for (const day of days) if (!first.has(day)) first.set(day, { row: row.source.location.row ?? 0, label: row.value.days });
-    if (repeated === undefined) continue;
-    const earlier = first.get(repeated)!;
+    const period = periodOf(row.value);
+    const clash = days
+      .flatMap((day) => (earlier.get(day) ?? []).map((other) => ({ day, other })))
+      .find(({ other }) => !period || !other.period || (period[0] < other.period[1] && other.period[0] < period[1]));
+    for (const day of days) earlier.set(day, [...(earlier.get(day) ?? []), { row: row.source.location.row ?? 0, label: row.value.days, period }]);
+    if (!clash) continue;
     const { location, row: context, value } = row.source.cell('days');
-    problems.push(problem('DIA_REPETIDO', { day: dayName(repeated), firstRow: earlier.row, firstLabel: earlier.label }, location, { row: context, value }));
+    const closed = !period || !clash.other.period;
+    problems.push(problem('DIA_REPETIDO', { day: dayName(clash.day), firstRow: clash.other.row, firstLabel: clash.other.label, closed }, location, { row: context, value }));
   }
 }
 

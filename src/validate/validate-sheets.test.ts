@@ -306,10 +306,28 @@ test('bullets and numbers typed before the items of a list cell are left out (th
   assert.deepEqual(result.records!.treatments[0].value.services, ['harmonizacao-facial', 'botox']);
 });
 
-test('a day in two rows of Horários is refused on the later row, naming the earlier one', () => {
+test('a day in two rows of Horários with hours that overlap, or closed in one, is refused on the later row', () => {
   const result = run({ configuracoes: { Horários: (grid) => set(grid, 'A2', 'Segunda a Sábado') } });
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
-    ['DIA_REPETIDO', 'A3', 'Sábado já está na linha 2 ("Segunda a Sábado"): o site mostraria dois horários para o mesmo dia.'],
+    ['DIA_REPETIDO', 'A3', 'Sábado já está na linha 2 ("Segunda a Sábado"), com um horário que se cruza com este: o site mostraria dois horários para o mesmo dia.'],
+  ]);
+  const closed = run({ configuracoes: { Horários: (grid) => set(grid, 'A4', 'Sexta a Domingo') } });
+  assert.deepEqual(closed.problems.map((p) => [p.code, p.location.cell]), [['DIA_REPETIDO', 'A4']]);
+  assert.match(closed.problems[0].message, /uma das duas linhas diz que a clínica está fechada/);
+});
+
+test('a lunch break is two rows with the same days and hours that do not overlap', () => {
+  const result = run({
+    configuracoes: {
+      Horários: (grid) => {
+        grid.splice(1, 1, ['Segunda a Sexta', '08:00', '12:00'], ['Segunda a Sexta', '13:30', '18:00']);
+      },
+    },
+  });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual(result.records!.hours.map((h) => [h.value.days, h.value.opens, h.value.closes]).slice(0, 2), [
+    ['Segunda a Sexta', '08:00', '12:00'],
+    ['Segunda a Sexta', '13:30', '18:00'],
   ]);
 });
 

@@ -35,3 +35,15 @@ test('Layout: the footer and the floating button, drawn once per model, follow a
   assert.ok(!text.includes('© Clínica Aurora'), 'nothing kept from the old model');
   assert.ok(links(html).some((l) => l.href === `https://wa.me/5511955550199?text=${encodeURIComponent('Olá! Mensagem nova.')}`), 'floating button from the new model');
 });
+
+test('Layout: a lunch break (two rows of the same days) is one line of the footer, with both periods', () => {
+  const hours = [
+    { label: 'Segunda a Sexta', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '12:00' },
+    { label: 'Sábado', days: ['Saturday'], opens: '09:00', closes: '13:00' },
+    { label: 'Segunda a Sexta', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '14:00', closes: '18:00' },
+  ];
+  const { html, text } = renderMarkup(<Layout site={{ ...siteModel, settings: { ...siteModel.settings, hours } }} path="/"><p>a</p></Layout>);
+  assert.ok(text.includes('Segunda a Sexta 08:00 – 12:00 e 14:00 – 18:00'), text);
+  assert.ok(text.includes('Sábado 09:00 – 13:00'));
+  assert.equal(html.match(/<dt>Segunda a Sexta<\/dt>/g)?.length, 1);
+});

@@ -9,13 +9,23 @@ export function hoursText(row: Hours): string {
   return row.opens && row.closes ? `${row.opens} – ${row.closes}` : 'Fechado';
 }
 
+/**
+ * Rows of the same days shown as one, their hours joined: a lunch break is two rows of Horários ("Segunda a Sexta"
+ * 08:00–12:00 and 14:00–18:00), read as "Segunda a Sexta 08:00 – 12:00 e 14:00 – 18:00".
+ */
+export function hoursByDays(hours: Hours[]): [label: string, text: string][] {
+  const byLabel = new Map<string, string[]>();
+  for (const row of hours) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), hoursText(row)]);
+  return [...byLabel].map(([label, texts]) => [label, texts.join(' e ')]);
+}
+
 export function OpeningHours({ hours }: { hours: Hours[] }) {
   return (
     <dl className="hours">
-      {hours.map((row) => (
-        <div className="hours__row" key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{hoursText(row)}</dd>
+      {hoursByDays(hours).map(([label, text]) => (
+        <div className="hours__row" key={label}>
+          <dt>{label}</dt>
+          <dd>{text}</dd>
         </div>
       ))}
     </dl>
