@@ -12,6 +12,9 @@ test('telTarget adds the country code to a national phone number', () => {
     // DDD 55 (Rio Grande do Sul) is an area code, not the country code.
     ['(55) 3222-0100', '+555532220100'],
     ['(55) 99999-0100', '+5555999990100'],
+    // A 0800 number is dialled as it is, inside Brazil only.
+    ['0800 123 4567', '08001234567'],
+    ['0300-123-4567', '03001234567'],
   ];
   for (const [phone, tel] of cases) assert.equal(telTarget(phone), tel, phone);
 });
@@ -25,6 +28,8 @@ test('phoneDisplay writes the phone as visitors read it, however it was typed', 
     ['11.5555.0100', '(11) 5555-0100'],
     ['11955550100', '(11) 95555-0100'],
     ['(11) 95555-0100', '(11) 95555-0100'],
+    ['08001234567', '0800 123 4567'],
+    ['0800-123-4567', '0800 123 4567'],
   ];
   for (const [typed, shown] of cases) assert.equal(phoneDisplay(typed), shown, typed);
 });

@@ -9,15 +9,22 @@ import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.t
 /** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, docs/site.md#messaging-and-phone-links). */
 export function telTarget(phone: string): string {
   const digits = phone.replace(/\D/g, '');
+  // 0800 (free), 0300, 0500 and 0900 numbers are dialled as they are, only inside Brazil: no country code.
+  if (NON_GEOGRAPHIC.test(digits)) return digits;
   return `+${digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`}`;
 }
 
+/** A non-geographic number ('0800 123 4567'): 0800, 0300, 0500 or 0900 and seven digits. */
+const NON_GEOGRAPHIC = /^0[3589]00\d{7}$/;
+
 /**
  * The phone as visitors read it, whatever way staff typed it: '1155550100' (or the number 1155550100 in a cell
- * formatted to look like a phone), '11 5555 0100', '(11)5555-0100' → '(11) 5555-0100'; mobiles '(11) 95555-0100'.
+ * formatted to look like a phone), '11 5555 0100', '(11)5555-0100' → '(11) 5555-0100'; mobiles '(11) 95555-0100';
+ * '08001234567' → '0800 123 4567'.
  */
 export function phoneDisplay(phone: string): string {
   const digits = phone.replace(/\D/g, '');
+  if (NON_GEOGRAPHIC.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
   if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
   return phone;

@@ -257,8 +257,8 @@ test('a slug over 100 characters is refused at its cell (as a file name it would
   assert.deepEqual(long.map((p) => [p.code, p.message]), [['TEXTO_LONGO', '"Endereço (slug)" tem 300 caracteres; o máximo é 100.']]);
 });
 
-test('the clinic phone typed with spaces or dots, or as a number in a cell formatted to look like one, is valid', () => {
-  for (const typed of ['11 5555 0100', '11.5555.0100', 1155550100]) {
+test('the clinic phone typed with spaces or dots, as a number in a cell formatted to look like one, or a 0800, is valid', () => {
+  for (const typed of ['11 5555 0100', '11.5555.0100', 1155550100, '0800 123 4567']) {
     const result = run({ configuracoes: { Clínica: (grid) => set(grid, 'B9', typed) } });
     assert.deepEqual(result.problems, [], String(typed));
     assert.equal(result.records!.clinic.value.phone, String(typed));
