@@ -71,6 +71,13 @@ test('control characters and header breaks are refused in single-line fields, al
   assert.equal(validateLead({ ...home, message: 'bip\u0007' }, NOW).ok, false);
 });
 
+test('bidirectional controls pasted into a field are dropped, and the lead is kept', () => {
+  const result = validateLead({ ...home, name: 'Ana \u202emoc.elpmaxe\u202c Souza', message: '\u2066Olá\u2069, tudo bem?' }, NOW);
+  assert.ok(result.ok);
+  assert.equal(result.lead.name, 'Ana moc.elpmaxe Souza');
+  assert.equal(result.lead.message, 'Olá, tudo bem?');
+});
+
 test('bodies that are not objects are refused as a whole', () => {
   for (const body of [null, [], 'texto', 42, true]) {
     assert.deepEqual(validateLead(body, NOW), { ok: false, errors: { form: 'Envie os dados do formulário como um objeto JSON.' } });

@@ -84,7 +84,14 @@ export function isHoneypotFilled(body: unknown): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Keeps the known fields; trims and NFC-normalises every string (so "José" typed two ways is one name and limits count what people see).
+ * Bidirectional-text controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F): invisible, and able to show a stored
+ * name or message reversed in `leads list`, the e-mail's subject or a spreadsheet ("‮moc.elpmaxe" reads as
+ * "example.com"). Nobody types them in a pt-BR form; pasted ones are dropped, the lead kept.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Keeps the known fields; drops bidirectional controls, trims and NFC-normalises every string (so "José" typed two ways is one name and limits count what people see).
  * A value that is not well-formed UTF-16 (a lone surrogate) cannot be stored faithfully and is refused.
  */
 function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<string, unknown> {
@@ -98,7 +105,7 @@ function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<s
     }
     const wellFormed = !LONE_SURROGATE.test(value);
     if (!wellFormed) errors[key] = 'Este campo tem caracteres inválidos.';
-    copy[key] = wellFormed ? value.normalize('NFC').trim() : '';
+    copy[key] = wellFormed ? value.replace(BIDI_CONTROLS, '').normalize('NFC').trim() : '';
   }
   // The referral is analytics, not the visitor's doing: an unknown cookie value (an old site's) is dropped rather
   // than costing the clinic a lead.
