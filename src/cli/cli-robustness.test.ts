@@ -102,6 +102,10 @@ test("commander's own messages and help are in Portuguese, with exit 1 (0 for he
   const command = cli(['buidl']);
   assert.equal(command.status, 1);
   assert.match(command.stderr, /^✖ Comando desconhecido: buidl\. Você quis dizer build\?/);
+  const helpOfUnknown = cli(['help', 'buidl']);
+  assert.equal(helpOfUnknown.status, 1);
+  assert.match(helpOfUnknown.stderr, /^✖ Comando desconhecido: buidl\. Você quis dizer build\?/);
+  assert.equal(cli(['help', 'leads']).status, 0);
   const help = cli(['build', '--help']);
   assert.equal(help.status, 0);
   assert.match(help.stdout, /^Uso: clinic-site build \[opções\]\n/);

@@ -59,6 +59,8 @@ export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: st
 
 export async function main(argv: string[]): Promise<number> {
   const outcome: Outcome = { exitCode: 0 };
+  // `help buidl` is the unknown command it names, with its suggestion; commander would print the general help.
+  if (argv[0] === 'help' && argv[1] !== undefined && !Object.hasOwn(COMMANDS, argv[1])) argv = argv.slice(1, 2);
   if (READS_SHEETS.has(argv[0] ?? '') && !argv.some((arg) => arg === '--help' || arg === '-h')) {
     prepareReader(DEFAULT_LIMITS, earlyWorkbookJobs(sheetsFolderOf(argv)) ?? undefined);
   }
