@@ -71,8 +71,8 @@ test('the workbook only under an accented, capitalised or copied name: "rename i
   renameSync(join(sheets, 'blog.xlsx'), join(sheets, 'blog (1).xlsx'));
   const set = readSheets(sheets);
   assert.deepEqual(set.problems.map((p) => [p.code, p.location.file, p.message, p.hint]), [
-    ['ARQUIVO_AUSENTE', 'Serviços.xlsx', 'A planilha "servicos" não está na pasta com o nome que o site lê; há "Serviços.xlsx".', 'Se "Serviços.xlsx" é a versão atual, renomeie-a para "servicos.xlsx" (sem acentos, maiúsculas nem números).'],
-    ['ARQUIVO_AUSENTE', 'blog (1).xlsx', 'A planilha "blog" não está na pasta com o nome que o site lê; há "blog (1).xlsx".', 'Se "blog (1).xlsx" é a versão atual, renomeie-a para "blog.xlsx" (sem acentos, maiúsculas nem números).'],
+    ['ARQUIVO_AUSENTE', 'Serviços.xlsx', 'A planilha "servicos" não está na pasta com o nome que o site lê; há "Serviços.xlsx".', 'Se "Serviços.xlsx" é a versão atual, renomeie-a para "servicos.xlsx".'],
+    ['ARQUIVO_AUSENTE', 'blog (1).xlsx', 'A planilha "blog" não está na pasta com o nome que o site lê; há "blog (1).xlsx".', 'Se "blog (1).xlsx" é a versão atual, renomeie-a para "blog.xlsx".'],
   ]);
 });
 
