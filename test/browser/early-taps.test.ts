@@ -147,6 +147,20 @@ describe('a tap before the script has arrived', () => {
     await expectVisible(page.getByRole('region', { name: 'Como funciona a avaliação médica?' }));
   });
 
+  it('FAQ question focused by keyboard before the script: it keeps the focus as a button, and Enter opens it', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Como funciona a avaliação médica?' }).focus();
+    chunks.release();
+    const button = page.getByRole('button', { name: 'Como funciona a avaliação médica?' });
+    await eventually(async () => assert.equal(await button.getAttribute('aria-expanded'), 'false'));
+    assert.equal(await button.evaluate((element) => element === document.activeElement), true, 'the focus moved to the new button');
+    await page.keyboard.press('Enter');
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    await expectVisible(page.getByRole('region', { name: 'Como funciona a avaliação médica?' }));
+  });
+
   it('protocol tabs: shown as tabs before the script, nothing moves when they hydrate, and a tab tapped early is selected', opts, async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await site.newPage({ viewport, hasTouch: true });
