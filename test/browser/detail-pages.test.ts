@@ -143,6 +143,19 @@ describe('protocol detail: the floating "Agendar Agora"', () => {
     assert.ok(await floating(page).isVisible());
   });
 
+  it('on a wide screen, faded out before scrolling, it lets a click through to what it covers', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/protocolo/anti-idade-avancado');
+    const box = (await floating(page).boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+    assert.doesNotMatch(hit, /Agendar Agora/, 'the invisible button catches the click');
+    await page.mouse.wheel(0, 2000);
+    await eventually(async () => assert.ok(await shown(page), 'shown after scrolling'));
+    const after = (await floating(page).boundingBox())!;
+    const hitAfter = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', [after.x + after.width / 2, after.y + after.height / 2]);
+    assert.match(hitAfter, /Agendar Agora/, 'shown, it takes clicks');
+  });
+
   it('on a wide screen the keyboard reaches it before scrolling, and it shows itself when focused', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await visit(page, '/protocolo/anti-idade-avancado');
