@@ -94,7 +94,9 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => setPlaying(!playing)}>
+        {/* data-action: a tap on "Reproduzir" before the script arrives is not replayed once rotation started by itself
+            (src/render/client/hydrate.ts), which would stop it. */}
+        <button type="button" className="carousel__button" data-action={playing ? 'pausar' : 'reproduzir'} onClick={() => setPlaying(!playing)}>
           <Icon name={playing ? 'pause' : 'play'} size={18} />
           <span>{playing ? 'Pausar' : 'Reproduzir'}</span>
           <span className="sr-only"> rotação dos depoimentos</span>

@@ -186,6 +186,20 @@ describe('a tap before the script has arrived', () => {
     }
   });
 
+  it('testimonial carousel: "Reproduzir" tapped before the script leaves it rotating, not stopped', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE, hasTouch: true });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const play = page.getByRole('button', { name: /^Reproduzir/ });
+    await play.scrollIntoViewIfNeeded();
+    await play.tap();
+    chunks.release();
+    await eventually(async () => assert.equal(await hydrated(page.getByRole('group', { name: 'Lista de depoimentos' }).locator('xpath=..')), true));
+    await expectVisible(page.getByRole('button', { name: /^Pausar/ }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expectVisible(page.getByRole('button', { name: /^Pausar/ }));
+  });
+
   it('testimonial carousel: the same height before and after it hydrates (nothing below it moves)', opts, async () => {
     for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
       const page = await site.newPage({ viewport });

@@ -8,7 +8,8 @@
  *
  * A tap that arrives before React does is not lost: a click on a plain button of a not yet hydrated island (a button
  * does nothing without script), or on an element marked `data-replay-click` (a protocol card, which opens its dialog),
- * is held back and replayed on the same element once the island has hydrated. Links,
+ * is held back and replayed on the same element once the island has hydrated, unless the element no longer offers
+ * the action it showed (`data-action`: a play button whose carousel started playing on its own). Links,
  * `<details>`, forms and fields keep their native behaviour, which each widget adopts when it hydrates.
  */
 import { settleAfterHydration } from './settle.ts';
@@ -80,8 +81,11 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
       if (!element) return void hydrate(island);
       event.preventDefault();
       event.stopImmediatePropagation();
+      // What the element offered when it was tapped ("reproduzir" on a play/pause button): a widget whose script
+      // already did that on its own (the carousel starts rotating) would otherwise be toggled back by the replay.
+      const offered = element.dataset.action;
       void hydrate(island).then(() => {
-        if (element.isConnected) element.click();
+        if (element.isConnected && element.dataset.action === offered) element.click();
       });
     },
     { capture: true },
