@@ -13,6 +13,14 @@ export interface ProtocolTabsProps {
   whatsapp: string;
 }
 
+/** The keys of the APG tabs pattern: which tab each one selects, from the selected one. */
+const TAB_KEYS: Record<string, (selected: number, count: number) => number> = {
+  ArrowRight: (selected) => selected + 1,
+  ArrowLeft: (selected) => selected - 1,
+  Home: () => 0,
+  End: (_selected, count) => count - 1,
+};
+
 export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
   const hydrated = useHydrated();
   const uid = useId();
@@ -36,20 +44,20 @@ export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
-    if (event.key in moves) {
+    const move = TAB_KEYS[event.key];
+    if (move) {
       event.preventDefault();
-      select(moves[event.key]);
+      select(move(selected, tabs.length));
     }
   };
 
   // One markup before and after hydration, so nothing moves when the island hydrates (on use, often long after the
   // first paint) and a dialog opened before stays open: the tabs with Facial's cards. A tap on a tab before hydration is
-  // replayed once it is done (src/render/client/hydrate.ts). Where script cannot run, CSS shows every group under its
+  // replayed once it is done, and so are the arrow, Home and End keys (src/render/client/hydrate.ts, data-replay-keys). Where script cannot run, CSS shows every group under its
   // heading instead, and hides the tab buttons that would do nothing (widgets.css, `scripting: none`).
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown}>
+      <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown} data-replay-keys={Object.keys(TAB_KEYS).join(' ')}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

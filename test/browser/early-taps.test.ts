@@ -186,6 +186,22 @@ describe('a tap before the script has arrived', () => {
     }
   });
 
+  it('protocol tabs: arrow keys pressed before the script are pressed again once it arrives', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Categorias de protocolos' });
+    await tabs.getByRole('tab', { name: 'Facial' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await hydrated(tabs), false);
+    chunks.release();
+    await eventually(async () => assert.equal(await tabs.getByRole('tab', { name: 'Capilar' }).getAttribute('aria-selected'), 'true'));
+    assert.equal(await tabs.getByRole('tab', { name: 'Capilar' }).evaluate((tab) => tab === document.activeElement), true, 'the focus follows');
+    await page.keyboard.press('Home');
+    assert.equal(await tabs.getByRole('tab', { name: 'Facial' }).getAttribute('aria-selected'), 'true');
+  });
+
   it('testimonial carousel: "Reproduzir" tapped before the script leaves it rotating, not stopped', opts, async () => {
     const page = await site.newPage({ viewport: PHONE, hasTouch: true });
     const chunks = await holdLazyChunks(page);

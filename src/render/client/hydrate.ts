@@ -9,7 +9,8 @@
  * A tap that arrives before React does is not lost: a click on a plain button of a not yet hydrated island (a button
  * does nothing without script), or on an element marked `data-replay-click` (a protocol card, which opens its dialog),
  * is held back and replayed on the same element once the island has hydrated, unless the element no longer offers
- * the action it showed (`data-action`: a play button whose carousel started playing on its own). Links,
+ * the action it showed (`data-action`: a play button whose carousel started playing on its own); the keys of a
+ * widget's keyboard pattern (`data-replay-keys`) are held and pressed again the same way. Links,
  * `<details>`, forms and fields keep their native behaviour, which each widget adopts when it hydrates.
  */
 import { settleAfterHydration } from './settle.ts';
@@ -87,6 +88,31 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
       void hydrate(island).then(() => {
         if (element.isConnected && element.dataset.action === offered) element.click();
       });
+    },
+    { capture: true },
+  );
+
+  const heldKeys = new Map<HTMLElement, Promise<void>>();
+  // A key of a widget's keyboard pattern (`data-replay-keys`: the arrows of the protocol tabs) pressed before its
+  // island has hydrated: hold it, hydrate, press it again on the same element (the markup is the same, the focus too).
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const island = islandOf(event.target);
+      const target = event.target;
+      if (!island || island.dataset.islandHydrated !== undefined || !(target instanceof HTMLElement)) return;
+      const keys = target.closest<HTMLElement>('[data-replay-keys]')?.dataset.replayKeys?.split(' ') ?? [];
+      if (!keys.includes(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
+      event.preventDefault();
+      const { key, shiftKey } = event;
+      // One after the other, a frame apart, each on the element that has the focus by then (the arrows move it).
+      const previous = heldKeys.get(island) ?? hydrate(island);
+      const next = previous.then(() => new Promise<void>((done) => requestAnimationFrame(() => {
+        const focused = document.activeElement instanceof HTMLElement && island.contains(document.activeElement) ? document.activeElement : target;
+        if (focused.isConnected) focused.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+        done();
+      })));
+      heldKeys.set(island, next);
     },
     { capture: true },
   );
