@@ -127,6 +127,7 @@ describe('without JavaScript, links navigate', () => {
     const page = await noScript(DESKTOP);
     await page.goto('/tratamento');
     const nav = page.getByRole('navigation', { name: 'Principal' });
+    assert.equal(await nav.getByRole('button', { name: /^Submenu/ }).count(), 0, 'no chevron button that would do nothing');
     await nav.getByRole('link', { name: 'Protocolos', exact: true }).hover();
     const seeAll = nav.getByRole('link', { name: 'Ver Todos' });
     await expectVisible(seeAll);
