@@ -7,7 +7,7 @@
 import { useId, useRef, useState } from 'react';
 import { ConsentField, FormStatus, Honeypot, SubmitButton } from './forms/FormExtras.tsx';
 import { SelectField, TextArea, TextField } from './forms/Field.tsx';
-import { CONTACT_ENDPOINT, CONTACT_TREATMENTS, contactPayload, EMPTY_CONTACT, fallbackWhatsappText, type ContactValues } from './forms/lead.ts';
+import { CONTACT_ENDPOINT, CONTACT_LABELS, CONTACT_TREATMENTS, contactFallbackText, contactPayload, EMPTY_CONTACT, type ContactValues } from './forms/lead.ts';
 import { useLeadSubmit } from './forms/useLeadSubmit.ts';
 import { useTypedBeforeScript } from './forms/useTypedBeforeScript.ts';
 
@@ -30,30 +30,25 @@ export default function ContactForm({ consentText, whatsapp }: ContactFormProps)
     () => setValues(EMPTY_CONTACT),
   );
   const errors = failure?.fieldErrors ?? {};
-  const fallback = fallbackWhatsappText([
-    ['Nome', values.name],
-    ['Telefone', values.phone],
-    ['Tratamento', values.treatment],
-    ['Mensagem', values.message],
-  ]);
+  const fallback = contactFallbackText(values);
 
   return (
     <form ref={form} className="form" method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} aria-label="Formulário de contato" aria-busy={phase === 'sending'}>
       <div className="form__row">
-        <TextField id={`${id}nome`} name="name" label="Nome" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField id={`${id}telefone`} name="phone" label="Telefone" type="tel" inputMode="tel" required autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField id={`${id}nome`} name="name" label={CONTACT_LABELS.name} required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField id={`${id}telefone`} name="phone" label={CONTACT_LABELS.phone} type="tel" inputMode="tel" required autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
       </div>
       <SelectField
         id={`${id}tratamento`}
         name="treatment"
-        label="Tratamento de interesse"
+        label={CONTACT_LABELS.treatment}
         placeholder="Selecione um tratamento"
         options={CONTACT_TREATMENTS}
         value={values.treatment}
         onChange={set('treatment')}
         error={errors.treatment}
       />
-      <TextArea id={`${id}mensagem`} name="message" label="Mensagem" value={values.message} onChange={set('message')} error={errors.message} />
+      <TextArea id={`${id}mensagem`} name="message" label={CONTACT_LABELS.message} value={values.message} onChange={set('message')} error={errors.message} />
       <ConsentField id={`${id}consentimento`} text={consentText} checked={values.consent} onChange={set('consent')} error={errors.consent} />
       <Honeypot id={`${id}website`} value={values.website} onChange={set('website')} />
       <SubmitButton phase={phase} label="Enviar mensagem" />

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bookingPayload, CONTACT_TREATMENTS, contactPayload, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, outcomeOf } from './lead.ts';
+import { bookingPayload, CONTACT_TREATMENTS, contactFallbackText, contactPayload, EMPTY_BOOKING, fallbackWhatsappText, formatDataHora, outcomeOf } from './lead.ts';
 
 test('contact payload has exactly the fields of docs/site.md#lead-forms plus consent and honeypot', () => {
   const body = contactPayload({ name: 'Ana', phone: '11 99999-0000', treatment: 'Estética Corporal', message: 'Oi', consent: true, website: '' }, 'google ads');
@@ -45,4 +45,9 @@ test('the WhatsApp fallback carries what was written and skips empty fields', ()
 
 test('the home form offers exactly the treatments the lead schema accepts, in its order', () => {
   assert.deepEqual(CONTACT_TREATMENTS, ['Harmonização Facial', 'Estética Corporal', 'Tratamentos Capilares', 'Medicina Estética']);
+});
+
+test('the home form\'s WhatsApp message names each field as the form labels it', () => {
+  const text = contactFallbackText({ name: 'Ana', phone: '11 99999-0000', treatment: 'Estética Corporal', message: '', consent: true, website: '' });
+  assert.equal(text, 'Olá! Tentei enviar uma mensagem pelo site, mas não consegui.\nNome: Ana\nTelefone: 11 99999-0000\nTratamento de interesse: Estética Corporal');
 });

@@ -92,6 +92,18 @@ export function fallbackWhatsappText(fields: [label: string, value: string][]): 
   return ['Olá! Tentei enviar uma mensagem pelo site, mas não consegui.', ...lines].join('\n');
 }
 
+/** The home form's field labels: on the fields and, the same words, in the WhatsApp message after a failed send. */
+export const CONTACT_LABELS = { name: 'Nome', phone: 'Telefone', treatment: 'Tratamento de interesse', message: 'Mensagem' } as const;
+
+/** The home form's WhatsApp message after a failed send: "{label}: {value}" for each filled field. */
+export const contactFallbackText = (values: ContactValues) =>
+  fallbackWhatsappText([
+    [CONTACT_LABELS.name, values.name],
+    [CONTACT_LABELS.phone, values.phone],
+    [CONTACT_LABELS.treatment, values.treatment],
+    [CONTACT_LABELS.message, values.message],
+  ]);
+
 /** '2025-03-14T15:30' → '14/03/2025 às 15:30' for the WhatsApp text; anything else unchanged. */
 export function formatDataHora(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
