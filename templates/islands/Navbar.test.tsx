@@ -21,12 +21,15 @@ test('without script every destination is a plain link: logo, sections, dropdown
   assert.match(html, /aria-current="page">Serviços<\/a>/);
 });
 
-test('"Blog" goes to /blog on desktop and mobile, is marked current on /blog, and is absent without articles', () => {
+test('"Blog" goes to /blog on desktop and mobile, is marked current on the blog\'s pages, and is absent without articles', () => {
   const html = renderToString(<Navbar {...props('/blog')} />);
   const desktop = /<nav class="navbar__desktop"[^>]*>.*?<\/nav>/s.exec(html)![0];
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
   for (const part of [desktop, mobile]) assert.ok(links(part).some((l) => l.name === 'Blog' && l.href === '/blog'));
   assert.match(desktop, /href="\/blog" aria-current="page">Blog<\/a>/);
+  for (const path of ['/blog/pagina/2', '/blog/protecao-solar-no-dia-a-dia']) {
+    assert.match(renderToString(<Navbar {...props(path)} />), /href="\/blog" aria-current="page">Blog<\/a>/, path);
+  }
   assert.ok(!links(html).some((l) => l.href === '/#blog'));
   const without = renderToString(<Navbar {...props('/', navMenus(siteModel), false)} />);
   assert.ok(!links(without).some((l) => /blog/.test(l.href) || l.name === 'Blog'));

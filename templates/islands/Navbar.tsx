@@ -159,7 +159,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
             ))}
             {PAGE_LINKS.slice(1).map((link) => (
               <li key={link.href}>
-                <a className="nav-link" href={link.href} aria-current={link.href === '/blog' && path === '/blog' ? 'page' : undefined}>{link.label}</a>
+                <a className="nav-link" href={link.href} aria-current={link.href === '/blog' && (path === '/blog' || path.startsWith('/blog/')) ? 'page' : undefined}>{link.label}</a>
               </li>
             ))}
           </ul>
