@@ -61,6 +61,13 @@ describe('no horizontal scrolling at 320 px', () => {
     assert.deepEqual(wide, []);
   });
 
+  it('a long e-mail address in a text breaks rather than widening it, even at 200% zoom on a phone', opts, async () => {
+    const page = await site.newPage({ viewport: { width: 195, height: 422 } });
+    await visit(page, '/politica-de-privacidade');
+    const wide = await page.locator('.prose').evaluateAll((texts) => texts.filter((text) => text.scrollWidth > text.clientWidth + 1).map((text) => text.scrollWidth));
+    assert.deepEqual(wide, []);
+  });
+
   it('with the mobile menu open', opts, async () => {
     const page = await site.newPage({ viewport: NARROWEST });
     await visit(page, '/servico');
