@@ -5,7 +5,7 @@ import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
 import { readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
-import { listenError } from '../listen-errors.ts';
+import { checkListen, listenError } from '../listen-errors.ts';
 import { databaseFromEnv } from '../../leads/database.ts';
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
@@ -25,6 +25,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       }
       if (!statSync(options.out, { throwIfNoEntry: false })?.isDirectory()) throw new UserError('SITE_NAO_GERADO', { folder: options.out });
       const site = readSiteInfo(options.out);
+      await checkListen(options.host, port);
       const leads = await openLeadService({
         db: options.db ?? databaseFromEnv(process.env),
         siteUrl: options.siteUrl ?? site.siteUrl,
