@@ -197,6 +197,14 @@ export const CELL_VALUE_PROBLEMS = {
       'A pasta imagens serve às colunas de imagem (capa, foto do serviço), que o site prepara. Use a coluna de imagem, ' +
       'ou o endereço https:// completo de uma foto já publicada, ou tire a imagem do texto.',
   }),
+  HTML_REMOVIDO_DO_TEXTO: entry<{ tag: string }>({
+    severity: 'warning',
+    title: 'Parte do texto não vai para o site',
+    message: (a) => `O texto tem um <${a.tag}>, que a limpeza de HTML tira do site (por segurança): no lugar dele não aparece nada.`,
+    hint: () =>
+      'Nos textos vão só texto, títulos, listas, links e imagens https://. Para um vídeo, ponha um link para ele ' +
+      '([Assista ao vídeo](https://www.youtube.com/watch?v=…)) e confira se a frase antes dele ainda faz sentido.',
+  }),
   REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string; separator?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',

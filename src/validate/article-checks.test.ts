@@ -125,3 +125,10 @@ test('links in the text to pages that do not exist, and images by file name, are
   ]);
   assert.notEqual(validation.records, null, 'warnings: the site is still built');
 });
+
+test('a video pasted as an <iframe>, which the sanitizer removes whole, is a warning at the text cell', () => {
+  const body = '## Vídeo\n\nVeja o vídeo:\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nE uma <b>nota</b> em HTML que fica.';
+  const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));
+  assert.deepEqual(validation.problems.map((p) => [p.code, p.severity, p.location.cell]), [['HTML_REMOVIDO_DO_TEXTO', 'warning', 'K2']]);
+  assert.match(validation.problems[0].message, /<iframe>/);
+});

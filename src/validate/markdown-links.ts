@@ -6,10 +6,17 @@
  * - an image by file name (`![Sala](clinica.jpg)`, `<img src="foto.jpg">`): the images folder is for the image
  *   columns, which the build prepares and renames; in a text such a name is looked for next to the page and never
  *   shows. Only a photo published at an https:// address can go in a text.
- * Both are warnings: the site is still built, and the reader sees the rest of the text.
+ * - HTML the sanitizer removes whole (a video's <iframe>), which would leave a hole in the text.
+ * All are warnings: the site is still built, and the reader sees the rest of the text.
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import type { Located } from './records.ts';
+
+/**
+ * HTML the sanitizer removes whole, with nothing left in its place (docs/site.md, point 5 of the rules): a YouTube
+ * <iframe> pasted into an article leaves "Veja o vídeo:" followed by nothing.
+ */
+const REMOVED_HTML = /<(iframe|video|audio|embed|object|script|style|form|input|button|select|textarea|svg|canvas|frame|frameset)\b/i;
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
@@ -51,7 +58,12 @@ function missingPage(target: string, pages: PageSlugs): boolean {
 export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string, pages: PageSlugs, problems: Problem[]): void {
   for (const record of records) {
     const text = record.value[field];
-    if (typeof text !== 'string' || !text.includes('](') && !/<(a|img)\b/i.test(text)) continue;
+    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<'))) continue;
+    const removed = REMOVED_HTML.exec(text);
+    if (removed) {
+      const { location, row, value } = record.source.cell(field);
+      problems.push(problem('HTML_REMOVIDO_DO_TEXTO', { tag: removed[1].toLowerCase() }, location, { row, value }));
+    }
     const reported = new Set<string>();
     for (const [target, image] of targetsOf(text)) {
       if (reported.has(target)) continue;
