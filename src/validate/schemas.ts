@@ -2,6 +2,7 @@
  * The one Ajv instance over schemas/*.json (docs/architecture.md#folders). Formats that need domain parsing (prices, durations, days)
  * use the cell parsers of src/parse, which the model uses too, so what validates is exactly what the model can read.
  */
+import { isCouncilRegistration, isCrm, isRqe } from '../parse/registrations.ts';
 import Ajv, { type Format, type Options, type ValidateFunction } from 'ajv';
 import type { SheetId, SheetRow } from './records.ts';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
@@ -73,6 +74,9 @@ export const FORMATS: Record<string, Format> = {
   data: { type: 'string', validate: (v: string) => parseSheetDate(v) !== null },
   'sim-ou-nao': { type: 'string', validate: (v: string) => parseYesNo(v) !== null },
   coordenada: { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) },
+  crm: { type: 'string', validate: isCrm },
+  rqe: { type: 'string', validate: isRqe },
+  'registro-profissional': { type: 'string', validate: isCouncilRegistration },
 };
 
 /** The Ajv instance over every schema; `code` options when it is to write the validators' source. */

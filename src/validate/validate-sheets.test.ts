@@ -273,6 +273,8 @@ test('CRM and RQE must say what they are, with the state: a number alone would b
     ['B4', 'CRM/SP 123.456'],
     ['B4', 'CRM 123456-SP'],
     ['B4', 'CRM-RJ nº 52123'],
+    ['B4', 'CRM-RJ 52.12345-6'],
+    ['B4', 'CREMESP 123456'],
     ['B5', 'RQE nº 12345'],
     ['B5', 'RQE 12345, 67890'],
     ['B5', 'RQE 12345 (Dermatologia)'],
