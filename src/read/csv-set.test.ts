@@ -101,16 +101,17 @@ test('a text split by a separator without quotes is refused at its row, never cu
 });
 
 test('a quote opening a text and never closed takes the next lines into its cell: refused at that cell', () => {
-  const folder = folderWith({
-    'servicos-perguntas.csv': {
-      text:
-        'Endereço (slug),Pergunta,Resposta\n' +
-        'botox,"Dói muito?,Um pouco.\n' +
-        'preenchimento-facial,O resultado pode ficar artificial?,"O planejamento busca respeitar, e tal."\n' +
-        'botox,"Posso malhar depois?\nE nadar?","Espere 24 horas; ""sem exagero"", como diz a médica."\n',
-    },
-  });
-  const stray = readSheets(folder).problems.filter((p) => p.code === 'CSV_ASPA_SEM_FECHAR');
-  assert.deepEqual(stray.map((p) => [p.severity, p.location.file, p.location.row, p.location.cell]), [['error', 'servicos-perguntas.csv', 2, 'B2']]);
-  assert.match(stray[0].message, /a linha seguinte do arquivo entrou nesta célula/);
+  const text =
+    'Endereço (slug),Pergunta,Resposta\n' +
+    'botox,"Dói muito?,Um pouco.\n' +
+    'preenchimento-facial,O resultado pode ficar artificial?,"O planejamento busca respeitar, e tal."\n' +
+    'botox,"Posso malhar depois?\nE nadar?","Espere 24 horas; ""sem exagero"", como diz a médica."\n' +
+    // Quoted as Excel writes it, starting with a quotation mark of its own and one on the next line: read as written.
+    'botox,É botox?,"""Botox"" é o nome comercial.\n""Toxina botulínica"" é o nome do medicamento."\n';
+  for (const lineEnd of ['\n', '\r\n']) {
+    const folder = folderWith({ 'servicos-perguntas.csv': { text: text.replaceAll('\n', lineEnd) } });
+    const stray = readSheets(folder).problems.filter((p) => p.code === 'CSV_ASPA_SEM_FECHAR');
+    assert.deepEqual(stray.map((p) => [p.severity, p.location.file, p.location.row, p.location.cell]), [['error', 'servicos-perguntas.csv', 2, 'B2']], JSON.stringify(lineEnd));
+    assert.match(stray[0].message, /a linha seguinte do arquivo entrou nesta célula/);
+  }
 });

@@ -40,7 +40,7 @@ type Tables = Record<string, Table | null>;
 /** Reads the CSV files of one workbook into its tables; problems (file-wide ones included) go to `problems`. */
 export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<string, string[]>, spec: WorkbookSpec, problems: Problem[]): Tables {
   const tables: Tables = {};
-  const grids: { tab: string; file: string; grid: CellValue[][]; legacy: boolean }[] = [];
+  const grids: { tab: string; file: string; grid: CellValue[][]; legacy: boolean; strayQuotes: [number, number][] }[] = [];
   for (const tab of spec.tabs) {
     const files = csvFiles.get(tab.key) ?? [];
     tables[tab.key] = null;
@@ -69,7 +69,8 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
       continue;
     }
     try {
-      grids.push({ tab: tab.key, file, grid: parseCsv(bytes), legacy: mayBeLegacyEncoding(bytes) });
+      const strayQuotes: [number, number][] = [];
+      grids.push({ tab: tab.key, file, grid: parseCsv(bytes, strayQuotes), legacy: mayBeLegacyEncoding(bytes), strayQuotes });
     } catch (error) {
       problems.push(problem('ARQUIVO_ILEGIVEL', { reason: csvErrorReason(error) }, { file, sheet: tab.name }));
     }
@@ -77,11 +78,11 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
   // One export writes every tab with the same date order: the files are decided together (src/read/csv-dates.ts).
   const dates = readDatesOfSet(grids);
   for (const p of dates.problems) problems.push(p);
-  for (const { tab, file, grid, legacy } of grids) {
+  for (const { tab, file, grid, legacy, strayQuotes } of grids) {
     const table = tableFromGrid(file, spec.tabs.find((t) => t.key === tab)!.name, grid);
     tables[tab] = table;
     for (const p of splitTextProblems(table, grid)) problems.push(p);
-    for (const p of strayQuoteProblems(table, grid)) problems.push(p);
+    for (const p of strayQuoteProblems(table, grid, strayQuotes)) problems.push(p);
     if (legacy) for (const p of questionMarkWarnings(table)) problems.push(p);
   }
   return tables;
@@ -109,21 +110,17 @@ function splitTextProblems(table: Table, grid: CellValue[][]): Problem[] {
 /**
  * A quote that opens a cell's text and is not closed where the text ends (`botox,"Dói muito?,Um pouco.` typed in a
  * text editor): the reader takes the next lines of the file into that cell, up to the next quote that opens a field,
- * and the rows in between disappear into one garbled answer. The reader keeps such a quote in the text (a quoted cell
- * loses its quotes), so the sign is a text that starts with one, runs over a line break and has a quote opening a
- * field further on. At the end of the file the same mistake is a read error (CSV_QUOTE_NOT_CLOSED).
+ * and the rows in between disappear into one garbled answer (src/read/csv.ts finds such cells). At the end of the
+ * file the same mistake is a read error (CSV_QUOTE_NOT_CLOSED).
  */
-function strayQuoteProblems(table: Table, grid: CellValue[][]): Problem[] {
-  const problems: Problem[] = [];
-  for (let index = table.headerRow; index < grid.length; index++) {
-    grid[index].forEach((cell, column) => {
-      if (typeof cell !== 'string' || !cell.startsWith('"') || !cell.includes('\n') || !/[,;\t\n]"/.test(cell.slice(1))) return;
-      const number = index + 1;
-      const lines = cell.split('\n').length - 1;
-      problems.push(problem('CSV_ASPA_SEM_FECHAR', { lines }, { file: table.file, sheet: table.sheet, row: number, cell: `${columnLetter(column)}${number}` }));
+function strayQuoteProblems(table: Table, grid: CellValue[][], cells: [row: number, column: number][]): Problem[] {
+  return cells
+    .filter(([row]) => row >= table.headerRow)
+    .map(([row, column]) => {
+      const number = row + 1;
+      const lines = String(grid[row][column]).split('\n').length - 1;
+      return problem('CSV_ASPA_SEM_FECHAR', { lines }, { file: table.file, sheet: table.sheet, row: number, cell: `${columnLetter(column)}${number}` });
     });
-  }
-  return problems;
 }
 
 /**

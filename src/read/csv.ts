@@ -52,14 +52,33 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
-/** Parses CSV bytes into a grid of text cells (empty cells become null). */
-export function parseCsv(bytes: Uint8Array): CellValue[][] {
+/**
+ * Whether a cell's text kept the quote that opened it: a quote never closed where the text ended (`botox,"Dói
+ * muito?,Um pouco.` typed in a text editor), which made the reader take the next lines of the file into the cell, up to
+ * the next quote. A quoted cell that was read as written appears in its record's raw text quoted, its own quotes
+ * doubled (`"""Botox"" é o nome"`); one that kept its opening quote does not.
+ */
+function keptOpeningQuote(cell: string, raw: string): boolean {
+  return cell.startsWith('"') && cell.includes('\n') && !raw.includes(`"${cell.replaceAll('"', '""')}"`);
+}
+
+/**
+ * Parses CSV bytes into a grid of text cells (empty cells become null). `strayQuotes`, when given, receives the row
+ * and column (0-based, as in the grid) of each cell that kept a quote never closed (see keptOpeningQuote).
+ */
+export function parseCsv(bytes: Uint8Array, strayQuotes?: [row: number, column: number][]): CellValue[][] {
   const text = decodeCsv(bytes);
   const records = parse(text, {
     delimiter: detectDelimiter(text),
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
-  }) as string[][];
-  return records.map((record) => record.map((cell) => (cell === '' ? null : cell.replace(/\r\n?/g, '\n'))));
+    raw: true,
+  }) as unknown as { record: string[]; raw: string }[];
+  return records.map(({ record, raw }, row) =>
+    record.map((cell, column) => {
+      if (strayQuotes && keptOpeningQuote(cell, raw)) strayQuotes.push([row, column]);
+      return cell === '' ? null : cell.replace(/\r\n?/g, '\n');
+    }),
+  );
 }
