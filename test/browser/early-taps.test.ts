@@ -202,6 +202,24 @@ describe('a tap before the script has arrived', () => {
     assert.equal(await tabs.getByRole('tab', { name: 'Facial' }).getAttribute('aria-selected'), 'true');
   });
 
+  it('protocol tabs: one arrow key pressed while the tabs are hydrating moves one tab, not two', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Categorias de protocolos' });
+    await tabs.getByRole('tab', { name: 'Facial' }).focus();
+    chunks.release();
+    // As soon as React is there (its fiber on the tab list), often before the island is marked hydrated (it settles).
+    await page.waitForFunction(() => {
+      const list = document.querySelector('[role="tablist"][aria-label="Categorias de protocolos"]');
+      return !!list && Object.keys(list).some((key) => key.startsWith('__reactFiber'));
+    }, undefined, { polling: 'raf', timeout: 20_000 });
+    await page.keyboard.press('ArrowRight');
+    await eventually(async () => assert.equal(await hydrated(tabs), true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(await tabs.getByRole('tab', { name: 'Corporal' }).getAttribute('aria-selected'), 'true');
+  });
+
   it('testimonial carousel: "Reproduzir" tapped before the script leaves it rotating, not stopped', opts, async () => {
     const page = await site.newPage({ viewport: PHONE, hasTouch: true });
     const chunks = await holdLazyChunks(page);

@@ -103,13 +103,16 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
       if (!island || island.dataset.islandHydrated !== undefined || !(target instanceof HTMLElement)) return;
       const keys = target.closest<HTMLElement>('[data-replay-keys]')?.dataset.replayKeys?.split(' ') ?? [];
       if (!keys.includes(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
+      // Held whole: React may already listen while the island settles, and would move once now and once on replay.
       event.preventDefault();
+      event.stopImmediatePropagation();
       const { key, shiftKey } = event;
-      // One after the other, a frame apart, each on the element that has the focus by then (the arrows move it).
+      // One after the other, a frame apart, on the element that has the focus by then (the arrows move it); not at
+      // all once the visitor has left the widget.
       const previous = heldKeys.get(island) ?? hydrate(island);
       const next = previous.then(() => new Promise<void>((done) => requestAnimationFrame(() => {
-        const focused = document.activeElement instanceof HTMLElement && island.contains(document.activeElement) ? document.activeElement : target;
-        if (focused.isConnected) focused.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && island.contains(focused)) focused.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
         done();
       })));
       heldKeys.set(island, next);
