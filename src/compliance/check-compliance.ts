@@ -13,6 +13,7 @@ import { problem, type Problem, type Severity } from '../errors/problems.ts';
 import type { BrandRow, Located, SheetRecords } from '../validate/records.ts';
 import { SCHEMAS } from '../validate/schemas.ts';
 import { findTerms, hasAnyTerm } from './match.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 import { TERM_RULES } from './rules.ts';
 import { textsOf, visitorTextRecords, type VisitorText } from './visitor-text.ts';
 
@@ -46,7 +47,16 @@ const NOTHING_FOUND: RuleFindings = TERM_RULES.map(() => undefined);
 function ruleFindings(text: string): RuleFindings {
   // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
   // Nearly every text has none of the terms: one pass over all of them at once says so, instead of one per rule.
-  return hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms)[0]) : NOTHING_FOUND;
+  return hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms).find((match) => !negated(text, match.index))) : NOTHING_FOUND;
+}
+
+/** Words that deny what follows them: "nenhum procedimento garante resultado" is the sober sentence, not the promise. */
+const NEGATIONS = new Set(['nao', 'nem', 'nenhum', 'nenhuma', 'nunca', 'jamais']);
+
+/** Whether one of the three words before `index` denies the term found there. */
+function negated(text: string, index: number): boolean {
+  const before = foldAccents(text.slice(Math.max(0, index - 60), index)).split(/[^\p{L}]+/u).filter(Boolean);
+  return before.slice(-3).some((word) => NEGATIONS.has(word));
 }
 
 function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity): Problem[] {

@@ -33,7 +33,11 @@ before(() => {
   edit('servicos', 'Perguntas', (g) => {
     g[1][2] = 'É 100% seguro e sem riscos.';
   });
-  edit('tratamentos', 'Tratamentos', (g) => setCell(g, 'harmonizacao-facial', 'Título', 'Harmonização facial única'));
+  edit('tratamentos', 'Tratamentos', (g) => {
+    setCell(g, 'harmonizacao-facial', 'Título', 'Harmonização facial única');
+    // Sober sentences that name a promise only to deny it, or "melhores resultados" as an instruction: no finding.
+    setCell(g, 'tratamento-para-melasma', 'Descrição curta', 'Nenhum procedimento garante resultado; para melhores resultados, siga as orientações. Não é o melhor caminho para todos.');
+  });
   edit('configuracoes', 'Textos', (g) => setCell(g, 'Título principal (início)', null, 'Pele perfeita o ano todo'));
   edit('configuracoes', 'Depoimentos', (g) => {
     g[1][1] = 'Ganhei uma sessão de cortesia e amei.';

@@ -44,7 +44,8 @@ test('the advertising rules find a superlative or a guarantee without its articl
   const terms = ADVERTISING_RULES.flatMap((rule) => rule.terms);
   const cases: [string, string[]][] = [
     ['Melhor clínica de SP', ['Melhor clínica']],
-    ['Os melhores resultados da região', ['Os melhores', 'melhores resultados']],
+    ['Os melhores resultados da região', ['Os melhores']],
+    ['Melhor dermatologista de São Paulo', ['Melhor dermatologista']],
     ['Garantimos resultado.', ['Garantimos resultado']],
     ['Garantimos a confidencialidade dos seus dados.', []],
     ['Cuidados para um melhor conforto após a sessão.', []],

@@ -21,9 +21,9 @@ export const ADVERTISING_RULES: TermRule[] = [
     // With or without the article: "Melhor clínica de SP" in a title compares as much as "a melhor clínica".
     terms: [
       'o melhor', 'a melhor', 'os melhores', 'as melhores',
+      // Not "melhor(es) resultado(s)": "para melhores resultados, três sessões" is a sober instruction.
       'melhor clínica', 'melhores clínicas', 'melhor médico', 'melhor médica', 'melhores médicos', 'melhor dermatologista',
-      'melhores dermatologistas', 'melhor tratamento', 'melhores tratamentos', 'melhor resultado', 'melhores resultados',
-      'melhor preço', 'melhores preços', 'melhor da cidade', 'melhor de são paulo', 'melhor do brasil',
+      'melhores dermatologistas', 'melhor da cidade', 'melhor de são paulo', 'melhor do brasil',
     ],
     reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
     suggestion: 'Descreva o que o procedimento faz, sem comparar: "indicado para…", "pode ajudar a…".',
@@ -44,8 +44,9 @@ export const ADVERTISING_RULES: TermRule[] = [
     code: 'PUBLICIDADE_PROMESSA',
     terms: [
       'garantido', 'garantida', 'garantidos', 'garantidas', 'garantia de resultado', 'garantia de resultados',
+      // A denied guarantee ("nenhum procedimento garante resultado") is not one: see `negated` in check-compliance.ts.
       'garantimos resultado', 'garantimos resultados', 'garantimos o resultado', 'garantimos os resultados',
-      'garante resultado', 'garante resultados', 'garante o resultado', 'garantia total',
+      'garante resultado', 'garante resultados', 'garante o resultado',
     ],
     reason: 'a publicidade médica não pode garantir resultado',
     suggestion: 'Por exemplo: "os resultados variam de pessoa para pessoa e são conversados na avaliação".',
