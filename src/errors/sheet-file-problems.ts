@@ -27,7 +27,10 @@ export const SHEET_FILE_PROBLEMS = {
         : `A planilha "${a.workbook}" não está na pasta.`,
     hint: (a) =>
       a.found?.length
-        ? `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}".`
+        ? /\.[a-z]{2,7}\.[a-z]{2,7}$/i.test(a.found[0])
+          ? `"${a.found[0]}" tem a extensão duas vezes (o Windows esconde a última e mostra "${a.found[0].replace(/\.[a-z]{2,7}$/i, '')}"): ` +
+            `renomeie-a para "${a.tried[0].replace(/\.[a-z]+$/, '')}", sem extensão, ou ative "Extensões de nomes de arquivos" na guia Exibir do Explorador de Arquivos.`
+          : `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}".`
         : `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
   }),
   PLANILHA_IGNORADA: entry<{ workbooks: string[] }>({

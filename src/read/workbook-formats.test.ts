@@ -76,6 +76,20 @@ test('the workbook only under an accented, capitalised or copied name: "rename i
   ]);
 });
 
+test('the workbook saved with its extension twice (Windows hides the last one): rename it without the extension', () => {
+  const sheets = copySample();
+  folders.push(join(sheets, '..'));
+  renameSync(join(sheets, 'servicos.xlsx'), join(sheets, 'servicos.xlsx.xlsx'));
+  const set = readSheets(sheets);
+  assert.deepEqual(set.problems.map((p) => [p.code, p.location.file, p.hint]), [
+    [
+      'ARQUIVO_AUSENTE',
+      'servicos.xlsx.xlsx',
+      '"servicos.xlsx.xlsx" tem a extensão duas vezes (o Windows esconde a última e mostra "servicos.xlsx"): renomeie-a para "servicos", sem extensão, ou ative "Extensões de nomes de arquivos" na guia Exibir do Explorador de Arquivos.',
+    ],
+  ]);
+});
+
 test('a spreadsheet that is none of the workbooks is named in a warning, not read and not passed over', () => {
   const sheets = copySample();
   folders.push(join(sheets, '..'));
