@@ -104,10 +104,14 @@ function checkReferences<T>(
 /** Minutes since midnight of 'HH:MM'; a closing '00:00' is midnight at the end of the day. */
 const minutesOf = (time: string, closing: boolean) => (closing && time === '00:00' ? 24 * 60 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
 
-/** A row's opening hours in minutes, or null when the row says the clinic is closed (or its times are not read). */
-function periodOf(row: HoursRow): [number, number] | null {
+/**
+ * A row's opening hours in minutes; null when the row says the clinic is closed (both times empty); undefined when
+ * one time is missing or unreadable, which has a problem of its own and is left out of the comparison.
+ */
+function periodOf(row: HoursRow): [number, number] | null | undefined {
+  if (!row.opens && !row.closes) return null;
   const [opens, closes] = [row.opens && normalizeTime(row.opens), row.closes && normalizeTime(row.closes)];
-  return opens && closes ? [minutesOf(opens, false), minutesOf(closes, true)] : null;
+  return opens && closes ? [minutesOf(opens, false), minutesOf(closes, true)] : undefined;
 }
 
 /**
@@ -119,8 +123,9 @@ function periodOf(row: HoursRow): [number, number] | null {
 function checkRepeatedDays(hours: Located<HoursRow>[], problems: Problem[]) {
   const earlier = new Map<string, { row: number; label: string; period: [number, number] | null }[]>();
   for (const row of hours) {
-    const days = parseDays(row.value.days) ?? [];
     const period = periodOf(row.value);
+    if (period === undefined) continue;
+    const days = parseDays(row.value.days) ?? [];
     const clash = days
       .flatMap((day) => (earlier.get(day) ?? []).map((other) => ({ day, other })))
       .find(({ other }) => !period || !other.period || (period[0] < other.period[1] && other.period[0] < period[1]));

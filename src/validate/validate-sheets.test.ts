@@ -327,6 +327,8 @@ test('a lunch break is two rows with the same days and hours that do not overlap
     },
   });
   assert.deepEqual(result.problems, []);
+  const halfFilled = run({ configuracoes: { Horários: (grid) => grid.splice(1, 1, ['Segunda a Sexta', '08:00', '12:00'], ['Segunda a Sexta', '14:00', null]) } });
+  assert.deepEqual(halfFilled.problems.map((p) => p.code), ['HORARIO_INCOMPLETO'], 'a row with one time missing is that problem, not a "closed" day');
   assert.deepEqual(result.records!.hours.map((h) => [h.value.days, h.value.opens, h.value.closes]).slice(0, 2), [
     ['Segunda a Sexta', '08:00', '12:00'],
     ['Segunda a Sexta', '13:30', '18:00'],

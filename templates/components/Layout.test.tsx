@@ -40,7 +40,7 @@ test('Layout: a lunch break (two rows of the same days) is one line of the foote
   const hours = [
     { label: 'Segunda a Sexta', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '12:00' },
     { label: 'Sábado', days: ['Saturday'], opens: '09:00', closes: '13:00' },
-    { label: 'Segunda a Sexta', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '14:00', closes: '18:00' },
+    { label: 'Seg a Sex', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '14:00', closes: '18:00' },
   ];
   const { html, text } = renderMarkup(<Layout site={{ ...siteModel, settings: { ...siteModel.settings, hours } }} path="/"><p>a</p></Layout>);
   assert.ok(text.includes('Segunda a Sexta 08:00 – 12:00 e 14:00 – 18:00'), text);

@@ -10,13 +10,19 @@ export function hoursText(row: Hours): string {
 }
 
 /**
- * Rows of the same days shown as one, their hours joined: a lunch break is two rows of Horários ("Segunda a Sexta"
- * 08:00–12:00 and 14:00–18:00), read as "Segunda a Sexta 08:00 – 12:00 e 14:00 – 18:00".
+ * Rows of the same days shown as one, under the first row's words, their hours joined: a lunch break is two rows of
+ * Horários ("Segunda a Sexta" 08:00–12:00 and "Seg a Sex" 14:00–18:00), read as "Segunda a Sexta 08:00 – 12:00 e
+ * 14:00 – 18:00".
  */
 export function hoursByDays(hours: Hours[]): [label: string, text: string][] {
-  const byLabel = new Map<string, string[]>();
-  for (const row of hours) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), hoursText(row)]);
-  return [...byLabel].map(([label, texts]) => [label, texts.join(' e ')]);
+  const byDays = new Map<string, { label: string; texts: string[] }>();
+  for (const row of hours) {
+    const key = row.days.length ? row.days.join() : row.label;
+    const group = byDays.get(key);
+    if (group) group.texts.push(hoursText(row));
+    else byDays.set(key, { label: row.label, texts: [hoursText(row)] });
+  }
+  return [...byDays.values()].map(({ label, texts }) => [label, texts.join(' e ')]);
 }
 
 export function OpeningHours({ hours }: { hours: Hours[] }) {
