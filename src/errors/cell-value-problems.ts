@@ -68,7 +68,7 @@ export const CELL_VALUE_PROBLEMS = {
   PRECO_ALTO: entry<{ limit: string }>({
     severity: 'error',
     title: 'Preço alto demais',
-    message: (a) => `O preço passa de R$ ${a.limit}: não é o preço de um procedimento.`,
+    message: (a) => `O preço é de R$ ${a.limit} ou mais: não é o preço de um procedimento.`,
     hint: () =>
       'Confira os pontos: "12.000" são doze mil reais, "12.000.000" doze milhões. Se a célula é de número, confira o ' +
       'número guardado nela. Sem preço definido, escreva "Sob consulta".',

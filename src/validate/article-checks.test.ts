@@ -132,3 +132,11 @@ test('a video pasted as an <iframe>, which the sanitizer removes whole, is a war
   assert.deepEqual(validation.problems.map((p) => [p.code, p.severity, p.location.cell]), [['HTML_REMOVIDO_DO_TEXTO', 'warning', 'K2']]);
   assert.match(validation.problems[0].message, /<iframe>/);
 });
+
+test('a link to a draft article warns (its page does not exist); a <video> keeps its text and does not', () => {
+  const validation = validateWith((grid) => {
+    setCell(grid, 'acne-na-vida-adulta', 'Publicar', 'não');
+    setCell(grid, FIRST, 'Texto (Markdown)', 'Leia [sobre acne](/blog/acne-na-vida-adulta).\n\n<video src="https://v.example/a.mp4">Baixe o vídeo.</video>');
+  });
+  assert.deepEqual(validation.problems.map((p) => [p.code, p.location.cell]), [['LINK_PARA_PAGINA_INEXISTENTE', 'K2']]);
+});

@@ -11,6 +11,7 @@ import type { ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
 import { SCHEMAS } from './schemas.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
@@ -233,7 +234,7 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
     }
   }
   for (const clinic of present(records.clinic)) checkCoordinates(clinic, problems);
-  const pages: PageSlugs = { servico: known.services, tratamento: known.treatments, protocolo: known.protocols, blog: new Set(records.articles.map((a) => a.value.slug)) };
+  const pages: PageSlugs = { servico: known.services, tratamento: known.treatments, protocolo: known.protocols, blog: new Set(records.articles.filter((a) => parseYesNo(a.value.publish) === true).map((a) => a.value.slug)) };
   checkTextLinks(records.services, 'content', pages, problems);
   checkTextLinks(records.treatments, 'longDescription', pages, problems);
   checkTextLinks(records.articles, 'body', pages, problems);

@@ -1,6 +1,6 @@
 /**
  * Links and images written inside the Markdown texts (a service's content, a treatment's long description, an
- * article's body, the about and privacy texts), which the columns' own checks never see:
+ * article's body, the home page's about text), which the columns' own checks never see:
  * - a link to a catalogue or blog page that does not exist (`[lábios](/servico/preenchimento-labil)`), which would
  *   send a reader to the 404 page;
  * - an image by file name (`![Sala](clinica.jpg)`, `<img src="foto.jpg">`): the images folder is for the image
@@ -14,9 +14,10 @@ import type { Located } from './records.ts';
 
 /**
  * HTML the sanitizer removes whole, with nothing left in its place (docs/site.md, point 5 of the rules): a YouTube
- * <iframe> pasted into an article leaves "Veja o vídeo:" followed by nothing.
+ * <iframe> pasted into an article leaves "Veja o vídeo:" followed by nothing. (Of <video>, <button>, <form> and the
+ * like only the tags go: their text stays, and there is nothing to warn about.)
  */
-const REMOVED_HTML = /<(iframe|video|audio|embed|object|script|style|form|input|button|select|textarea|svg|canvas|frame|frameset)\b/i;
+const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/i;
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
@@ -32,7 +33,7 @@ export interface PageSlugs {
   servico: Slugs | null;
   tratamento: Slugs | null;
   protocolo: Slugs | null;
-  /** Every article's slug, drafts too. */
+  /** The slugs of the articles marked to publish (a draft's page does not exist; a scheduled one will). */
   blog: ReadonlySet<string>;
 }
 

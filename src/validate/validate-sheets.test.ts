@@ -623,8 +623,8 @@ test('a price under R$ 10 written as text (1,2, R$ 5, as any CSV cell holds it) 
 test('a price of a million reais or more, as text or number, is refused as a typo', () => {
   const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', 'R$ 12.000.000'), set(grid, 'E15', 1e21), set(grid, 'E16', 'R$ 999.999,99'), set(grid, 'E17', 35000)) } });
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
-    ['PRECO_ALTO', 'E14', 'O preço passa de R$ 1.000.000: não é o preço de um procedimento.'],
-    ['PRECO_ALTO', 'E15', 'O preço passa de R$ 1.000.000: não é o preço de um procedimento.'],
+    ['PRECO_ALTO', 'E14', 'O preço é de R$ 1.000.000 ou mais: não é o preço de um procedimento.'],
+    ['PRECO_ALTO', 'E15', 'O preço é de R$ 1.000.000 ou mais: não é o preço de um procedimento.'],
   ]);
 });
 
