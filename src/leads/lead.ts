@@ -43,8 +43,8 @@ export type Channel = 'email' | 'webhook';
  * - A 12- or 13-digit number starting with 55 carries the country code; 10 or 11 digits are already national
  *   (DDD 55 exists, so an 11-digit "55…" is left alone).
  * - One "0" first is the long-distance prefix, which may be followed by a two-digit carrier code (0 21 11 …): a
- *   national number has 10 or 11 digits, so 12 or 13 after the 0 include the carrier. Migration 3 applies the same
- *   rule to the leads stored before it (src/leads/migrations.ts).
+ *   national number has 10 or 11 digits, so 12 or 13 after the 0 include the carrier. NATIONAL_PHONE_DIGITS
+ *   (src/leads/migrations.ts) applies the same rule to the leads stored before it.
  */
 export function nationalPhoneDigits(phone: string): string {
   let digits = phone.replace(/\D/g, '');

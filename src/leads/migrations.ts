@@ -101,16 +101,23 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE outbox ADD COLUMN lease_until INTEGER; -- epoch ms; NULL or past = free to claim',
     postgres: 'ALTER TABLE outbox ADD COLUMN lease_until bigint;',
   },
-  {
-    // Numbers typed with the long-distance prefix ("(011) 98765-4321", "0 21 11 …") were stored with it, so a deletion
-    // request by phone missed them: the national digits as nationalPhoneDigits (src/leads/lead.ts) now gives them.
-    // The form takes 10 to 13 digits, so a stored "0…" has 11 to 13: 13 carry a carrier code after the 0.
-    version: 3,
-    sqlite: `UPDATE leads SET phone_digits = CASE WHEN length(phone_digits) >= 13 THEN substr(phone_digits, 4) ELSE substr(phone_digits, 2) END
-             WHERE phone_digits LIKE '0%';`,
-    postgres: `UPDATE leads SET phone_digits = CASE WHEN length(phone_digits) >= 13 THEN substr(phone_digits, 4) ELSE substr(phone_digits, 2) END
-               WHERE phone_digits LIKE '0%';`,
-  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+/**
+ * The national digits of the phones stored with a long-distance 0, a carrier code or a leading 00, as
+ * nationalPhoneDigits (src/leads/lead.ts) now gives them: before it, "(011) 98765-4321" was stored as 011987654321
+ * and a deletion request by phone missed it. Run each time a database is opened, after the steps above, rather than
+ * once as a step: in a rolling restart the process not yet restarted still stores such digits, and the next start
+ * puts them right. It touches only rows whose digits start with 0, which no national number does. The form takes 10
+ * to 13 digits: after one 0, 12 or 13 include a two-digit carrier code.
+ */
+export const NATIONAL_PHONE_DIGITS = `
+  UPDATE leads SET phone_digits = CASE
+    WHEN phone_digits LIKE '0055%' AND length(phone_digits) >= 14 THEN substr(phone_digits, 5)
+    WHEN phone_digits LIKE '00%' THEN substr(phone_digits, 3)
+    WHEN length(phone_digits) >= 13 THEN substr(phone_digits, 4)
+    ELSE substr(phone_digits, 2)
+  END
+  WHERE phone_digits LIKE '0%'`;

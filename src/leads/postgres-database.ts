@@ -10,7 +10,7 @@ import pg from 'pg';
 import { parse, toClientConfig } from 'pg-connection-string';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, redactedLocation, type LeadDatabase, type OpenOptions } from './lead-database.ts';
-import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
+import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
 import { LIBPQ_SSL_MODES, postgresReason, SSL_MODES } from './postgres-reasons.ts';
 import { createPostgresQueue, createPostgresStore } from './postgres-store.ts';
 
@@ -66,6 +66,7 @@ export async function openPostgresDatabase(url: string, options: OpenOptions = {
   pool.on('error', (error) => log(`aviso: a conexão com o PostgreSQL caiu (${error.message}); uma nova será aberta no próximo uso.`));
   try {
     await migrate(pool, redactedLocation(url));
+    await pool.query(NATIONAL_PHONE_DIGITS);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error instanceof UserError ? error : unreachable(url, error);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
-import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
+import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
@@ -54,6 +54,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   db.pragma('secure_delete = ON');
   try {
     migrate(db, file);
+    db.exec(NATIONAL_PHONE_DIGITS);
   } catch (error) {
     db.close();
     throw openingError(error, file);

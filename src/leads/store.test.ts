@@ -75,13 +75,15 @@ test('a SQLite file made by an earlier version (schema 1) upgrades in place, kee
   // Stored by schema 2 with the long-distance prefix in its digits: migration 3 gives the national ones.
   old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000002', '2026-05-01T12:00:01.000Z', 'contato', 'Prefixo', '(011) 98765-1111', '011987651111')`).run();
   old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000003', '2026-05-01T12:00:02.000Z', 'contato', 'Operadora', '0 21 11 8765-1111', '0211187651111')`).run();
+  old.prepare(`INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-000000000004', '2026-05-01T12:00:03.000Z', 'contato', 'Exterior', '00 1 305 555 0100', '0013055550100')`).run();
   old.prepare(`INSERT INTO outbox (lead_id, channel, created_at, next_attempt_at) VALUES ('00000000-0000-4000-8000-000000000001', 'email', '2026-05-01T12:00:00.000Z', 0)`).run();
   old.close();
   const db = await openLeadDatabase(path);
   try {
-    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1], ['Prefixo', 0], ['Operadora', 0]]);
+    assert.deepEqual((await db.store.list()).map((l) => [l.name, l.pendingNotifications]), [['Antiga', 1], ['Prefixo', 0], ['Operadora', 0], ['Exterior', 0]]);
     assert.equal(await db.store.deletePerson({ phone: '11 98765-1111' }), 1);
     assert.equal(await db.store.deletePerson({ phone: '(11) 8765-1111' }), 1);
+    assert.equal(await db.store.deletePerson({ phone: '00 1 305 555 0100' }), 1, 'the same digits as the form gives them');
     assert.deepEqual((await db.queue.claim('email', Date.now(), 5, 1000)).map((j) => j.lead.name), ['Antiga']);
   } finally {
     await db.close();
@@ -108,7 +110,7 @@ for (const kind of leadStores()) {
       await Promise.all(together.map((db) => db.close()));
       await (await openLeadDatabase(location)).close();
       const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
-      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3]);
+      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2]);
       if (kind.kind === 'postgres') {
         await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
       } else {
@@ -167,6 +169,18 @@ for (const kind of leadStores()) {
         assert.equal(Number((await kind.sql(location, 'SELECT count(*) AS n FROM outbox'))[0].n), 0);
       } finally {
         await db.close();
+      }
+    });
+
+    test('digits stored with the long-distance 0 by an earlier version are put right when the database is opened', async () => {
+      const { location, db } = await open();
+      await db.close();
+      await kind.sql(location, `INSERT INTO leads (id, created_at, form, name, phone, phone_digits) VALUES ('00000000-0000-4000-8000-0000000000a1', '2026-05-01T12:00:00.000Z', 'contato', 'Antiga', '(011) 98765-1111', '011987651111') RETURNING id`);
+      const reopened = await openLeadDatabase(location);
+      try {
+        assert.equal(await reopened.store.deletePerson({ phone: '(11) 98765-1111' }), 1);
+      } finally {
+        await reopened.close();
       }
     });
 

@@ -67,7 +67,8 @@ const sqlite: StoreUnderTest = {
     return join(folder.path, 'data', 'leads.db');
   },
   async sql<T>(location: string, text: string, values: unknown[] = []) {
-    const db = new Database(location, { readonly: true });
+    // Read-only, unless the statement writes (an INSERT … RETURNING that plants a row as an earlier version wrote it).
+    const db = new Database(location, { readonly: !/^\s*(insert|update|delete)\b/i.test(text) });
     try {
       return db.prepare(text).all(...values) as T[];
     } finally {
