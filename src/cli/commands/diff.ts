@@ -1,3 +1,4 @@
+import { writeStdout } from '../stdout.ts';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
@@ -33,7 +34,7 @@ export function registerDiffCommand(program: Command, outcome: Outcome): void {
           outcome.exitCode = 1;
           return;
         }
-        console.log(formatReport(result.report, options.format as DiffFormat, other.label, options.sheets));
+        writeStdout(`${formatReport(result.report, options.format as DiffFormat, other.label, options.sheets)}\n`);
       } finally {
         other.dispose();
       }

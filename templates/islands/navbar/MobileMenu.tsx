@@ -7,7 +7,7 @@
 import type { MouseEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { itemHref, mobileCategories, type NavMenu } from './model.ts';
+import { inSection, itemHref, mobileCategories, type NavMenu } from './model.ts';
 
 interface Props {
   menus: NavMenu[];
@@ -17,9 +17,11 @@ interface Props {
   onToggleCategory: (key: string, event: MouseEvent) => void;
   onNavigate: () => void;
   pageLinks: { label: string; href: string }[];
+  /** The page's path: the link of its section is marked current. */
+  path: string;
 }
 
-export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCategory, onNavigate, pageLinks }: Props) {
+export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCategory, onNavigate, pageLinks, path }: Props) {
   return (
     <details className="mobile-menu" open={open}>
       <summary className="mobile-menu__toggle" onClick={onToggleMenu}>
@@ -30,12 +32,12 @@ export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCatego
         <ul className="mobile-menu__links">
           {pageLinks.slice(0, 1).map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={onNavigate}>{link.label}</a>
+              <a href={link.href} onClick={onNavigate} aria-current={inSection(link.href, path) ? 'page' : undefined}>{link.label}</a>
             </li>
           ))}
           {menus.map((menu) => (
             <li key={menu.key} className="mobile-menu__group">
-              <a className="mobile-menu__group-link" href={menu.basePath} onClick={onNavigate}>{menu.label}</a>
+              <a className="mobile-menu__group-link" href={menu.basePath} onClick={onNavigate} aria-current={inSection(menu.basePath, path) ? 'page' : undefined}>{menu.label}</a>
               <ul className="mobile-menu__categories">
                 {mobileCategories(menu).map((group) => {
                   const key = `${menu.key}:${group.category}`;
@@ -76,7 +78,7 @@ export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCatego
           ))}
           {pageLinks.slice(1).map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={onNavigate}>{link.label}</a>
+              <a href={link.href} onClick={onNavigate} aria-current={inSection(link.href, path) ? 'page' : undefined}>{link.label}</a>
             </li>
           ))}
         </ul>

@@ -64,3 +64,12 @@ export function mobileCategories(menu: NavMenu): MobileCategory[] {
 
 /** Link of one menu item: `{basePath}/{slug}`. */
 export const itemHref = (menu: NavMenu, item: MenuItem) => `${menu.basePath}/${item.slug}`;
+
+/**
+ * Whether the page at `path` belongs to the section a navigation link opens: the list page itself and every page
+ * under it (`/blog` on `/blog/pagina/2` and on an article). A link to an anchor of the home page opens no section.
+ */
+export function inSection(href: string, path: string): boolean {
+  if (!href.startsWith('/') || href === '/' || href.startsWith('/#')) return false;
+  return path === href || path.startsWith(`${href}/`);
+}
