@@ -94,7 +94,7 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
 
   const heldKeys = new Map<HTMLElement, Promise<void>>();
   // A key of a widget's keyboard pattern (`data-replay-keys`: the arrows of the protocol tabs) pressed before its
-  // island has hydrated: hold it, hydrate, press it again on the same element (the markup is the same, the focus too).
+  // island has hydrated: hold it, hydrate, press it again where the focus is then (the markup is the same).
   document.addEventListener(
     'keydown',
     (event) => {
