@@ -11,7 +11,8 @@ export interface Duration {
   iso: string | null;
 }
 
-// '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min' (and '1:30h', rewritten to '1h 30 min')
+// '1h30', '1 h 30 min', '2 horas e 30 minutos', '1,5 hora', '45 minutos', '45min'; '1:30h' is rewritten to '1h 30 min'
+// first (longestMinutes).
 const TIME = /(\d+(?:[.,]\d+)?)\s*(h|hs|hora|horas)\b\s*(?:e\s*)?(?:(\d{1,2})\s*(?:min|mins|minuto|minutos)?\b)?|(\d+)\s*(min|mins|minuto|minutos)\b/g;
 
 /** Minutes of the longest time span in the text, or null when there is none. */

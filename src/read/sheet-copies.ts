@@ -1,9 +1,9 @@
 /**
- * Spreadsheet files in the sheets folder that the read stage would otherwise pass over in silence: a copy of a
- * workbook under another name, which may be the one staff edited (a browser's second download 'servicos (1).xlsx', a
- * copy made by Windows, macOS or Google Drive: 'servicos - Cópia.xlsx', 'servicos copy.xlsx', 'Cópia de
- * servicos.xlsx'), the name typed with accents ('Serviços.xlsx') or with its extension twice ('servicos.xlsx.xlsx'), or a
- * file that is none of the workbooks.
+ * Spreadsheet files in the sheets folder that the read stage would otherwise pass over in silence: a copy of a workbook
+ * under another name, which may be the one staff edited (a browser's second download 'servicos (1).xlsx', a copy made
+ * by Windows, macOS or Google Drive: 'servicos - Cópia.xlsx', 'servicos copy.xlsx', 'Cópia de servicos.xlsx'), the name
+ * typed with accents ('Serviços.xlsx') or with its extension twice ('servicos.xlsx.xlsx'), or a file that is none of
+ * the workbooks.
  */
 import { extname } from 'node:path';
 import { UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';

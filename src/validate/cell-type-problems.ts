@@ -1,7 +1,7 @@
 /**
  * What is wrong with a cell before its text is even looked at: its type (a date, true/false or formula error where a
- * number belongs, a number formatted as a percentage), invisible control characters, and a price too low to be one. Each becomes a problem at its cell,
- * and the field is left out of the schema's checks (one problem per cell).
+ * number belongs, a number formatted as a percentage), invisible control characters, and a price too low to be one.
+ * Each becomes a problem at its cell, and the field is left out of the schema's checks (one problem per cell).
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TableRow } from '../read/table.ts';

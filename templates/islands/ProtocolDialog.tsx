@@ -1,9 +1,9 @@
 /**
  * One protocol card of the home tabs and its modal `<dialog>` (docs/site.md#protocol-tabs-and-dialog: what is included
- * + a 'want this protocol' WhatsApp link), opened by the card's button or a click anywhere else on the card. showModal() gives the APG modal behaviour: the page behind becomes inert
- * (focus stays inside), Escape closes, and focus goes back to the card's button. The button also carries the
- * declarative `command="show-modal"` (invoker commands), so it opens the dialog in current browsers even before script
- * runs.
+ * + a 'want this protocol' WhatsApp link), opened by the card's button or a click anywhere else on the card.
+ * showModal() gives the APG modal behaviour: the page behind becomes inert (focus stays inside), Escape closes, and
+ * focus goes back to the card's button. The button also carries the declarative `command="show-modal"` (invoker
+ * commands), so it opens the dialog in current browsers even before script runs.
  */
 import { Picture } from '../components/Picture.tsx';
 import { useRef } from 'react';

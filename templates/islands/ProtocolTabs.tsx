@@ -52,9 +52,10 @@ export default function ProtocolTabs({ tabs, whatsapp }: ProtocolTabsProps) {
   };
 
   // One markup before and after hydration, so nothing moves when the island hydrates (on use, often long after the
-  // first paint) and a dialog opened before stays open: the tabs with Facial's cards. A tap on a tab before hydration is
-  // replayed once it is done, and so are the arrow, Home and End keys (src/render/client/hydrate.ts, data-replay-keys). Where script cannot run, CSS shows every group under its
-  // heading instead, and hides the tab buttons that would do nothing (widgets.css, `scripting: none`).
+  // first paint) and a dialog opened before stays open: the tabs with Facial's cards. A tap on a tab before hydration
+  // is replayed once it is done, and so are the arrow, Home and End keys (src/render/client/hydrate.ts,
+  // data-replay-keys). Where script cannot run, CSS shows every group under its heading instead, and hides the tab
+  // buttons that would do nothing (widgets.css, `scripting: none`).
   return (
     <div className="tabs">
       <div className="tabs__list" role="tablist" aria-label="Categorias de protocolos" onKeyDown={onKeyDown} data-replay-keys={Object.keys(TAB_KEYS).join(' ')}>
