@@ -107,7 +107,9 @@ function wire(cell) {
   switch (cell.t) {
     case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
     case 'n':
-      if (cell.z && isPercent(cell.z)) return [cell.v, 'porcentagem'];
+      // The text the sheet shows in Brazil ('15%', '12,5%'), as a text column publishes it; a numeric column
+      // refuses the cell by its kind. SheetJS formats in English: its decimal point and thousands comma swap.
+      if (cell.z && isPercent(cell.z)) return [String(cell.w || XLSX.SSF.format(cell.z, cell.v)).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
       if (!cell.z || !isDate(cell.z)) return [cell.v, 0];
       return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
     case 'b': return [cell.v, 0];

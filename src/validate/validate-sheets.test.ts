@@ -651,6 +651,12 @@ test('a date, a percentage, a true/false or a formula error where a price, durat
   assert.equal(result.records, null, 'nothing is published');
 });
 
+test('a percentage in a text column is published as the sheet shows it (15%), not as the fraction it stores', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'M14', typed({ t: 'n', v: 0.15, z: '0%' })), set(grid, 'M15', typed({ t: 'n', v: 0.125, z: '0.0%' }))) } });
+  assert.deepEqual(result.problems, []);
+  assert.deepEqual([result.records!.services[12].value.offer, result.records!.services[13].value.offer], ['15%', '12,5%']);
+});
+
 test('control characters (a terminal escape sequence) in a cell are an error', () => {
   const result = run({ servicos: { Serviços: (grid) => set(grid, 'B14', 'Luz \u001b[2J\u001b[31mpulsada') } });
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['CARACTERE_DE_CONTROLE', 'B14']]);
