@@ -239,5 +239,6 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
   checkTextLinks(records.treatments, 'longDescription', pages, problems);
   checkTextLinks(records.articles, 'body', pages, problems);
   checkTextLinks(present(records.texts), 'aboutText', pages, problems);
+  checkTextLinks(present(records.privacy), 'text', pages, problems);
   return problems;
 }

@@ -669,6 +669,19 @@ function valueCell(grid: Grid, label: string): string {
   return `B${row + 1}`;
 }
 
+test('a link in the privacy policy to a page that does not exist is a warning at the text cell', () => {
+  let cell = '';
+  const result = run({
+    configuracoes: {
+      Privacidade: (grid) => {
+        cell = valueCell(grid, 'Texto da política');
+        set(grid, cell, 'Dúvidas? Veja as [perguntas frequentes](/servico/consulta-dermatologia) ou [agende](/agendar-online).');
+      },
+    },
+  });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.severity, p.location.sheet, p.location.cell]), [['LINK_PARA_PAGINA_INEXISTENTE', 'warning', 'Privacidade', cell]]);
+});
+
 test('a latitude or longitude outside the globe and opening hours that close before they open are refused', () => {
   let latitude = '';
   const result = run({
