@@ -222,6 +222,20 @@ describe('POST /api/contact rate limiting', () => {
     }
   });
 
+  test('posts from another site are refused without using up the budget of the visitors behind that address', async () => {
+    const site = await startSite(stores[0], { CLINIC_SITE_RATE_LIMIT: '2' }, 'https://clinica.example.com.br');
+    try {
+      for (let i = 0; i < 5; i++) {
+        const foreign = await post(site.url, 'x', { Origin: 'https://outro-site.example', 'Content-Type': 'text/plain' });
+        assert.equal(foreign.status, 403, foreign.text);
+      }
+      const visitor = await postJson(site.url, homeLead(), { Origin: 'https://clinica.example.com.br' });
+      assert.equal(visitor.status, 201, visitor.text);
+    } finally {
+      await site.close();
+    }
+  });
+
   test('X-Forwarded-For is ignored unless the proxy is trusted', async () => {
     const site = await startSite(stores[0], { CLINIC_SITE_RATE_LIMIT: '2' });
     try {

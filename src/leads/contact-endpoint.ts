@@ -69,6 +69,13 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
           'o limite por endereço vale para o proxy inteiro. Veja docs/operador-leads.md.',
       );
     }
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, siteOrigin)) {
+      return refuse(403, 'Este formulário só pode ser enviado pelo site da clínica.');
+    }
+
+    // Counted only once the request comes from the site: a page elsewhere that posts ten times in its visitors'
+    // browsers would otherwise use up the budget of everyone behind the same address (a clinic's Wi-Fi, a carrier's
+    // shared IPv4), and their leads would be refused for the whole window.
     const decision = limiter.take(rateLimitKey(address));
     if (!decision.allowed) {
       const minutes = Math.ceil(decision.retryAfterSeconds / 60);
@@ -76,10 +83,6 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
         'Retry-After': String(decision.retryAfterSeconds),
       });
     }
-    if (!isAllowedOrigin(req.headers.origin, req.headers.host, siteOrigin)) {
-      return refuse(403, 'Este formulário só pode ser enviado pelo site da clínica.');
-    }
-
     let body: unknown;
     try {
       body = (await readBody(req, { maxBytes: settings.bodyLimitBytes, timeoutMs: BODY_TIMEOUT_MS })).data;
