@@ -39,6 +39,10 @@ for (const kind of stores) {
       const list = await run(['leads', 'list', '--db', db]);
       assert.match(list.output, /Ana Souza .*01\/12\/2026 14:30 +1 pendente/);
       assert.match(list.output, /3 contato\(s\) mostrado\(s\)\. Avisos pendentes: 3 por e-mail/);
+      // "Show me everything", typed as a huge number: every lead, not an internal error.
+      for (const limit of ['99999999999999999999', '9223372036854775807']) {
+        assert.match((await run(['leads', 'list', '--db', db, '--limit', limit])).output, /3 contato\(s\) mostrado\(s\)/, limit);
+      }
 
       const csvFile = join(folder.path, 'contatos.csv');
       const exported = await run(['leads', 'export', '--db', db, '--format', 'csv', '--output', csvFile]);

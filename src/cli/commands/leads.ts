@@ -52,12 +52,18 @@ function tableOf(leads: LeadWithStatus[]): string {
   return [header, ...lines].join('\n') + '\n';
 }
 
+/**
+ * A limit above this shows every lead: no database holds more, and SQLite and PostgreSQL refuse a LIMIT past their
+ * 64-bit integers (`--limit 99999999999999999999` stopped with an internal error).
+ */
+const LARGEST_LIMIT = 2 ** 31 - 1;
+
 function positiveInteger(text: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) {
     throw new UserError('LIMITE_INVALIDO', { text });
   }
-  return value;
+  return Math.min(value, LARGEST_LIMIT);
 }
 
 /**
