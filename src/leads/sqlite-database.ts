@@ -3,7 +3,7 @@
  * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
@@ -20,6 +20,9 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     }
     try {
       mkdirSync(dirname(file), { recursive: true });
+      // Readable by the server's user only (LGPD: names, phones, messages that may speak of health). SQLite gives
+      // its -wal and -shm files the database file's permissions.
+      closeSync(openSync(file, 'a', 0o600));
     } catch (error) {
       // No permission, a read-only disk, a file where a folder of the path should be.
       throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });

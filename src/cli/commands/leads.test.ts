@@ -1,7 +1,7 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
@@ -34,6 +34,8 @@ for (const kind of stores) {
       await store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email'], new Date(Date.now() - 2000));
       // Distinct moments: two leads received in the same millisecond have no order between them (the id breaks the tie).
       await store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email'], new Date(Date.now() - 1000));
+      // Personal data (LGPD): a SQLite database and its WAL are readable by the server's user only, whatever the umask.
+      if (kind.name === 'SQLite') for (const file of [db, `${db}-wal`]) assert.equal(statSync(file).mode & 0o777, 0o600, file);
       await handle.close();
 
       const list = await run(['leads', 'list', '--db', db]);
@@ -48,6 +50,8 @@ for (const kind of stores) {
       const exported = await run(['leads', 'export', '--db', db, '--format', 'csv', '--output', csvFile]);
       assert.match(exported.output, /3 contato\(s\) exportado\(s\)/);
       const csv = readFileSync(csvFile, 'utf8');
+      // Personal data (LGPD): the export is readable by its owner only, as the database is (above).
+      assert.equal(statSync(csvFile).mode & 0o777, 0o600);
       assert.ok(csv.startsWith('\uFEFF') && csv.includes('"José Ávila"') && csv.includes(`"'=cmd"`));
 
       const json = JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', '--since', '01/01/2000'])).output);

@@ -206,7 +206,8 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
 function writeExport(file: string, text: string): void {
   const partial = `${file}.${process.pid}.parcial`;
   try {
-    writeFileSync(partial, text);
+    // The server's user only, as the database (LGPD): an export holds the same personal data.
+    writeFileSync(partial, text, { mode: 0o600 });
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
