@@ -215,6 +215,25 @@ describe('clinic-site serve', () => {
     assert.match(answer, /^HTTP\/1\.1 405 /);
   });
 
+  test('a connection that never finishes its headers is closed (slowloris), and the server goes on answering', async () => {
+    const quick = await startServer({ outDir: join(dir, 'out'), host: '127.0.0.1', port: 0, headersTimeoutMs: 400 });
+    try {
+      const { hostname, port } = new URL(quick.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Lento: '));
+        let text = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', reject);
+      });
+      const waited = Date.now() - started;
+      assert.ok(waited < 3_000, `closed after ${waited} ms`);
+      assert.match(answer, /^(HTTP\/1\.1 408 |$)/);
+      assert.equal((await fetch(`${quick.url}/servico`, { redirect: 'manual' })).status, 200);
+    } finally {
+      await quick.close();
+    }
+  });
+
   test('pages are sent compressed when the browser accepts it', async () => {
     const raw = await get('/', { headers: { 'accept-encoding': 'identity' } });
     assert.equal(raw.headers.get('content-encoding'), null);

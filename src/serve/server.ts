@@ -31,6 +31,8 @@ export interface ServeOptions {
   /** Re-read `out/` on every request (for `dev`); otherwise the file list is cached and refreshed after a rebuild. */
   dev?: boolean;
   log?: (line: string) => void;
+  /** Tests only: how long a connection may take to send its request's headers (default HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -48,6 +50,14 @@ export interface RunningServer {
  * slow phone connection. Well inside systemd's TimeoutStopSec=45 (docs/operador-leads.md), with the e-mail being sent.
  */
 export const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * How long a connection may take to send a request's headers, which a phone does in well under a second. Node's 60 s
+ * (checked every 30 s) let a script hold a thousand half-sent requests, each with a file descriptor, for a minute or
+ * more, until the process could accept no visitor; now each goes within 10–12 s. A lead's body has its own limit
+ * (src/leads/request-body.ts).
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -219,7 +229,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     compress(req, res, () => serveStatic(req, res, () => notFound(req, res)));
   };
 
-  const server = createServer((req, res) => {
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  const timeouts = { headersTimeout, requestTimeout: headersTimeout * 3, connectionsCheckingInterval: Math.min(2_000, headersTimeout / 2) };
+  const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`erro ao responder ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
