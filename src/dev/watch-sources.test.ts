@@ -3,7 +3,7 @@
  * the program saving it writes the whole file in one long call that no event interrupts.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -44,6 +44,42 @@ test('a workbook written in place in one long call is reported once it is whole,
     assert.ok(seen.length >= 1, 'nenhuma mudança relatada');
     assert.equal(seen[0].size, bytes, `a primeira reconstrução leria ${seen[0].size} de ${bytes} bytes`);
     assert.equal(seen.length, 1, `${seen.length} reconstruções para um só salvamento`);
+  } finally {
+    watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('every save is seen when the program writes a temporary file and renames it over the workbook (LibreOffice)', { timeout: 30_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
+  mkdirSync(join(dir, 'imagens'));
+  const file = join(dir, 'servicos.xlsx');
+  writeFileSync(file, 'versão 0');
+  const seen: ChangeBatch[] = [];
+  const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push(batch));
+  const until = async (count: number) => {
+    const deadline = Date.now() + 5_000;
+    while (seen.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(seen.length, count, `${seen.length} reconstruções para ${count} salvamentos`);
+  };
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let save = 1; save <= 3; save++) {
+      writeFileSync(join(dir, 'lu12345.tmp'), `versão ${save}`);
+      renameSync(join(dir, 'lu12345.tmp'), file);
+      await until(save);
+      assert.ok(seen[save - 1].files.includes(file), seen[save - 1].files.join(', '));
+    }
+    // A photo saved the same way into a subfolder, and a folder made after the start.
+    writeFileSync(join(dir, 'imagens', 'foto.jpg.tmp'), 'x');
+    renameSync(join(dir, 'imagens', 'foto.jpg.tmp'), join(dir, 'imagens', 'foto.jpg'));
+    await until(4);
+    mkdirSync(join(dir, 'imagens', 'novas'));
+    await until(5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeFileSync(join(dir, 'imagens', 'novas', 'sala.jpg'), 'y');
+    await until(6);
+    assert.ok(seen[5].files.includes(join(dir, 'imagens', 'novas', 'sala.jpg')), seen[5].files.join(', '));
   } finally {
     watcher.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 /**
- * Watches what a dev rebuild depends on (fs.watch, recursive: native on Linux and macOS since Node 20) and reports
- * changes in batches: an editor or a spreadsheet program saves one file with several events, and a batch waits for
+ * Watches what a dev rebuild depends on and reports changes in batches: an editor or a spreadsheet program saves one file with several events, and a batch waits for
  * them to settle (`debounceMs`) before one rebuild starts.
  *
  * Quiet events are not enough: a program that writes a workbook in place (a script, a sync client) truncates it,
@@ -9,7 +8,7 @@
  * next event brought the whole one. A batch therefore also waits until each changed file's size and modification
  * time are what they were at its last event (`fileState`).
  */
-import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
@@ -45,6 +44,14 @@ export function fileState(path: string): string {
   }
 }
 
+const isFolder = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
 /** A file still being written after this long is taken as it is (the rebuild then reports what it found). */
 const MAX_SETTLE_MS = 10_000;
 
@@ -67,20 +74,48 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
     states = new Map();
     onBatch(done);
   };
-  for (const folder of folders) {
-    if (!existsSync(folder.path)) continue;
-    const watcher = watch(folder.path, { recursive: true }, (_event, name) => {
-      const file = name ? join(folder.path, String(name)) : folder.path;
-      if (name && isIgnoredFile(String(name))) return;
-      batch ??= { sheets: false, code: false, files: [], firstEventAt: performance.now() };
-      batch[folder.kind] = true;
-      if (!batch.files.includes(file)) batch.files.push(file);
-      states.set(file, fileState(file));
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(whenSettled, debounceMs);
+  const changed = (kind: WatchedFolder['kind'], file: string) => {
+    batch ??= { sheets: false, code: false, files: [], firstEventAt: performance.now() };
+    batch[kind] = true;
+    if (!batch.files.includes(file)) batch.files.push(file);
+    states.set(file, fileState(file));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(whenSettled, debounceMs);
+  };
+  // One watcher per folder, not Node's recursive one: on Linux that one watches each file, and a file replaced by
+  // renaming a temporary copy over it (how LibreOffice and most editors save) was never heard from again, so every
+  // save after the first was missed. A folder's own watcher reports the new file under its name. A folder made later
+  // (a subfolder of photos) is watched from its first event.
+  const watched = new Set<string>();
+  const watchFolder = (kind: WatchedFolder['kind'], path: string) => {
+    if (watched.has(path)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(path, (_event, name) => {
+        const file = name ? join(path, String(name)) : path;
+        if (name && isIgnoredFile(String(name))) return;
+        if (name && isFolder(file)) watchTree(kind, file);
+        changed(kind, file);
+      });
+    } catch {
+      return; // gone between the listing and the watch, or not readable: nothing in it can be built
+    }
+    watcher.on('error', () => {
+      watcher.close();
+      watched.delete(path);
     });
+    watched.add(path);
     watchers.push(watcher);
-  }
+  };
+  const watchTree = (kind: WatchedFolder['kind'], path: string) => {
+    watchFolder(kind, path);
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory() && !isIgnoredFile(e.name)).map((e) => join(path, e.name));
+    } catch {}
+    for (const folder of entries) watchTree(kind, folder);
+  };
+  for (const folder of folders) if (existsSync(folder.path)) watchTree(folder.kind, folder.path);
   return {
     close() {
       if (timer) clearTimeout(timer);
