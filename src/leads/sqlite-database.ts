@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
+import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
@@ -51,7 +52,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   // FULL: a commit is on disk before we answer 201, even if the machine loses power, not only if the process dies.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  // Another process (a `leads` command, the server) may hold the write lock for a moment.
+  // Another process (a `leads` command, the server) may hold the write lock for a moment: while opening, wait for it.
   db.pragma('busy_timeout = 5000');
   // Deleted leads are overwritten with zeros, not left in free pages (LGPD: erased means erased).
   db.pragma('secure_delete = ON');
@@ -62,11 +63,14 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     db.close();
     throw openingError(error, file);
   }
+  // From here on, a lock held by another process is waited for between tries (./sqlite-busy.ts), not inside SQLite,
+  // which would stop the server's one thread, pages included, for as long as the lock is held.
+  db.pragma(`busy_timeout = ${BLOCKING_WAIT_MS}`);
   return {
     kind: 'sqlite',
     where: file,
-    store: createSqliteStore(db),
-    queue: createSqliteQueue(db),
+    store: waitingWhileBusy(createSqliteStore(db)),
+    queue: waitingWhileBusy(createSqliteQueue(db)),
     async close() {
       db.close();
     },

@@ -1,0 +1,48 @@
+/**
+ * A write lock held by another process (a `leads purge`, a `sqlite3` shell): the lead waits for it without stopping
+ * the server's thread, and is stored once the lock is released.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { temporaryFolder } from '../../test/support/leads.ts';
+import { openLeadDatabase } from './database.ts';
+import { isBusy, whenFree } from './sqlite-busy.ts';
+
+const submission = { form: 'contato' as const, name: 'Ana Souza', phone: '11 98765-4321', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
+
+test('a lead waits for a lock held elsewhere while the thread goes on answering, and is stored once it is free', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const file = join(folder.path, 'leads.db');
+  const handle = await openLeadDatabase(file);
+  t.after(() => handle.close());
+  const other = new Database(file);
+  t.after(() => other.close());
+  other.exec('BEGIN IMMEDIATE');
+  const started = Date.now();
+  const inserted = handle.store.insert(submission, ['email']);
+  // The thread is free while the lead waits: a timer (a page's answer) runs on time.
+  const timerLate = await new Promise<number>((resolve) => {
+    const set = Date.now();
+    setTimeout(() => resolve(Date.now() - set - 30), 30);
+  });
+  assert.ok(timerLate < 100, `a 30 ms timer ran ${timerLate} ms late`);
+  setTimeout(() => other.exec('COMMIT'), 300);
+  const lead = await inserted;
+  assert.ok(Date.now() - started >= 280, 'stored only after the lock was released');
+  assert.deepEqual((await handle.store.list()).map((l) => l.id), [lead.id]);
+});
+
+test('whenFree passes SQLITE_BUSY on after its limit, and any other error at once', async () => {
+  let tries = 0;
+  const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  const started = Date.now();
+  await assert.rejects(whenFree(() => (tries++, Promise.reject(busy)), 200), /database is locked/);
+  assert.ok(tries > 1 && Date.now() - started < 600, `${tries} tries in ${Date.now() - started} ms`);
+  tries = 0;
+  await assert.rejects(whenFree(() => (tries++, Promise.reject(Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' }))), 200), /disk full/);
+  assert.equal(tries, 1);
+  assert.deepEqual([isBusy(busy), isBusy({ code: 'SQLITE_BUSY_SNAPSHOT' }), isBusy({ code: 'SQLITE_LOCKED' }), isBusy(new Error('x')), isBusy(null)], [true, true, true, false, false]);
+});
