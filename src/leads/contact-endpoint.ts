@@ -49,6 +49,15 @@ function answer(res: ServerResponse, status: number, body: unknown, headers: Rec
 }
 
 
+/**
+ * Whether a failed insert may still have been committed: PostgreSQL stopped answering (the query's timeout) or the
+ * connection was cut after the statement was sent. A refusal (disk full, database unreachable, a constraint) is not.
+ */
+function fateUnknown(error: unknown): boolean {
+  const message = String((error as Error)?.message ?? error);
+  return /timeout|timed out|terminated|ECONNRESET|EPIPE/i.test(message) && !/connect(ion)? timeout|timeout exceeded when trying to connect/i.test(message);
+}
+
 export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
   const { store, worker, limiter, settings, channels, siteOrigin, log } = options;
   let warnedAboutProxy = false;
@@ -109,9 +118,12 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
       // Disk full, database locked past its timeout, PostgreSQL unreachable...: not the visitor's fault, and the lead
       // is NOT stored (or its fate is unknown: a connection lost before the commit's answer), so never say 201.
       log(`erro: não foi possível gravar um contato: ${(error as Error)?.message ?? error}`);
-      return refuse(503, 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.', {
-        'Retry-After': '30',
-      });
+      // Lost while the database may have committed it: "not registered" would be untrue if it was (the clinic then
+      // gets it and its e-mail), and the visitor would send it again believing it lost.
+      const message = fateUnknown(error)
+        ? 'Não conseguimos confirmar se seu contato foi registrado. Se não tiver resposta nossa em breve, fale conosco pelo WhatsApp.'
+        : 'Não conseguimos registrar seu contato agora. Tente de novo em instantes ou fale conosco pelo WhatsApp.';
+      return refuse(503, message, { 'Retry-After': '30' });
     }
     worker.poke();
     succeed(id);

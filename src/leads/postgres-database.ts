@@ -47,7 +47,8 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
     max: 10,
     // Bounded waits: a visitor's request never hangs on an unreachable database.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 15_000,
+    // A frozen server: the visitor hears within 8 s (the lead's fate is then unknown, and the answer says so).
+    query_timeout: 8_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: 'clinic-site',
