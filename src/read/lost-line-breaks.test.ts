@@ -23,7 +23,19 @@ test('an .ods saved as .xlsx by LibreOffice (every break in a cell lost) is refu
   assert.deepEqual(lost[0].location, { file: 'servicos.xlsx', sheet: 'Serviços', row: 2, column: 'Conteúdo', cell: 'C2' });
   assert.match(lost[0].message, /^Nenhuma célula desta planilha tem quebra de linha, mas os textos mostram que tinham: "…/);
   assert.match(lost[0].message, /perdidoSuaviza/);
-  assert.match(lost[0].hint, /^Isso acontece ao salvar um \.ods como \.xlsx no LibreOffice\. Use o \.ods original/);
+  assert.match(lost[0].hint, /^Isso acontece quando o LibreOffice abre um \.ods/);
+  assert.match(lost[0].hint, /salve sempre como \.xlsx/);
+});
+
+test('an .ods opened and saved again by LibreOffice loses its breaks too, and gets the same advice (not "use the .ods")', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'quebras-perdidas-servicos.ods' });
+  folders.push(folder);
+  const set = readSheets(folder);
+  assert.equal(set.tables.servicos.servicos!.rows[0].cells[3], 'Repõe volume perdidoSuaviza linhas finasRetorno em 15 dias');
+  const lost = set.problems.filter((p) => p.code === 'QUEBRAS_DE_LINHA_PERDIDAS');
+  assert.deepEqual(lost.map((p) => [p.severity, p.location.file]), [['error', 'servicos.ods']]);
+  assert.match(lost[0].hint, /^Isso acontece quando o LibreOffice abre um \.ods/);
+  assert.doesNotMatch(lost[0].hint, /[Uu]se o \.ods/);
 });
 
 test('the workbook the breaks were lost from reads without the problem', () => {
