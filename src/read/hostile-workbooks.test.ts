@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editZip, overwritten, readZip, writeZip } from '../../test/support/zip.ts';
 import { workbookWithLargeTab, workbookWithQuestions } from '../../test/support/big-workbook.ts';
+import { sheetsFolderWith } from '../../test/support/program-fixtures.ts';
 import { readSheets } from './read-sheets.ts';
 import { readWorkbooks } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
@@ -146,6 +147,18 @@ test('hidden rows are read, with a warning that names them', () => {
   assert.equal(set.tables.servicos.servicos!.rows.length, 60);
   assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.location.sheet, p.location.row]), [['LINHAS_OCULTAS', 'warning', 'Serviços', 5]]);
   assert.equal(set.problems[0].message, 'As linhas 5–7, 9 estão ocultas na planilha, mas vão para o site como as outras.');
+});
+
+test('a row hidden in an .ods saved by LibreOffice gets the same warning as in an .xlsx', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'linha-oculta-servicos.ods' });
+  try {
+    const set = readSheets(folder);
+    const hidden = set.problems.filter((p) => p.code === 'LINHAS_OCULTAS');
+    assert.deepEqual(hidden.map((p) => [p.severity, p.location.file, p.location.sheet, p.location.row]), [['warning', 'servicos.ods', 'Serviços', 3]]);
+    assert.equal(set.tables.servicos.servicos!.rows.length, 3, 'the hidden row is read like the others');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('a dangling link or an unreadable file in the images folder is a warning, not a crash', () => {

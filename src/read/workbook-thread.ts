@@ -120,17 +120,43 @@ function wire(cell) {
     default: return null;
   }
 }
-// Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet.
+// Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet
+// (an .xlsx) and the hidden rows of each tab (an .ods).
 function checkParts(bytes, parts) {
   const sizes = new Map();
+  let odsHidden = null;
   for (const part of parts) {
     const data = bytes.subarray(part.data, part.data + part.compressed);
     // Throws when the part expands beyond what the directory declares (a zip bomb) or is not valid deflate data.
     const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
     if (out.length !== part.size) throw new Error('size mismatch');
     if (/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) sizes.set(part.name, out.length);
+    if (part.name === 'content.xml') odsHidden = hiddenOdsRows(out.toString('utf8'));
   }
-  return sizes;
+  return { sizes, odsHidden };
+}
+// Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), by tab: SheetJS reads them
+// from an .xlsx but not from an .ods, where a row hidden "for now" would be published without a word. A run of
+// hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content.
+const MAX_HIDDEN_RUN = 10000;
+function hiddenOdsRows(xml) {
+  const found = new Map();
+  const tables = /<table:table(\\s[^>]*)?>([\\s\\S]*?)<\\/table:table>/g;
+  for (const table of xml.matchAll(tables)) {
+    const name = /\\btable:name="([^"]*)"/.exec(table[1] || '');
+    if (!name) continue;
+    const hidden = [];
+    let row = 0;
+    for (const element of table[2].matchAll(/<table:table-row\\b([^>]*?)\\/?>/g)) {
+      const repeated = Number((/\\btable:number-rows-repeated="(\\d+)"/.exec(element[1]) || [])[1] || 1);
+      if (/\\btable:visibility="(collapse|filter)"/.test(element[1]) && repeated <= MAX_HIDDEN_RUN) {
+        for (let r = 1; r <= repeated; r++) hidden.push(row + r);
+      }
+      row += repeated;
+    }
+    found.set(unescapeXml(name[1]), hidden);
+  }
+  return found;
 }
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (text) => text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, code) =>
@@ -160,7 +186,7 @@ function partsByTab(bytes, parts) {
 function read(job) {
   if (setupError) return { ok: false, bug: setupError };
   try {
-    const sizes = checkParts(job.bytes, job.parts);
+    const { sizes, odsHidden } = checkParts(job.bytes, job.parts);
     // Tabs too large to read: named from the workbook, then left out of the parse.
     const tooLarge = new Map();
     if ([...sizes.values()].some((size) => size > maxTabBytes)) {
@@ -189,9 +215,9 @@ function read(job) {
           if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
         }
       }
-      const hiddenRows = [];
+      const hiddenRows = odsHidden ? odsHidden.get(name) || [] : [];
       const rows = sheet['!rows'] || [];
-      for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
+      if (!odsHidden) for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
       // Cells merged down several rows show their value on every row; only the first row holds it.
       const mergedDown = (sheet['!merges'] || []).filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
       return { name, cells, hiddenRows, mergedDown };
