@@ -101,6 +101,13 @@ test('github: one workflow command per problem, with file, line and title, then 
   ]);
 });
 
+test('github: a problem of the sheets folder itself names the folder once, as given or absolute', () => {
+  for (const folder of ['planilhas', '/tmp/planilhas']) {
+    const missing = problem('PASTA_AUSENTE', { folder, reason: 'ela não existe' }, { file: folder });
+    assert.match(formatProblems([missing], 'github', folder).split('\n')[0], new RegExp(`^::error file=${folder.replace(/\//g, '\\/')},title=`), folder);
+  }
+});
+
 test('github: newlines and % in the text are escaped, and so are : and , in properties; no line without a row', () => {
   const custom: Problem = {
     ...problem('CAMPO_AUSENTE', { field: 'Telefone', description: '' }, { file: 'configuracoes.xlsx', sheet: 'Clínica' }),

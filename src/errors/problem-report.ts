@@ -2,7 +2,7 @@
  * How problems read: sheet problems as text for people (the row with a caret under the bad cell), JSON for
  * machines and GitHub annotations for CI. The CLI prints these and the dev server's overlay shows the same words.
  */
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { describeLocation, rowRanges } from './location.ts';
 import { describeGroupLocation, groupMessages, groupProblems, omittedLines, sharesHint, type ProblemGroup } from './problem-groups.ts';
 import { errorsIn, warningsIn, type Problem } from './problems.ts';
@@ -118,7 +118,9 @@ export function formatProblems(problems: Problem[], format: ReportFormat, sheets
   if (format === 'github') {
     return groups
       .map(({ first: p, ...group }) => {
-        const props = [`file=${githubProperty(join(sheetsDir, p.location.file))}`];
+        // A problem of the folder itself is located at the folder (as given, or absolute): not joined to it again.
+        const file = p.location.file === sheetsDir || isAbsolute(p.location.file) ? p.location.file : join(sheetsDir, p.location.file);
+        const props = [`file=${githubProperty(file)}`];
         if (p.location.row !== undefined) props.push(`line=${p.location.row}`);
         props.push(`title=${githubProperty(visible(p.title))}`);
         const open = p.location.link ? ` Abrir na planilha: ${p.location.link}` : '';
