@@ -39,11 +39,18 @@ export const CELL_VALUE_PROBLEMS = {
     message: () => 'O endereço só pode ter letras minúsculas sem acento, números e hífens.',
     hint: (a) => (a.suggestion ? `Por exemplo: "${a.suggestion}".` : 'Por exemplo: "preenchimento-labial".'),
   }),
-  PRECO_INVALIDO: entry<Record<string, never>>({
+  /** `decimalPoint`: the cell reads like '1200.5', a price written with the English decimal point. */
+  PRECO_INVALIDO: entry<{ decimalPoint?: boolean }>({
     severity: 'error',
     title: 'Preço não reconhecido',
-    message: () => 'Não foi possível entender o preço.',
-    hint: () => 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".',
+    message: (a) =>
+      a.decimalPoint
+        ? 'O preço tem ponto antes dos centavos, como o LibreOffice e o Excel em inglês exportam números para CSV: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.'
+        : 'Não foi possível entender o preço.',
+    hint: (a) =>
+      a.decimalPoint
+        ? 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou exporte o CSV com o idioma "Português (Brasil)" (LibreOffice: Ferramentas › Opções › Configurações de idioma › Idiomas).'
+        : 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".',
   }),
   /** `shown`: the cell's number as the site would write it ('1,20'); `typed`: what was probably typed ('1.200'). */
   PRECO_NUMERO_BAIXO: entry<{ shown: string; typed: string }>({

@@ -22,6 +22,10 @@ test('parsePrice reads every way staff type a price', () => {
     ['Sob consulta', { display: 'Sob consulta', amount: null }],
     ['sob consulta', { display: 'Sob consulta', amount: null }],
     ['SOB CONSULTA', { display: 'Sob consulta', amount: null }],
+    // A full stop ends the sentence: not part of the price.
+    ['Sob consulta.', { display: 'Sob consulta', amount: null }],
+    ['A partir de R$ 400.', { display: 'A partir de R$ 400', amount: 400 }],
+    ['R$ 1.200,00 .', { display: 'A partir de R$ 1.200', amount: 1200 }],
     [0, { display: 'Sob consulta', amount: null }],
     ['0', { display: 'Sob consulta', amount: null }],
     ['R$ abc', null],

@@ -44,7 +44,8 @@ export function parsePrice(input: string | number): Price | null {
     if (!Number.isFinite(input) || input < 0) return null;
     return input === 0 ? { display: ON_REQUEST, amount: null } : { display: PREFIX + formatReais(input), amount: input };
   }
-  const text = input.replace(/\u00a0/g, ' ').trim();
+  // A full stop at the end is the end of a sentence ('Sob consulta.', 'A partir de R$ 400.'), not part of the price.
+  const text = input.replace(/\u00a0/g, ' ').trim().replace(/\s*\.$/, '');
   if (foldAccents(text) === foldAccents(ON_REQUEST)) return { display: ON_REQUEST, amount: null };
   const number = foldAccents(text)
     .replace(/^a partir de/, '')

@@ -5,6 +5,9 @@ import { problem, type Problem } from '../errors/problems.ts';
 import type { RowSource } from './records.ts';
 import type { SheetSchema } from './schemas.ts';
 
+/** '1200.5', 'R$ 400.00': a number with a decimal point, as LibreOffice and Excel in English export a price to CSV. */
+const DECIMAL_POINT = /^\s*(?:R\$\s*)?\d+\.\d{1,2}\s*$/i;
+
 /** 'Preenchimento Labial!' → 'preenchimento-labial' (a suggestion for a bad slug). */
 export function suggestSlug(text: string): string {
   return foldAccents(text)
@@ -32,7 +35,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         at(problem('VALOR_FORA_DA_LISTA', { column, allowed: property.enum ?? [] }, location, extra));
         break;
       case 'format':
-        if (property.format === 'preco') at(problem('PRECO_INVALIDO', {}, location, extra));
+        if (property.format === 'preco') at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')) }, location, extra));
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
         else if (property.format === 'data') at(problem('DATA_INVALIDA', { column }, location, extra));

@@ -620,6 +620,14 @@ test('a price under R$ 10 written as text (1,2, R$ 5, as any CSV cell holds it) 
   assert.match(result.problems[0].hint, /Sob consulta/);
 });
 
+test('a price with an English decimal point (a CSV exported by LibreOffice in English) says so and how to fix it', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', '1200.5'), set(grid, 'E15', 'R$ abc')) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['PRECO_INVALIDO', 'E14'], ['PRECO_INVALIDO', 'E15']]);
+  assert.match(result.problems[0].message, /ponto antes dos centavos/);
+  assert.match(result.problems[0].hint, /1\.200,50/);
+  assert.equal(result.problems[1].message, 'Não foi possível entender o preço.');
+});
+
 test('a price of a million reais or more, as text or number, is refused as a typo', () => {
   const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', 'R$ 12.000.000'), set(grid, 'E15', 1e21), set(grid, 'E16', 'R$ 999.999,99'), set(grid, 'E17', 35000)) } });
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell, p.message]), [
