@@ -54,3 +54,14 @@ export function nationalPhoneDigits(phone: string): string {
   digits = digits.slice(1);
   return digits.length >= 12 ? digits.slice(2) : digits;
 }
+
+/**
+ * The number for a wa.me link: Brazil's code and the national digits, or, for a number typed with another country's
+ * code (+351 912 345 678, 00 351…), that number as typed; wa.me/55351912345678 would call no one.
+ */
+export function whatsAppDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const international = phone.trim().startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (international && !international.startsWith('55')) return international;
+  return `55${nationalPhoneDigits(phone)}`;
+}

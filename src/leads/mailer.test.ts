@@ -36,6 +36,19 @@ test('safeReplyTo keeps a plain address and drops anything that could add a head
   for (const [input, expected] of cases) assert.equal(safeReplyTo(input), expected, String(input));
 });
 
+test('the WhatsApp link of a notice calls the number typed, Brazilian or from another country', () => {
+  const cases: [string, string][] = [
+    ['(11) 98765-4321', '5511987654321'],
+    ['+55 (11) 98765-4321', '5511987654321'],
+    ['0055 11 98765 4321', '5511987654321'],
+    ['(011) 98765-4321', '5511987654321'],
+    ['+351 912 345 678', '351912345678'],
+    ['00 351 912 345 678', '351912345678'],
+    ['+1 415 555 0100', '14155550100'],
+  ];
+  for (const [phone, digits] of cases) assert.match(composeLeadEmail({ ...booking, phone }, settings).text, new RegExp(`WhatsApp: https://wa\\.me/${digits}\n`), phone);
+});
+
 test('composeLeadEmail: fixed from/to, reply-to the visitor, the wished time in São Paulo, a stable Message-ID', () => {
   const email = composeLeadEmail(booking, settings);
   assert.equal(email.from, settings.from);

@@ -7,7 +7,7 @@
  */
 import nodemailer from 'nodemailer';
 import { formatSaoPaulo } from './sao-paulo-time.ts';
-import { nationalPhoneDigits, type Lead } from './lead.ts';
+import { whatsAppDigits, type Lead } from './lead.ts';
 import { DeliveryError, type Deliver } from './outbox.ts';
 import type { MailSettings } from './lead-settings.ts';
 
@@ -51,7 +51,7 @@ export function composeLeadEmail(lead: Lead, settings: Pick<MailSettings, 'from'
     '',
     `Nome: ${oneLine(lead.name)}`,
     `Telefone: ${oneLine(lead.phone)}`,
-    `WhatsApp: https://wa.me/55${nationalPhoneDigits(lead.phone)}`,
+    `WhatsApp: https://wa.me/${whatsAppDigits(lead.phone)}`,
     ...(booking ? [`E-mail: ${oneLine(show(lead.email))}`, `Data e hora desejadas: ${wished}`] : [`Tratamento de interesse: ${show(lead.treatment)}`]),
     `Origem da visita: ${show(lead.referral)}`,
     `Recebido em: ${formatSaoPaulo(lead.createdAt)}`,
