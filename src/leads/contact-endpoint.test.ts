@@ -115,6 +115,19 @@ for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip:
   const formPost = (fields: Record<string, string>) =>
     post(site.url, new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
 
+  test('a form in another charset, or with bytes that are not UTF-8, is refused instead of stored garbled', async () => {
+    const before = await site.count('leads');
+    const latin1 = await post(site.url, 'name=Jos%E9&phone=11912340000&consent=on', { 'Content-Type': 'application/x-www-form-urlencoded; charset=ISO-8859-1' });
+    assert.equal(latin1.status, 415, latin1.text);
+    const bytes = await post(site.url, 'name=Jos%E9&phone=11912340000&consent=on', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    assert.equal(bytes.status, 400, bytes.text);
+    assert.match(bytes.text, /UTF-8/);
+    const utf8 = await post(site.url, 'name=Jos%C3%A9+da+Silva&phone=11912340000&consent=on&website=', { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' });
+    assert.equal(utf8.status, 303, utf8.text);
+    assert.equal(await site.count('leads'), before + 1);
+    assert.deepEqual(await site.sql('SELECT name FROM leads ORDER BY created_at DESC LIMIT 1'), [{ name: 'José da Silva' }]);
+  });
+
   test('a form posted without script is stored and the visitor goes on to /obrigado', async () => {
     const before = await site.count('leads');
     const home = await formPost({ name: 'Bia Sem Script', phone: '(11) 91234-0000', treatment: '', message: 'Olá', consent: 'on', website: '' });

@@ -41,11 +41,32 @@ export function isFormContentType(header: string | undefined): boolean {
  */
 export function formFields(text: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    const [key, value] = equals < 0 ? [decoded(pair), ''] : [decoded(pair.slice(0, equals)), decoded(pair.slice(equals + 1))];
     if (key in fields) continue;
     fields[key] = key === 'consent' ? value === 'on' || value === 'true' : value;
   }
   return fields;
+}
+
+/**
+ * A form value's text. A browser sends the page's UTF-8; bytes that are not UTF-8 (`Jos%E9` from a client in Latin-1)
+ * would be stored as "Jos�", a name the clinic cannot read back, so they are refused instead.
+ */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    throw new BodyError(400, 'Os dados do formulário não estão em UTF-8.');
+  }
+}
+
+/** A form's charset parameter, when given, must be UTF-8: other charsets are refused as they are for JSON. */
+function isUtf8Form(header: string | undefined): boolean {
+  const params = (header ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
+  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
 }
 
 export interface Body {
@@ -58,6 +79,9 @@ export async function readBody(req: IncomingMessage, limits: BodyLimits): Promis
   const fromForm = isFormContentType(req.headers['content-type']);
   if (!fromForm && !isJsonContentType(req.headers['content-type'])) {
     throw new BodyError(415, 'Envie os dados do formulário em JSON (Content-Type: application/json).');
+  }
+  if (fromForm && !isUtf8Form(req.headers['content-type'])) {
+    throw new BodyError(415, 'Envie os dados do formulário em UTF-8.');
   }
   const text = await readText(req, limits);
   if (fromForm) return { data: formFields(text), fromForm };
