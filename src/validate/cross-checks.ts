@@ -8,7 +8,7 @@ import { rowRanges, type Location } from '../errors/location.ts';
 import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import type { ImageFile } from '../read/read-sheets.ts';
-import type { ClinicSettings, FaqRow, HoursRow, Located, SheetRecords, TextSettings } from './records.ts';
+import type { ClinicSettings, FaqRow, HoursRow, Located, PrivacySettings, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
@@ -195,6 +195,7 @@ function checkCoordinates(clinic: Located<ClinicSettings>, problems: Problem[]) 
 export type CrossCheckRecords = Omit<SheetRecords, 'clinic' | 'texts' | 'privacy'> & {
   clinic: Located<ClinicSettings> | null;
   texts: Located<TextSettings> | null;
+  privacy: Located<PrivacySettings> | null;
 };
 
 const present = <T>(record: Located<T> | null): Located<T>[] => (record ? [record] : []);
