@@ -28,7 +28,7 @@ describe('ProtocolDetail (/protocolo/{slug})', () => {
   it('has the breadcrumb after the hero and the cards Duração, Sessões, Investimento, Categoria', () => {
     assert.ok(html.indexOf('Trilha de navegação') > html.indexOf('cat-phero__title'));
     assert.match(html, /<a href="\/protocolo">Protocolos<\/a><\/li><li><span aria-current="page">Protocolo Anti-idade Facial<\/span>/);
-    for (const piece of ['Duração 1 a 2 horas', 'Sessões 4 a 6 sessões', `Investimento ${antiIdade.price.display} ${antiIdade.offer}`, 'Categoria Facial', siteModel.texts.evaluationNote]) {
+    for (const piece of ['Duração 1 a 2 horas', 'Sessões 4 a 6 sessões', `Investimento ${antiIdade.price.display} ${antiIdade.offer}`, 'Categoria Facial']) {
       assert.ok(text.includes(piece), piece);
     }
   });

@@ -13,6 +13,7 @@ import { FaqSection } from '../components/catalogue/FaqSection.tsx';
 import { BenefitList, FeatureGrid } from '../components/catalogue/ItemLists.tsx';
 import { ProtocolHero } from '../components/catalogue/ProtocolHero.tsx';
 import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
+import { evaluationNoteBeside } from '../components/catalogue/evaluation-note.ts';
 
 /** Prefilled messaging text of the page (includes the protocol name, docs/site.md#protocol-detail). */
 export const protocolMessage = (name: string) => `Olá! Gostaria de agendar uma avaliação para ${name}.`;
@@ -40,7 +41,7 @@ export default function ProtocolDetail({ site, path, protocol }: TemplateProps['
               { icon: 'layers', label: 'Categoria', value: CATEGORY_LABELS[protocol.category] },
             ]}
           />
-          <p className="cat-note">{texts.evaluationNote}</p>
+          {evaluationNoteBeside(protocol.offer, texts.evaluationNote) && <p className="cat-note">{texts.evaluationNote}</p>}
         </div>
       </section>
       <DetailSection id="sobre-o-protocolo" title="Sobre o Protocolo">

@@ -34,9 +34,15 @@ describe('ServiceDetail (/servico/{slug})', () => {
   });
 
   it('hero: badge, description, Duração, Recuperação, Investimento with the offer and the evaluation note', () => {
-    for (const piece of ['Facial', botox.description, 'Duração 30 a 45 minutos', 'Recuperação Imediata', `Investimento ${botox.price.display} ${botox.offer}`, siteModel.texts.evaluationNote]) {
+    for (const piece of ['Facial', botox.description, 'Duração 30 a 45 minutos', 'Recuperação Imediata', `Investimento ${botox.price.display} ${botox.offer}`]) {
       assert.ok(text.includes(piece), piece);
     }
+    // The evaluation note once, and not when the offer already speaks of the evaluation (said twice in a row).
+    assert.match(botox.offer, /avaliação/i);
+    assert.ok(!text.includes(siteModel.texts.evaluationNote));
+    const plainOffer = { ...botox, offer: 'Pacote de 3 sessões com condição especial.' };
+    const withNote = textOf(renderMarkup(<ServiceDetail site={siteModel} path="/servico/botox" service={plainOffer} />).html);
+    assert.equal(withNote.split(siteModel.texts.evaluationNote).length - 1, 1);
   });
 
   it('"Agendar Consulta" opens WhatsApp with the exact documented message; "Ligar Agora" dials +55', () => {

@@ -12,6 +12,7 @@ import { BenefitList, FeatureGrid } from '../components/catalogue/ItemLists.tsx'
 import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
 import { RichText } from '../components/catalogue/RichText.tsx';
 import { TrustTiles } from '../components/catalogue/TrustTiles.tsx';
+import { evaluationNoteBeside } from '../components/catalogue/evaluation-note.ts';
 
 /** The prefilled messaging text, exactly as docs/site.md#service-detail gives it. */
 export const serviceMessage = (title: string) => `Olá! Gostaria de agendar uma consulta para ${title}.`;
@@ -32,7 +33,7 @@ export default function ServiceDetail({ site, path, service }: TemplateProps['se
           { icon: 'leaf', label: 'Recuperação', value: service.recovery },
           { icon: 'tag', label: 'Investimento', value: service.price.display, note: service.offer, wide: true },
         ]}
-        evaluationNote={texts.evaluationNote}
+        evaluationNote={evaluationNoteBeside(service.offer, texts.evaluationNote)}
         actions={
           <>
             <WhatsAppButton whatsapp={settings.whatsapp} message={message}>Agendar Consulta</WhatsAppButton>

@@ -12,6 +12,7 @@ import { BenefitList, FeatureGrid } from '../components/catalogue/ItemLists.tsx'
 import { RelatedItems } from '../components/catalogue/RelatedItems.tsx';
 import { RichText } from '../components/catalogue/RichText.tsx';
 import { TrustTiles } from '../components/catalogue/TrustTiles.tsx';
+import { evaluationNoteBeside } from '../components/catalogue/evaluation-note.ts';
 
 /** Prefilled messaging text of the page (includes the treatment title, docs/site.md#treatment-detail). */
 export const treatmentMessage = (title: string) => `Olá! Gostaria de agendar uma avaliação para ${title}.`;
@@ -42,7 +43,7 @@ export default function TreatmentDetail({ site, path, treatment }: TemplateProps
           { icon: 'leaf', label: 'Recuperação', value: treatment.recovery },
           { icon: 'tag', label: 'Investimento', value: treatment.price.display, note: treatment.offer, wide: true },
         ]}
-        evaluationNote={texts.evaluationNote}
+        evaluationNote={evaluationNoteBeside(treatment.offer, texts.evaluationNote)}
         actions={<>{whatsapp('Agendar Avaliação')}<PhoneButton phone={settings.phone} /></>}
         image={treatment.heroImage}
         doctor={settings.doctor}

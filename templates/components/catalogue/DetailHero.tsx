@@ -19,8 +19,8 @@ interface Props {
   subtitle?: string | null;
   description: string;
   facts: Fact[];
-  /** site.texts.evaluationNote, shown beside the price (docs/site.md#fixed-texts). */
-  evaluationNote: string;
+  /** site.texts.evaluationNote, shown beside the price (docs/site.md#fixed-texts); null when the offer says it. */
+  evaluationNote: string | null;
   actions: ReactNode;
   image: Image;
   doctor: Settings['doctor'];
@@ -41,7 +41,7 @@ export function DetailHero(props: Props) {
             {subtitle && <p className="cat-hero__subtitle">{subtitle}</p>}
             <p className="cat-hero__lead">{description}</p>
             <FactCards facts={facts} />
-            <p className="cat-note">{evaluationNote}</p>
+            {evaluationNote && <p className="cat-note">{evaluationNote}</p>}
             <div className="cat-actions">{actions}</div>
           </div>
           <figure className="cat-hero__media">
