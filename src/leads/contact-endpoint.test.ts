@@ -128,13 +128,14 @@ for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip:
     assert.deepEqual(await site.sql('SELECT name FROM leads ORDER BY created_at DESC LIMIT 1'), [{ name: 'José da Silva' }]);
   });
 
-  test('a form posted without script is stored and the visitor goes on to /obrigado', async () => {
+  test('a form posted without script is stored; a booking goes on to /obrigado, a message back to "Mensagem enviada!"', async () => {
     const before = await site.count('leads');
     const home = await formPost({ name: 'Bia Sem Script', phone: '(11) 91234-0000', treatment: '', message: 'Olá', consent: 'on', website: '' });
     assert.equal(home.status, 303);
-    assert.equal(home.headers.location, '/obrigado');
+    assert.equal(home.headers.location, '/#mensagem-enviada');
     const booking = await formPost({ ...bookingLead(), consent: 'on' } as Record<string, string>);
     assert.equal(booking.status, 303, booking.text);
+    assert.equal(booking.headers.location, '/obrigado');
     assert.equal(await site.count('leads'), before + 2);
     const row = await site.sql<{ name: string }>('SELECT * FROM leads ORDER BY created_at DESC LIMIT 2');
     assert.deepEqual(row.map((r) => r.name).sort(), ['Bia Sem Script', 'Bruno Lima']);

@@ -68,7 +68,7 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
     const fail = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
       fromForm ? formProblem(res, status, Object.values(errors), back, headers) : answer(res, status, { errors }, headers);
     const refuse = (status: number, message: string, headers?: Record<string, string>) => fail(status, { form: message }, headers);
-    const succeed = (id: string) => (fromForm ? formSuccess(res) : answer(res, 201, { id }));
+    const succeed = (id: string) => (fromForm ? formSuccess(res, back) : answer(res, 201, { id }));
 
     const address = clientAddress(req, settings.trustProxyHops);
     if (!warnedAboutProxy && settings.trustProxyHops === 0 && req.headers['x-forwarded-for']) {

@@ -5,12 +5,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { MESSAGE_SENT_ID } from '../../templates/islands/forms/lead.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function formSuccess(res: ServerResponse): void {
-  res.writeHead(303, { Location: '/obrigado', 'Cache-Control': 'no-store' });
+/**
+ * Where a form posted without script goes once its lead is stored: a booking to /obrigado, as the script sends it; a
+ * message of the home form back to its form, where the page shows "Mensagem enviada!" (the address's #fragment
+ * reveals it with CSS alone, as the script shows it in place), not to a page about a booking that was never asked.
+ */
+export function formSuccess(res: ServerResponse, back: string): void {
+  const location = back === '/agendar-online' ? '/obrigado' : `/#${MESSAGE_SENT_ID}`;
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });
   res.end();
 }
 

@@ -179,6 +179,20 @@ describe('without JavaScript, the forms still reach the clinic', () => {
     await expectVisible(page.getByRole('heading', { level: 1 }));
   });
 
+  it('the home contact form posts itself, and the visitor is back at the form reading "Mensagem enviada!"', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/#contato');
+    const form = page.getByRole('form', { name: 'Formulário de contato' });
+    const sent = page.getByText(/Mensagem enviada! Respondemos/);
+    assert.equal(await sent.isVisible(), false, 'hidden until a message is sent');
+    await form.getByLabel(/^Nome/).fill('Visitante Sem Script');
+    await form.getByLabel(/^Telefone/).fill('(11) 91234-5678');
+    await form.getByRole('checkbox').check();
+    await Promise.all([page.waitForURL('**/#mensagem-enviada'), form.getByRole('button', { name: 'Enviar mensagem' }).click()]);
+    await expectVisible(sent);
+    assert.equal(await page.getByRole('heading', { name: 'Solicitação enviada com sucesso!' }).count(), 0, 'not the booking thank-you page');
+  });
+
   it('a refused form: a page in the site\'s colours says why, and Back returns to the form with what was typed', opts, async () => {
     const { page, form } = await bookingWithoutScript('123456');
     await Promise.all([page.waitForURL('**/api/contact'), form.locator('button[type="submit"]').click()]);

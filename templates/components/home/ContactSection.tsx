@@ -1,6 +1,7 @@
 /** Home '#contato' (docs/site.md#home-page): the contact form, phone, e-mail, address and hours. */
 import type { SiteModel } from '../../../src/model/types.ts';
 import ContactForm from '../../islands/ContactForm.tsx';
+import { MESSAGE_SENT_ID } from '../../islands/forms/lead.ts';
 import { Address } from '../Address.tsx';
 import { Icon } from '../Icon.tsx';
 import { Island } from '../Island.tsx';
@@ -45,6 +46,10 @@ export function ContactSection({ site }: { site: SiteModel }) {
         <div className="contact__form">
           <h3 className="form__title">Envie sua mensagem</h3>
           <Island component={ContactForm} props={{ consentText: texts.consentText, whatsapp: settings.whatsapp }} />
+          {/* Shown only at /#mensagem-enviada, where a message sent without script comes back (CSS :target). */}
+          <p id={MESSAGE_SENT_ID} className="form__status form__status--success form__sent" tabIndex={-1}>
+            <Icon name="check" /> Mensagem enviada! Respondemos em breve pelo telefone que você informou.
+          </p>
         </div>
       </div>
     </section>

@@ -8,6 +8,12 @@ import leadSchema from '../../../schemas/lead.schema.json' with { type: 'json' }
 export const CONTACT_ENDPOINT = '/api/contact';
 
 /**
+ * The home page's "Mensagem enviada!" for a message sent without script: the lead server sends the visitor back to
+ * `/#mensagem-enviada`, and the fragment reveals it (src/leads/form-answer.ts).
+ */
+export const MESSAGE_SENT_ID = 'mensagem-enviada';
+
+/**
  * The treatments a home-form visitor can pick: the choices schemas/lead.schema.json accepts (its empty choice is the
  * select's placeholder), so the form offers exactly what the server takes.
  */
