@@ -194,7 +194,10 @@ export const CELL_VALUE_PROBLEMS = {
     severity: 'warning',
     title: 'Link para uma página que não existe',
     message: (a) => `O texto tem um link para "${a.target}", que não é uma página do site: quem clicar cai na página "não encontrada".`,
-    hint: () => 'Confira o endereço (slug) no fim do link: ele deve ser o de uma linha da planilha (serviço, tratamento, protocolo ou artigo).',
+    hint: (a) =>
+      a.target.startsWith('/')
+        ? 'Confira o endereço do link: o de uma página do site (/servico, /agendar-online…) ou, no fim, o endereço (slug) de uma linha da planilha (serviço, tratamento, protocolo ou artigo).'
+        : `Um link para outra página do site começa com "/": escreva "/${a.target}". Sem a barra, o navegador procura o endereço a partir da página em que o texto está.`,
   }),
   IMAGEM_NO_TEXTO_SEM_ENDERECO: entry<{ target: string }>({
     severity: 'warning',

@@ -126,6 +126,20 @@ test('links in the text to pages that do not exist, and images by file name, are
   assert.notEqual(validation.records, null, 'warnings: the site is still built');
 });
 
+test('links to addresses the site does not have, or written without their first "/", are warnings too', () => {
+  const body =
+    'Veja o [contato](/contato), os [serviços](/servicos/botox), o [preenchimento](servico/preenchimento-labial) e ' +
+    'a [agenda](/agendar-online), a [lista](/servico?categoria=facial), o [início](/#contato), um [e-mail](mailto:a@b.example), ' +
+    'o [telefone](tel:+551155550100), [outro site](https://www.sbd.org.br/), esta [seção](#cuidados) e a [política](/politica-de-privacidade/).';
+  const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));
+  assert.deepEqual(validation.problems.map((p) => [p.code, p.message.match(/"([^"]+)"/)![1]]), [
+    ['LINK_PARA_PAGINA_INEXISTENTE', '/contato'],
+    ['LINK_PARA_PAGINA_INEXISTENTE', '/servicos/botox'],
+    ['LINK_PARA_PAGINA_INEXISTENTE', 'servico/preenchimento-labial'],
+  ]);
+  assert.match(validation.problems[2].hint, /escreva "\/servico\/preenchimento-labial"/);
+});
+
 test('a video pasted as an <iframe>, which the sanitizer removes whole, is a warning at the text cell', () => {
   const body = '## Vídeo\n\nVeja o vídeo:\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nE uma <b>nota</b> em HTML que fica.';
   const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));

@@ -200,7 +200,7 @@ export type CrossCheckRecords = Omit<SheetRecords, 'clinic' | 'texts' | 'privacy
 
 const present = <T>(record: Located<T> | null): Located<T>[] => (record ? [record] : []);
 
-export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images: Map<string, ImageFile>): Problem[] {
+export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images: Map<string, ImageFile>, publicFiles: readonly string[] = []): Problem[] {
   const problems: Problem[] = [];
   const bad = known.badSlugRows;
   checkFaq(records.serviceFaq, known.services, 'Serviços', problems, bad.services);
@@ -235,7 +235,7 @@ export function crossCheck(records: CrossCheckRecords, known: KnownSlugs, images
     }
   }
   for (const clinic of present(records.clinic)) checkCoordinates(clinic, problems);
-  const pages: PageSlugs = { servico: known.services, tratamento: known.treatments, protocolo: known.protocols, blog: new Set(records.articles.filter((a) => parseYesNo(a.value.publish) === true).map((a) => a.value.slug)) };
+  const pages: PageSlugs = { servico: known.services, tratamento: known.treatments, protocolo: known.protocols, blog: new Set(records.articles.filter((a) => parseYesNo(a.value.publish) === true).map((a) => a.value.slug)), publicFiles: new Set(publicFiles) };
   checkTextLinks(records.services, 'content', pages, problems);
   checkTextLinks(records.treatments, 'longDescription', pages, problems);
   checkTextLinks(records.articles, 'body', pages, problems);

@@ -26,6 +26,13 @@ const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
 /** `/servico/botox`, with an optional `#anchor` or `?query`: the pages a text can name by slug. */
 const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[?#].*)?$/;
 
+/** The site's pages that no sheet row makes (docs/site.md#routes), and its own files. */
+const FIXED_PATHS = new Set(['/', '/tratamento', '/protocolo', '/servico', '/blog', '/agendar-online', '/obrigado', '/politica-de-privacidade', '/404', '/blog/feed.xml', '/sitemap.xml', '/robots.txt']);
+/** A list's category and numbered pages (`/servico/categoria/facial`, `/blog/pagina/2`), and the built files. */
+const LIST_OR_FILE = /^\/(?:(?:servico|tratamento|protocolo|blog)\/(?:categoria\/[a-z0-9-]+|pagina\/\d+)|(?:imagens|assets)\/.+)$/;
+/** Another site, an e-mail, a phone, or a place on the same page: not the site's pages to judge. */
+const NOT_A_PAGE_OF_THE_SITE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#|\?)/i;
+
 /** Slug → first row, as ./cross-checks.ts keeps them; null for a catalogue that could not be read. */
 type Slugs = ReadonlyMap<string, number>;
 
@@ -35,6 +42,8 @@ export interface PageSlugs {
   protocolo: Slugs | null;
   /** The slugs of the articles marked to publish (a draft's page does not exist; a scheduled one will). */
   blog: ReadonlySet<string>;
+  /** Paths of the files of sheets/publico/, copied to the site as they are (`/documentos/termo.pdf`). */
+  publicFiles?: ReadonlySet<string>;
 }
 
 /** The links and images of one text: [target, is an image]. */
@@ -45,10 +54,19 @@ export function targetsOf(text: string): [target: string, image: boolean][] {
   return found;
 }
 
-/** Whether a link to `target` leads to a page of the site that does not exist (unread catalogues are not judged). */
+/**
+ * Whether a link to `target` leads to a page of the site that does not exist (unread catalogues are not judged):
+ * a slug no row has, an address the site does not have (`/contato`, `/servicos/botox`), or an address without its
+ * first "/" (`servico/botox`), which the browser reads from the page's own address (`/blog/servico/botox`).
+ */
 function missingPage(target: string, pages: PageSlugs): boolean {
+  if (NOT_A_PAGE_OF_THE_SITE.test(target)) return false;
+  if (!target.startsWith('/')) return true;
+  const path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  if (FIXED_PATHS.has(path) || LIST_OR_FILE.test(path) || pages.publicFiles?.has(path.slice(1))) return false;
   const match = DETAIL_LINK.exec(target);
-  if (!match || match[2] === 'pagina' || match[2] === 'categoria') return false;
+  if (!match) return true;
+  if (match[2] === 'pagina' || match[2] === 'categoria') return false;
   const base = match[1] as keyof PageSlugs;
   const known = pages[base];
   if (known === null) return false;

@@ -84,7 +84,7 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
     badSlugRows: { services: services.badSlugRows, treatments: treatments.badSlugRows, protocols: protocols.badSlugRows },
   };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
-  add(crossCheck(partial, known, sheets.images));
+  add(crossCheck(partial, known, sheets.images, sheets.publicFiles.map((file) => file.path)));
   const { clinic, texts, privacy } = partial;
   if (errorsIn(problems).length || !clinic || !texts || !privacy) return { records: null, problems };
   return { records: { ...partial, clinic, texts, privacy }, problems };
