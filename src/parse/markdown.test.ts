@@ -40,3 +40,8 @@ test('closed elements, code spans and ordinary HTML are not reported', () => {
     assert.equal(unclosedElement(renderMarkdown(markdown)), null, markdown);
   }
 });
+
+test('a list pasted from Word, its bullets kept as characters, is a list', () => {
+  assert.equal(renderMarkdown('Inclui:\n•\tAvaliação médica\n● Aplicação'), '<p>Inclui:</p>\n<ul>\n<li>Avaliação médica</li>\n<li>Aplicação</li>\n</ul>\n');
+  assert.equal(renderMarkdown('Preço • sob consulta'), '<p>Preço • sob consulta</p>\n', 'a bullet inside a line stays as it is');
+});

@@ -7,9 +7,15 @@ import { Marked } from 'marked';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
+/**
+ * A list pasted from Word or Google Docs keeps its bullets as characters ("•\tAvaliação médica"), which Markdown does not
+ * read as a list: the items ran together into one paragraph. A line that starts with a bullet is a list item.
+ */
+const PASTED_BULLET = /^([ \t]*)[•◦▪●‣][ \t]+/gm;
+
 /** @example renderMarkdown('## Como funciona') // '<h2>Como funciona</h2>\n' */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown) as string;
+  return marked.parse(markdown.replace(PASTED_BULLET, '$1- ')) as string;
 }
 
 /**
