@@ -215,6 +215,12 @@ export const CELL_VALUE_PROBLEMS = {
       'Nos textos vão só texto, títulos, listas, links e imagens https://. Para um vídeo, ponha um link para ele ' +
       '([Assista ao vídeo](https://www.youtube.com/watch?v=…)) e confira se a frase antes dele ainda faz sentido.',
   }),
+  TABELA_NO_TEXTO: entry<Record<string, never>>({
+    severity: 'warning',
+    title: 'Tabela no texto',
+    message: () => 'O texto tem uma tabela, que o site não mostra como tabela (a limpeza de HTML só deixa texto, títulos, listas e links): as células saem grudadas num parágrafo só.',
+    hint: () => 'Escreva a tabela como lista, um item por linha: "- Testa: R$ 400".',
+  }),
   REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string; separator?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',

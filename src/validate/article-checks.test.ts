@@ -140,6 +140,15 @@ test('links to addresses the site does not have, or written without their first 
   assert.match(validation.problems[2].hint, /escreva "\/servico\/preenchimento-labial"/);
 });
 
+test('a table in the text, which the sanitizer flattens into one paragraph, is a warning at the text cell', () => {
+  for (const table of ['| Área | Preço |\n|---|---|\n| Testa | R$ 400 |', 'Valores:\n\nÁrea | Preço\n:--- | ---:\nTesta | R$ 400', '<table><tr><td>Testa</td></tr></table>']) {
+    const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', table));
+    assert.deepEqual(validation.problems.map((p) => [p.code, p.severity, p.location.cell]), [['TABELA_NO_TEXTO', 'warning', 'K2']], table);
+  }
+  const pipes = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', 'Manhã | tarde | noite: horários flexíveis.'));
+  assert.deepEqual(pipes.problems, []);
+});
+
 test('a video pasted as an <iframe>, which the sanitizer removes whole, is a warning at the text cell', () => {
   const body = '## Vídeo\n\nVeja o vídeo:\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nE uma <b>nota</b> em HTML que fica.';
   const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));

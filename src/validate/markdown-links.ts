@@ -19,6 +19,9 @@ import type { Located } from './records.ts';
  */
 const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/i;
 
+/** A Markdown table's separator row (`|---|---|`, `:--|--:`) or an HTML table: the sanitizer keeps only its text. */
+const TABLE = /^\s*\|?\s*:?-{3,}:?\s*\|\s*:?-{3,}:?|<table\b/im;
+
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
 /** `<a href="…">` and `<img src="…">` typed as HTML inside the Markdown. */
@@ -77,7 +80,11 @@ function missingPage(target: string, pages: PageSlugs): boolean {
 export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string, pages: PageSlugs, problems: Problem[]): void {
   for (const record of records) {
     const text = record.value[field];
-    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<'))) continue;
+    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<') && !text.includes('|'))) continue;
+    if (TABLE.test(text)) {
+      const { location, row, value } = record.source.cell(field);
+      problems.push(problem('TABELA_NO_TEXTO', {}, location, { row, value }));
+    }
     const removed = REMOVED_HTML.exec(text);
     if (removed) {
       const { location, row, value } = record.source.cell(field);
