@@ -33,11 +33,20 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `O valor não é uma das opções de "${a.column}".`,
     hint: (a) => `Use um destes valores: ${list(a.allowed)}.`,
   }),
-  SLUG_INVALIDO: entry<{ suggestion: string }>({
+  /** `invisible`: the cell holds a character that takes no room on screen (a zero-width space pasted with the text). */
+  SLUG_INVALIDO: entry<{ suggestion: string; invisible?: boolean }>({
     severity: 'error',
     title: 'Endereço (slug) inválido',
-    message: () => 'O endereço só pode ter letras minúsculas sem acento, números e hífens.',
-    hint: (a) => (a.suggestion ? `Por exemplo: "${a.suggestion}".` : 'Por exemplo: "preenchimento-labial".'),
+    message: (a) =>
+      a.invisible
+        ? 'O endereço tem um caractere invisível (mostrado abaixo como ⟨U+…⟩), que veio junto com um texto colado.'
+        : 'O endereço só pode ter letras minúsculas sem acento, números e hífens.',
+    hint: (a) =>
+      a.invisible
+        ? `Apague o conteúdo da célula e digite o endereço de novo${a.suggestion ? `: "${a.suggestion}"` : ''}.`
+        : a.suggestion
+          ? `Por exemplo: "${a.suggestion}".`
+          : 'Por exemplo: "preenchimento-labial".',
   }),
   /** `decimalPoint`: the cell reads like '1200.5', a price written with the English decimal point. */
   PRECO_INVALIDO: entry<{ decimalPoint?: boolean }>({

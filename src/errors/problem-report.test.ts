@@ -49,6 +49,11 @@ test('row excerpt: the first column alone when it is the bad one, "(vazio)" for 
     pointing('  14 │ Endereço (slug) = botox · Título = Primeira linha ⏎ Segunda linha de um tí…', 'Primeira linha', 40),
   );
   assert.deepEqual(rowExcerpt(unknownColumn()), [], 'no excerpt without a row context');
+  // Invisible characters are named where they are, also past the clipped start of a long value.
+  assert.equal(at(0, ['botox\u200b', '', '', ''])[0], '  14 │ Endereço (slug) = botox⟨U+200B⟩');
+  const long = `${'Texto da descrição que continua por um bom trecho '.repeat(3)}antes\u000bdepois`;
+  assert.match(at(1, ['botox', long, '', ''])[0], /Título = …[^…]*antes\u000bdepois$/);
+  assert.match(formatProblemText({ ...badPrice(), row: { headers: ['Endereço (slug)', 'Título'], values: ['botox', long], column: 1 } }), /antes␋depois/);
 });
 
 test('text: warnings are marked as such and the summary says whether the site was built', () => {

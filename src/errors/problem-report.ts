@@ -22,11 +22,25 @@ const bold = (t: string) => paint('1', t);
  * screen or recolour the terminal of whoever reads the report.
  */
 export function visible(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
+  return showInvisible(text).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
     const code = c.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '␡' : '�';
   });
 }
+
+/** Characters that take no room on screen: zero-width spaces and joiners, the soft hyphen, direction marks, a BOM. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Whether a value holds a character that takes no room on screen. */
+export const hasInvisible = (text: string) => text.search(INVISIBLE) >= 0;
+
+/** `botox\u200b` → `botox⟨U+200B⟩`: a value that looks right on screen shows what is wrong with it. */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`);
+}
+
+/** The first character of a value that is invisible or a control character, or -1. */
+const firstHidden = (text: string) => text.search(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/);
 
 const clip = (text: string, max = 40) => {
   const line = text.replace(/\n/g, ' ⏎ ');
@@ -41,7 +55,10 @@ export function rowExcerpt(problem: Problem): string[] {
   const parts: { text: string; bad: boolean }[] = [];
   if (row.column !== 0) parts.push({ text: `${row.headers[0]} = ${clip(row.values[0] ?? '', 30)}`, bad: false });
   parts.push({ text: `${row.headers[row.column]} = `, bad: false });
-  const value = clip(row.values[row.column] ?? '') || '(vazio)';
+  // A long value is shown from just before its first invisible character, which would otherwise be cut off.
+  const raw = row.values[row.column] ?? '';
+  const hidden = firstHidden(raw);
+  const value = clip(showInvisible(hidden > 30 ? `…${raw.slice(hidden - 20)}` : raw)) || '(vazio)';
   let line = prefix + parts.map((p) => p.text).join(' · ');
   if (parts.length > 1) line = prefix + parts[0].text + ' · ' + parts[1].text;
   const caretStart = line.length;

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { RowSource } from './records.ts';
 import type { SheetSchema } from './schemas.ts';
+import { hasInvisible } from '../errors/problem-report.ts';
 
 /** '1200.5', 'R$ 400.00': a number with a decimal point, as LibreOffice and Excel in English export a price to CSV. */
 const DECIMAL_POINT = /^\s*(?:R\$\s*)?\d+\.\d{1,2}\s*$/i;
@@ -42,7 +43,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'pattern':
-        if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? '') }, location, extra));
+        if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? ''), invisible: hasInvisible(value ?? '') }, location, extra));
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'maxLength':

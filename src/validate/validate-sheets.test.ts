@@ -665,6 +665,14 @@ test('a percentage in a text column is published as the sheet shows it (15%), no
   assert.deepEqual([result.records!.services[12].value.offer, result.records!.services[13].value.offer], ['15%', '12,5%']);
 });
 
+test('a slug with an invisible character pasted in says so, and what to type', () => {
+  const result = run({ servicos: { Serviços: (grid) => set(grid, 'A14', `${String(get(grid, 'A14'))}\u200b`) } });
+  const slug = result.problems.find((p) => p.code === 'SLUG_INVALIDO')!;
+  assert.equal(slug.location.cell, 'A14');
+  assert.match(slug.message, /caractere invisível/);
+  assert.match(slug.hint, /digite o endereço de novo: "[a-z0-9-]+"\.$/);
+});
+
 test('control characters (a terminal escape sequence) in a cell are an error', () => {
   const result = run({ servicos: { Serviços: (grid) => set(grid, 'B14', 'Luz \u001b[2J\u001b[31mpulsada') } });
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['CARACTERE_DE_CONTROLE', 'B14']]);
