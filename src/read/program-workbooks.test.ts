@@ -69,6 +69,17 @@ test('Excel for Mac\'s 1904 date system: the same day staff saw, not four years 
   assert.equal(table.rows[0].cells[1], '2026-03-12');
 });
 
+test('contents kept under a merge (LibreOffice\'s "keep the contents of hidden cells") are not read: only what the screen shows', () => {
+  // B2:B3 merged with an old date still in B3; C2:D2 merged across, with a title still under it in D2.
+  const rows =
+    '<row r="2"><c r="A2" t="inlineStr"><is><t>artigo-2</t></is></c><c r="B2" s="1"><v>46093</v></c><c r="C2" t="b"><v>1</v></c><c r="D2" t="inlineStr"><is><t>Título escondido</t></is></c></row>' +
+    '<row r="3"><c r="A3" t="inlineStr"><is><t>artigo-3</t></is></c><c r="B3" s="1"><v>40000</v></c><c r="D3" t="inlineStr"><is><t>Título 3</t></is></c></row>';
+  const merges = '<mergeCells count="2"><mergeCell ref="B2:B3"/><mergeCell ref="C2:D2"/></mergeCells>';
+  const { set, table } = readBlog(xlsx('Artigos', blogHeaders + rows, blogShared, { after: merges }));
+  assert.deepEqual(table.rows.map((r) => [r.cells[1], r.cells[3]]), [['2026-03-12', null], [null, 'Título 3']]);
+  assert.equal(set.problems.filter((p) => p.code === 'CELULAS_MESCLADAS').length, 1);
+});
+
 test('a cell merged down three rows: the screen shows it on each, the file on the first; a warning says so', () => {
   const rows = [2, 3, 4].map((r) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>artigo-${r}</t></is></c>${r === 2 ? '<c r="B2" s="1"><v>46093</v></c>' : ''}<c r="D${r}" t="inlineStr"><is><t>Título ${r}</t></is></c></row>`);
   const merges = '<mergeCells count="2"><mergeCell ref="B2:B4"/><mergeCell ref="A6:D6"/></mergeCells>';

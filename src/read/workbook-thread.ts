@@ -135,6 +135,23 @@ function checkParts(bytes, parts) {
   }
   return { sizes, odsHidden };
 }
+// A merged range shows its first cell only. A program may keep the others' old contents underneath (LibreOffice's
+// "keep the contents of hidden cells"): an .xlsx then holds a category or a price nobody sees on screen, which would
+// be published. They are dropped, as an .ods reads; only the first MAX_MERGES ranges, and only cells that exist.
+const MAX_MERGES = 1000;
+function dropHiddenUnderMerges(data, merges) {
+  for (const m of merges.slice(0, MAX_MERGES)) {
+    for (const rowKey of Object.keys(data)) {
+      const r = Number(rowKey);
+      const row = data[rowKey];
+      if (r < m.s.r || r > m.e.r || !row) continue;
+      for (const columnKey of Object.keys(row)) {
+        const c = Number(columnKey);
+        if (c >= m.s.c && c <= m.e.c && (r !== m.s.r || c !== m.s.c)) delete row[columnKey];
+      }
+    }
+  }
+}
 // Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), by tab: SheetJS reads them
 // from an .xlsx but not from an .ods, where a row hidden "for now" would be published without a word. A run of
 // hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content.
@@ -205,6 +222,8 @@ function read(job) {
       // Object.keys of a sparse array lists only the indexes that exist (forEach would walk every hole, and a cell
       // in column ZZZZZZ makes a row array 300 million long).
       const data = sheet['!data'] || [];
+      const merges = sheet['!merges'] || [];
+      dropHiddenUnderMerges(data, merges);
       for (const rowKey of Object.keys(data)) {
         const row = data[rowKey];
         if (!row) continue;
@@ -219,7 +238,7 @@ function read(job) {
       const rows = sheet['!rows'] || [];
       if (!odsHidden) for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
       // Cells merged down several rows show their value on every row; only the first row holds it.
-      const mergedDown = (sheet['!merges'] || []).filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
+      const mergedDown = merges.filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
       return { name, cells, hiddenRows, mergedDown };
     });
     return { ok: true, tabs };
