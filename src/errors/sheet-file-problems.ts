@@ -230,7 +230,8 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `O texto "${a.title}" está acima dos títulos das colunas (linha ${a.headerRow}) e foi ignorado.`,
     hint: () => 'Os títulos das colunas devem ficar na primeira linha da aba: apague as linhas acima deles.',
   }),
-  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' | 'porcentagem' }>({
+  /** `shown`: for a percentage, what the sheet shows ('400%'). */
+  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' | 'porcentagem'; shown?: string }>({
     severity: 'error',
     title: 'Tipo de célula errado',
     message: (a) =>
@@ -239,7 +240,7 @@ export const SHEET_FILE_PROBLEMS = {
         : a.kind === 'data'
           ? `A célula de "${a.column}" está formatada como data ou hora, e o valor guardado não é o que foi digitado.`
           : a.kind === 'porcentagem'
-            ? `A célula de "${a.column}" está formatada como porcentagem: a planilha mostra 50% para o 0,5 que ela guarda, e o site leria 0,5.`
+            ? `A célula de "${a.column}" está formatada como porcentagem: a planilha mostra ${a.shown ?? 'um valor com %'}, mas guarda um centésimo disso, e é esse número que o site leria.`
             : `A célula de "${a.column}" tem um valor verdadeiro/falso.`,
     hint: (a) =>
       a.kind === 'erro'

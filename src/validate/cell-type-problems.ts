@@ -72,7 +72,7 @@ export function typeProblems(row: TableRow, cells: [field: string, index: number
       if (found.asText) problems.push(problem('PRECO_BAIXO', { shown }, location, extra));
       else problems.push(problem('PRECO_NUMERO_BAIXO', { shown, typed: formatReais(found.lowPrice * 1000) }, location, extra));
     }
-    else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind }, location, extra));
+    else problems.push(problem('TIPO_DE_CELULA', { column, kind: found.kind, ...(found.kind === 'porcentagem' ? { shown: String(row.cells[index]) } : {}) }, location, extra));
     fields.add(field);
   }
   return { problems, fields };

@@ -654,7 +654,7 @@ test('a date, a percentage, a true/false or a formula error where a price, durat
     ['TIPO_DE_CELULA', 'E15', 'A célula de "Preço" está formatada como data ou hora, e o valor guardado não é o que foi digitado.'],
     ['TIPO_DE_CELULA', 'F16', 'A célula de "Duração" tem um valor verdadeiro/falso.'],
     ['TIPO_DE_CELULA', 'B17', 'A célula de "Título" tem um erro de fórmula.'],
-    ['TIPO_DE_CELULA', 'E18', 'A célula de "Preço" está formatada como porcentagem: a planilha mostra 50% para o 0,5 que ela guarda, e o site leria 0,5.'],
+    ['TIPO_DE_CELULA', 'E18', 'A célula de "Preço" está formatada como porcentagem: a planilha mostra 50%, mas guarda um centésimo disso, e é esse número que o site leria.'],
   ]);
   assert.equal(result.records, null, 'nothing is published');
 });
