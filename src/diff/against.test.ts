@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
@@ -47,6 +47,23 @@ test('diff --against a folder that is not there, outside git: says the folder do
     const [code, , stderr] = await runCliAll(['diff', '--sheets', join(folder, 'sheets'), '--against', missing]);
     assert.equal(code, 1);
     assert.ok(stderr.includes(`Não há pasta "${missing}", e a pasta das planilhas não está num repositório git`), stderr);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('diff --against a built site (out/) says it is pages, not sheets, instead of four missing workbooks', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-diff-out-'));
+  try {
+    cpSync(SAMPLE_SHEETS, join(folder, 'sheets'), { recursive: true });
+    const out = join(folder, 'out');
+    mkdirSync(out);
+    writeFileSync(join(out, '.clinic-site.json'), '{}');
+    writeFileSync(join(out, 'index.html'), '<!DOCTYPE html>');
+    const [code, , stderr] = await runCliAll(['diff', '--sheets', join(folder, 'sheets'), '--against', out]);
+    assert.equal(code, 1);
+    assert.ok(stderr.includes(`A pasta "${out}" é um site gerado (as páginas), não uma pasta de planilhas`), stderr);
+    assert.doesNotMatch(stderr, /Planilha não encontrada/);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

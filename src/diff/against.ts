@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 
 export interface OtherSide {
   /** Folder holding the sheets to compare with. */
@@ -23,7 +24,12 @@ function git(args: string[], cwd: string) {
 
 /** `sheetsDir` is where the current sheets are; at `revision`, the same path inside the repository is used. */
 export function resolveAgainst(against: string, sheetsDir: string): OtherSide {
-  if (existsSync(against) && statSync(against).isDirectory()) return { folder: against, label: against, dispose: () => {} };
+  if (existsSync(against) && statSync(against).isDirectory()) {
+    // A built site (out/, or a copy of what is online) is what a "published version" may sound like; it holds pages,
+    // not the sheets they came from.
+    if (existsSync(join(against, SITE_INFO_FILE))) throw new UserError('COMPARACAO_COM_SITE_GERADO', { against });
+    return { folder: against, label: against, dispose: () => {} };
+  }
   const sheets = resolve(sheetsDir);
   const cwd = existsSync(sheets) ? sheets : process.cwd();
   const top = git(['rev-parse', '--show-toplevel'], cwd);

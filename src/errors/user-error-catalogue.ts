@@ -166,6 +166,10 @@ export const USER_ERRORS = {
       `Não há pasta "${a.against}", e a pasta das planilhas não está num repositório git (onde "${a.against}" poderia ser uma versão).`,
     hint: () => 'Use --against com a pasta das planilhas anteriores (por exemplo uma cópia de sheets/) ou com uma versão do git (origin/main).',
   }),
+  COMPARACAO_COM_SITE_GERADO: entry<{ against: string }>({
+    message: (a) => `A pasta "${a.against}" é um site gerado (as páginas), não uma pasta de planilhas: o diff compara planilhas.`,
+    hint: () => 'Use --against com a pasta das planilhas anteriores (por exemplo uma cópia de sheets/) ou com uma versão do git (origin/main). O build já diz o que mudou em relação ao site que está em out/.',
+  }),
   COMPARACAO_VERSAO_ILEGIVEL: entry<{ path: string; against: string; reason: string }>({
     message: (a) => `Não foi possível ler "${a.path}" na versão "${a.against}" (${a.reason}).`,
     hint: () => 'Confira o nome da versão (git log, git branch -a). No GitHub Actions, busque a versão antes: git fetch origin main.',
