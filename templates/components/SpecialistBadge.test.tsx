@@ -4,7 +4,7 @@ import { siteModel } from '../../test/support/site-model.ts';
 import { renderMarkup } from '../../test/support/render-markup.tsx';
 import { SpecialistBadge } from './SpecialistBadge.tsx';
 
-test('SpecialistBadge always shows name, CRM and RQE next to "Especialista" (CFM rule)', () => {
+test('SpecialistBadge always shows name, specialty, CRM and RQE next to "Especialista" (CFM rule)', () => {
   const { text } = renderMarkup(<SpecialistBadge doctor={siteModel.settings.doctor} />);
-  assert.equal(text, 'Especialista Dra. Helena Exemplo CRM-SP 000000 · RQE 00000');
+  assert.equal(text, 'Especialista Dra. Helena Exemplo Dermatologia · CRM-SP 000000 · RQE 00000');
 });

@@ -1,7 +1,7 @@
 /**
  * The 'Especialista' badge. CFM rule (docs/site.md#medical-advertising-rules): wherever the doctor is named or this
  * badge shows, CRM and RQE show with it, so the badge always carries name, CRM and RQE and cannot be rendered without
- * them.
+ * them; and a specialist is announced with the specialty the RQE registers, so "Especialista" never stands alone.
  */
 import type { Settings } from '../../src/model/types.ts';
 
@@ -17,7 +17,7 @@ export function SpecialistBadge({ doctor, variant = 'inline' }: Props) {
       <span className="badge badge--specialist">Especialista</span>
       <span className="specialist__name">{doctor.name}</span>
       <span className="specialist__ids">
-        {doctor.crm} · {doctor.rqe}
+        {doctor.specialty} · {doctor.crm} · {doctor.rqe}
       </span>
     </p>
   );
