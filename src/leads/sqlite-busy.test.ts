@@ -4,6 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { temporaryFolder } from '../../test/support/leads.ts';
@@ -45,4 +46,23 @@ test('whenFree passes SQLITE_BUSY on after its limit, and any other error at onc
   await assert.rejects(whenFree(() => (tries++, Promise.reject(Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' }))), 200), /disk full/);
   assert.equal(tries, 1);
   assert.deepEqual([isBusy(busy), isBusy({ code: 'SQLITE_BUSY_SNAPSHOT' }), isBusy({ code: 'SQLITE_LOCKED' }), isBusy(new Error('x')), isBusy(null)], [true, true, true, false, false]);
+});
+
+test('erasing a lead still empties the log once a reader elsewhere lets go, so the name lingers in no frame', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const file = join(folder.path, 'leads.db');
+  const handle = await openLeadDatabase(file);
+  t.after(() => handle.close());
+  for (let i = 0; i < 20; i++) await handle.store.insert({ ...submission, name: `Pessoa ${i}` }, ['email']);
+  await handle.store.insert({ ...submission, name: 'Ana Apagada', phone: '21 99999-0000' }, ['email']);
+  assert.equal(await handle.store.deletePerson({ phone: '(21) 99999-0000' }), 1);
+  // Another process in the middle of a write: the checkpoint waits for it instead of giving up after 20 ms.
+  const other = new Database(file);
+  t.after(() => other.close());
+  other.exec('BEGIN IMMEDIATE');
+  setTimeout(() => other.exec('COMMIT'), 300);
+  await handle.store.compactAfterErasure();
+  assert.equal(statSync(`${file}-wal`).size, 0, 'the log was emptied');
+  assert.ok(!readFileSync(file).includes('Ana Apagada'));
 });

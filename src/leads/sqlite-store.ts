@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
+import { isBusy, whenFree } from './sqlite-busy.ts';
 import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
@@ -57,8 +58,14 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     },
     async compactAfterErasure() {
       // secure_delete already zeroes the pages; this writes the WAL back and empties it, so an erased lead lingers
-      // in no log frame. Best effort: a reader holding an old snapshot delays it to the next checkpoint.
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      // in no log frame. SQLite answers a checkpoint that another connection blocks with busy = 1 rather than an
+      // error: it is tried again for as long as any other work (./sqlite-busy.ts), and then left to the next one.
+      await whenFree(() => {
+        const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+        if (result?.busy) throw Object.assign(new Error('checkpoint bloqueado por outra conexão'), { code: 'SQLITE_BUSY' });
+      }).catch((error: unknown) => {
+        if (!isBusy(error)) throw error;
+      });
     },
     async leadsWithPendingJobs(after, limit) {
       const leads = (
@@ -110,11 +117,13 @@ export function createSqliteQueue(db: Database.Database): OutboxQueue {
 
   return {
     async claim(channel, nowMs, limit, leaseMs) {
-      const ids = db.transaction(() => (claim.all({ channel, now: nowMs, limit, leaseUntil: nowMs + leaseMs }) as Array<{ id: number }>).map((r) => r.id))();
-      if (ids.length === 0) return [];
-      return (jobsById.all(JSON.stringify(ids)) as Array<LeadRow & { job_id: number; channel: Channel; attempts: number; lease_until: number }>).map(
-        (row): OutboxJob => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, leaseUntil: row.lease_until, lead: leadFromRow(row) }),
-      );
+      // One transaction, the read of the jobs included: a busy database makes it all roll back and be tried again
+      // (./sqlite-busy.ts), never leaving jobs leased by a claim whose answer was lost.
+      const rows = db.transaction(() => {
+        const ids = (claim.all({ channel, now: nowMs, limit, leaseUntil: nowMs + leaseMs }) as Array<{ id: number }>).map((r) => r.id);
+        return ids.length ? (jobsById.all(JSON.stringify(ids)) as Array<LeadRow & { job_id: number; channel: Channel; attempts: number; lease_until: number }>) : [];
+      })();
+      return rows.map((row): OutboxJob => ({ id: row.job_id, channel: row.channel, attempts: row.attempts, leaseUntil: row.lease_until, lead: leadFromRow(row) }));
     },
     async nextDueAt(channel) {
       return (nextDue.get(channel) as { at: number | null }).at;
