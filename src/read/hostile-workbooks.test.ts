@@ -161,6 +161,19 @@ test('a row hidden in an .ods saved by LibreOffice gets the same warning as in a
   }
 });
 
+test('in an .ods, rows in an outline group are counted once, and a percentage reads as the program showed it', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'grupo-e-oculta-servicos.ods' });
+  try {
+    const set = readSheets(folder);
+    const hidden = set.problems.filter((p) => p.code === 'LINHAS_OCULTAS');
+    assert.deepEqual(hidden.map((p) => p.location.row), [4]);
+    // LibreOffice saved it in English (the machine's C locale): the text it showed, not swapped into 12,5%.
+    assert.equal(set.tables.servicos.servicos!.rows[0].cells[5], '12.5%');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('a dangling link or an unreadable file in the images folder is a warning, not a crash', () => {
   const folder = sheetsWith({});
   symlinkSync(join(folder, 'nao-existe.jpg'), join(folder, 'imagens', 'atalho.jpg'));

@@ -103,13 +103,14 @@ function isoDay(serial) {
 // A calendar date becomes an ISO day (SheetJS gives it as UTC midnight): Excel's default date format (14) is shown
 // as 'm/d/yy' whatever the clinic's locale, so the displayed text of '12/03/2026' typed in Brazil would read as
 // 3 December. A time of day keeps the text shown ('12:00').
-function wire(cell) {
+function wire(cell, ods) {
   switch (cell.t) {
     case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
     case 'n':
       // The text the sheet shows in Brazil ('15%', '12,5%'), as a text column publishes it; a numeric column
-      // refuses the cell by its kind. SheetJS formats in English: its decimal point and thousands comma swap.
-      if (cell.z && isPercent(cell.z)) return [String(cell.w || XLSX.SSF.format(cell.z, cell.v)).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
+      // refuses the cell by its kind. SheetJS formats an .xlsx in English (its decimal point and thousands comma
+      // swap); an .ods carries the text its program showed, already in the clinic's own form.
+      if (cell.z && isPercent(cell.z)) return [ods && cell.w ? cell.w : String(cell.w || XLSX.SSF.format(cell.z, cell.v)).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
       if (!cell.z || !isDate(cell.z)) return [cell.v, 0];
       return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
     case 'b': return [cell.v, 0];
@@ -137,14 +138,25 @@ function checkParts(bytes, parts) {
 }
 // A merged range shows its first cell only. A program may keep the others' old contents underneath (LibreOffice's
 // "keep the contents of hidden cells"): an .xlsx then holds a category or a price nobody sees on screen, which would
-// be published. They are dropped, as an .ods reads; only the first MAX_MERGES ranges, and only cells that exist.
+// be published. They are dropped, as an .ods reads. One pass over the rows, each checked against the ranges open at
+// it (merges sorted by first row): linear in the rows for the usual small merges, and only the first MAX_MERGES.
 const MAX_MERGES = 1000;
 function dropHiddenUnderMerges(data, merges) {
-  for (const m of merges.slice(0, MAX_MERGES)) {
-    for (const rowKey of Object.keys(data)) {
-      const r = Number(rowKey);
-      const row = data[rowKey];
-      if (r < m.s.r || r > m.e.r || !row) continue;
+  if (!merges.length) return;
+  const pending = merges.slice(0, MAX_MERGES).sort((a, b) => a.s.r - b.s.r);
+  let open = [];
+  let next = 0;
+  for (const rowKey of Object.keys(data)) {
+    const r = Number(rowKey);
+    while (next < pending.length && pending[next].s.r <= r) open.push(pending[next++]);
+    open = open.filter((m) => m.e.r >= r);
+    if (!open.length) {
+      if (next >= pending.length) return;
+      continue;
+    }
+    const row = data[rowKey];
+    if (!row) continue;
+    for (const m of open) {
       for (const columnKey of Object.keys(row)) {
         const c = Number(columnKey);
         if (c >= m.s.c && c <= m.e.c && (r !== m.s.r || c !== m.s.c)) delete row[columnKey];
@@ -164,7 +176,7 @@ function hiddenOdsRows(xml) {
     if (!name) continue;
     const hidden = [];
     let row = 0;
-    for (const element of table[2].matchAll(/<table:table-row\\b([^>]*?)\\/?>/g)) {
+    for (const element of table[2].matchAll(/<table:table-row(?=[\\s>/])([^>]*?)\\/?>/g)) {
       const repeated = Number((/\\btable:number-rows-repeated="(\\d+)"/.exec(element[1]) || [])[1] || 1);
       if (/\\btable:visibility="(collapse|filter)"/.test(element[1]) && repeated <= MAX_HIDDEN_RUN) {
         for (let r = 1; r <= repeated; r++) hidden.push(row + r);
@@ -230,7 +242,7 @@ function read(job) {
         for (const columnKey of Object.keys(row)) {
           const cell = row[columnKey];
           if (!cell) continue;
-          const value = wire(cell);
+          const value = wire(cell, odsHidden !== null);
           if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
         }
       }
