@@ -46,8 +46,31 @@ export function folderTarget(root: string, label = root): PublishTarget {
    * lock, so no other publication is writing them.
    */
   const removeLeftovers = () => {
-    for (const name of names()) if (/^\..*\.parcial$/.test(name)) rmSync(join(releases, name), { recursive: true, force: true });
+    for (const name of names()) {
+      if (!/^\..*\.(parcial|apagando)$/.test(name)) continue;
+      try {
+        rmSync(join(releases, name), { recursive: true, force: true });
+      } catch {} // not a release (hidden): it waits for the next publication, and stops none
+    }
     for (const name of readdirSync(root)) if (name.startsWith(`.${CURRENT}.novo-`)) rmSync(join(root, name), { force: true });
+  };
+  /**
+   * Removes the releases beyond the last `keep`, each renamed out of the releases' names first: one that cannot be
+   * removed whole (a file owned by root after a `sudo` publication) is never left half there for rollback to find.
+   * Returns why one could not go, or null.
+   */
+  const pruneReleases = (live: string, keep: number, recorded: string | null | undefined): string | null => {
+    let problem: string | null = null;
+    for (const old of releasesToPrune(names(), live, keep, recorded)) {
+      const going = join(releases, `.${old}.apagando`);
+      try {
+        renameSync(join(releases, old), going);
+        rmSync(going, { recursive: true, force: true });
+      } catch (error) {
+        problem ??= `a versão antiga ${old} não pôde ser apagada (${isFileError(error) ? fileErrorReason(error, true) : String(error)})`;
+      }
+    }
+    return problem;
   };
   /** A `current` that is a folder of its own (not the link this tool makes) would be replaced by nothing: refused. */
   const assertCurrentIsOurs = () => {
@@ -121,8 +144,9 @@ export function folderTarget(root: string, label = root): PublishTarget {
         unpublished = join(releases, name);
         pointAt(name);
         unpublished = null;
-        for (const old of releasesToPrune(names(), name, keep, manifest.previous)) rmSync(join(releases, old), { recursive: true, force: true });
-        return { release: name, filesSent: changed.length, bytesSent: changedBytes };
+        // Live from here on: a release that cannot be removed is a warning, not a failed publication.
+        const cleanupProblem = pruneReleases(name, keep, manifest.previous);
+        return { release: name, filesSent: changed.length, bytesSent: changedBytes, ...(cleanupProblem ? { cleanupProblem } : {}) };
       } catch (error) {
         // A release that never went live would only take space (on a full disk, all that was left), and rollback
         // must not find it.

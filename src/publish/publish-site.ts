@@ -40,6 +40,8 @@ export interface PublishOptions {
   command: string;
   say(text: string): void;
   warn(text: string): void;
+  /** Called once the target's lock is taken, with what releases it (for an interruption to release it on the way out). */
+  onLocked?(unlock: () => Promise<void>): void;
   /** Called when the release starts to travel, and once it is live (what an interruption can still change). */
   onStage?(stage: PublishStage): void;
 }
@@ -51,6 +53,9 @@ export type PublishResult =
   | { kind: 'unchanged'; release: string }
   | { kind: 'held'; report: ChangeReport; mailed: boolean }
   | { kind: 'failed'; mailed: boolean };
+
+/** Refusals of the target itself (not of the sheets): the staff get the "site NOT updated" notice for these. */
+const TARGET_FAILURES = new Set(['DESTINO_INACESSIVEL', 'PUBLICACAO_EM_ANDAMENTO', 'DESTINO_CURRENT_OCUPADO']);
 
 export async function publishSite(o: PublishOptions): Promise<PublishResult> {
   const tell = async (message: StaffMessage, toTerminal: (text: string) => void): Promise<boolean> => {
@@ -65,9 +70,11 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
     return !failure;
   };
 
-  const unlock = await o.target.lock({ breakLock: o.breakLock, unlockCommand: `${o.command} --break-lock` });
   const work = scratchFolder('clinic-site-publicar');
+  let unlock: (() => Promise<void>) | null = null;
   try {
+    unlock = await o.target.lock({ breakLock: o.breakLock, unlockCommand: `${o.command} --break-lock` });
+    o.onLocked?.(unlock);
     const out = join(work, 'site');
     const started = performance.now();
     let built;
@@ -92,7 +99,7 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
     if (report && live?.catalogue) {
       const verdict = guardVerdict(report, live.catalogue.items.length, o.limits);
       if (verdict.held && !o.confirm) {
-        const mailed = await tell(heldMessage(verdict, report, o.limits, o.target.label, '--confirm'), o.warn);
+        const mailed = await tell(heldMessage(verdict, report, o.limits, o.command), o.warn);
         return { kind: 'held', report, mailed };
       }
     }
@@ -102,15 +109,23 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
     const stats = await o.target.deploy(out, live ? { ...manifest, previous: live.release } : manifest, live, o.keep);
     o.onStage?.('live');
     o.say(`Envio concluído em ${Math.round(performance.now() - sent)} ms.`);
+    if (stats.cleanupProblem) o.warn(`Aviso: a nova versão está no ar, mas ${stats.cleanupProblem}. A próxima publicação tenta de novo.`);
     const siteUrl = JSON.parse(readFileSync(join(out, SITE_INFO_FILE), 'utf8')).siteUrl ?? '';
     const message = publishedMessage({ target: o.target.label, siteUrl, report, pages: built.pages, scheduled: built.scheduled, at: new Date(), ...stats });
     const mailed = worthTelling(report) ? await tell(message, o.say) : (o.say(message.text), false);
     return { kind: 'published', ...stats, report, mailed };
   } catch (error) {
-    if (error instanceof UserError && error.code === 'DESTINO_INACESSIVEL') await tell(targetFailureMessage(error.message, error.hint), () => {});
+    // The staff hear of a publication that could not reach the site, also when it stopped at the lock (an
+    // unreachable server, a read-only folder, a lock left by a cancelled run): a scheduled one fails unattended.
+    if (error instanceof UserError && TARGET_FAILURES.has(error.code)) await tell(targetFailureMessage(error.message, error.hint), () => {});
     throw error;
   } finally {
     rmSync(work, { recursive: true, force: true });
-    await unlock();
+    // A lock that cannot be released changes nothing the visitor sees: the outcome above stands, with a warning.
+    try {
+      await unlock?.();
+    } catch (error) {
+      o.warn(`Aviso: a trava de publicação em ${o.target.label} não pôde ser liberada (${(error as Error)?.message ?? error}); a próxima publicação vai dizer que há outra em andamento: use ${o.command} --break-lock.`);
+    }
   }
 }

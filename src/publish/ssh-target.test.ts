@@ -5,6 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readlinkSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runCliAll as runCli } from '../../test/support/publish.ts';
@@ -150,5 +151,38 @@ describe('publish over SSH', { skip }, () => {
     const [unknownHost, , hostErr] = await withCommand(sshd.sshCommand.replace(/UserKnownHostsFile=\S+/, 'UserKnownHostsFile=/dev/null'));
     assert.equal(unknownHost, 1);
     assert.match(hostErr, /a identidade do servidor não está no known_hosts ou mudou/);
+  });
+
+  test('an old release the host cannot remove is a warning once the new one is live: exit 0, nothing left to roll back to', async (t) => {
+    // Every release so far holds a file the host cannot remove: whichever one --keep 2 prunes is stuck.
+    const stuck = releases().map((name) => join(remote, 'releases', name, 'robots.txt'));
+    if (spawnSync('chattr', ['+i', ...stuck]).status !== 0) return t.skip('chattr +i não funciona neste sistema de arquivos');
+    try {
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 430'));
+      const [code, , err] = await publish('--keep', '2');
+      assert.equal(code, 0, err);
+      assert.match(live('servico/botox.html'), /A partir de R\$ 430/);
+      const named = /a nova versão está no ar, mas a versão antiga (\S+) não pôde ser apagada no servidor/.exec(err);
+      assert.ok(named, err);
+      assert.ok(!releases().includes(named[1]), 'renamed out of the releases: rollback cannot land on it');
+    } finally {
+      for (const name of readdirSync(join(remote, 'releases'))) spawnSync('chattr', ['-i', join(remote, 'releases', name, 'robots.txt')]);
+      // The next publication removes what was left.
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 440'));
+      assert.equal((await publish())[0], 0);
+      assert.deepEqual(readdirSync(join(remote, 'releases')).filter((name) => name.startsWith('.')), []);
+    }
+  });
+
+  test('a current folder of its own on the host is refused before anything is sent', async () => {
+    const other = join(sshd.dir, 'servidor', 'antigo');
+    mkdirSync(join(other, 'current'), { recursive: true });
+    writeFileSync(join(other, 'current', 'index.html'), 'site antigo');
+    const [code, , err] = await runCli(['publish', '--to', `ssh://${sshd.user}@127.0.0.1:${sshd.port}${other}`, '--sheets', sheets, '--date', '2026-03-12']);
+    assert.equal(code, 1);
+    assert.match(err, /current/);
+    assert.doesNotMatch(err, /cannot overwrite/);
+    assert.deepEqual(readdirSync(join(other, 'releases')), [], 'nothing was sent');
+    assert.equal(readFileSync(join(other, 'current', 'index.html'), 'utf8'), 'site antigo');
   });
 });

@@ -29,6 +29,10 @@ const SHORT_COMMAND_MS = 60_000;
 const TRANSFER_MS = 30 * 60_000;
 const OUTPUT_CAP = 4 * 1024 * 1024;
 const MARK = '@@clinic-site@@';
+/** Markers of the remote scripts' answers: a `current` folder of its own, the switch done, a release left. */
+const OCCUPIED = 'CURRENT_OCUPADO';
+const LIVE = 'NO_AR';
+const NOT_REMOVED = 'NAO_APAGADA';
 
 /** 'it's' → `'it'\''s'`: one word for the remote shell, whatever it holds. */
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -118,8 +122,12 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
    * left (a release half sent, a link not yet swapped): no other publication is writing them.
    */
   const state = async () => {
-    const leftovers = `rm -rf ${RELEASES}/.*.parcial .${CURRENT}.novo`;
-    const text = await remote(`mkdir -p ${root}/${RELEASES} && cd ${root} && ${leftovers} && ls -1 ${RELEASES} && echo ${MARK} && (readlink ${CURRENT} || true)`, 'a leitura das versões');
+    // A leftover that cannot be removed (hidden, so never a release) waits for the next publication and stops none.
+    const leftovers = `{ rm -rf ${RELEASES}/.*.parcial ${RELEASES}/.*.apagando .${CURRENT}.novo 2>/dev/null || true; }`;
+    // A `current` that is a folder of its own (not the link this tool makes) is refused before anything is sent.
+    const ours = `if [ -e ${CURRENT} ] && [ ! -L ${CURRENT} ]; then echo ${OCCUPIED}; exit 0; fi`;
+    const text = await remote(`mkdir -p ${root}/${RELEASES} && cd ${root} && ${ours} && ${leftovers} && ls -1 ${RELEASES} && echo ${MARK} && (readlink ${CURRENT} || true)`, 'a leitura das versões');
+    if (text.startsWith(OCCUPIED)) throw new UserError('DESTINO_CURRENT_OCUPADO', { target: label });
     const [list, link = ''] = text.split(`${MARK}\n`);
     return { names: list.split('\n').filter(Boolean), current: link.trim().split('/').pop() || null };
   };
@@ -215,17 +223,23 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
         await remote(`rm -rf ${root}/${shellQuote(staging)}`, 'a limpeza do envio incompleto').catch(() => {});
         throw unreachable(explain(ran, 'o envio com rsync'));
       }
-      // One call: the complete release gets its name, then `current` switches, then old releases go.
+      // One call: the complete release gets its name, then `current` switches (a failure there fails the call), then
+      // old releases go, each renamed out of the releases' names first. Once live, a release that cannot be removed
+      // is reported (NAO_APAGADA) as a warning, never as a failed switch.
       const prune = releasesToPrune([...names, name], name, keep, manifest.previous);
-      await remote(
+      const removeOld = prune.map((old) => `{ mv ${shellQuote(old)} ${shellQuote(`.${old}.apagando`)} && rm -rf ${shellQuote(`.${old}.apagando`)}; } 2>/dev/null || echo ${NOT_REMOVED} ${shellQuote(old)}`);
+      const answer = await remote(
         [
-          `cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)}`,
-          pointAtScript(name),
-          ...(prune.length ? [`cd ${root}/${RELEASES} && rm -rf ${prune.map(shellQuote).join(' ')}`] : []),
-        ].join(' && '),
+          `{ cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)} && ${pointAtScript(name)}; } || exit 1`,
+          `echo ${LIVE}`,
+          ...(prune.length ? [`cd ${root}/${RELEASES}`, ...removeOld] : []),
+          'exit 0',
+        ].join('; '),
         'a troca da versão no ar',
       );
-      return { release: name, ...rsyncStats(ran.stdout) };
+      const stuck = answer.split('\n').filter((line) => line.startsWith(`${NOT_REMOVED} `)).map((line) => line.slice(NOT_REMOVED.length + 1));
+      const cleanupProblem = stuck.length ? `a versão antiga ${stuck.join(', ')} não pôde ser apagada no servidor` : null;
+      return { release: name, ...rsyncStats(ran.stdout), ...(cleanupProblem ? { cleanupProblem } : {}) };
     },
 
     async rollback() {

@@ -40,7 +40,7 @@ describe('staff messages', () => {
     const removed = Array.from({ length: 6 }, (_, i) => service(`s${i}`, `Serviço ${i}`));
     const report: ChangeReport = { ...empty, removed, prices: [{ item: service('botox', 'Botox'), before: 'R$ 400', after: 'R$ 4.000' }] };
     const verdict = guardVerdict(report, 120);
-    const message = heldMessage(verdict, report, DEFAULT_GUARD_LIMITS, '/var/www/clinica', '--confirm');
+    const message = heldMessage(verdict, report, DEFAULT_GUARD_LIMITS, 'clinic-site publish --to /var/www/clinica');
     assert.equal(message.subject, 'Publicação retida: confirme as mudanças no site');
     assert.match(message.text, /Páginas que sairiam do site: 6 de 120 \(o limite é 10 % do catálogo ou 5 páginas\):/);
     for (let i = 0; i < 6; i++) assert.match(message.text, new RegExp(`Serviço "Serviço ${i}"  \\(/servico/s${i}\\)`));

@@ -71,7 +71,8 @@ const percent = (share: number) => `${(share * 100).toLocaleString('pt-BR', { ma
 const factorText = (f: number) => (f >= 1 ? `×${f.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}` : `÷${(1 / f).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}`);
 
 /** After the guard held a publication. `confirm` is the command that publishes it anyway. */
-export function heldMessage(verdict: GuardVerdict, report: ChangeReport, limits: GuardLimits, target: string, confirm: string): StaffMessage {
+/** `command`: this publication as typed (`clinic-site publish --to … --sheets …`), to which --confirm is added. */
+export function heldMessage(verdict: GuardVerdict, report: ChangeReport, limits: GuardLimits, command: string): StaffMessage {
   const lines = [
     'A publicação do site foi RETIDA e nada mudou no site no ar: as mudanças abaixo são grandes demais para sair sem confirmação.',
     '',
@@ -93,7 +94,7 @@ export function heldMessage(verdict: GuardVerdict, report: ChangeReport, limits:
   }
   lines.push(
     'Se foi um engano (linhas apagadas, um zero a mais), corrija a planilha: a próxima publicação sai normalmente.',
-    `Se a mudança é de propósito, confirme: clinic-site publish --to ${target} ${confirm}`,
+    `Se a mudança é de propósito, confirme: ${command} --confirm`,
     'No GitHub: Actions › Publicar o site › "Publicar agora", marcando a caixa de confirmação.',
     '',
     formatReport(report, 'text', 'site no ar', 'planilhas de agora'),

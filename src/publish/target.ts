@@ -15,6 +15,11 @@ export interface DeployStats {
   filesSent: number;
   /** Bytes that travelled: counted by rsync over SSH, the changed files' sizes elsewhere. */
   bytesSent: number;
+  /**
+   * Why old releases could not be removed, once the new one was already live (a folder left by `sudo`, a dropped
+   * connection): the publication succeeded, and this is only a warning.
+   */
+  cleanupProblem?: string;
 }
 
 export interface Rollback {

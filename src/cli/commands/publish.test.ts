@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/leads.ts';
@@ -99,7 +99,9 @@ describe('publish to a folder', () => {
     assert.equal(current(), live1);
     assert.match(err, /RETIDA/);
     assert.match(err, /Toxina botulínica \(botox\): A partir de R\$ 450 → A partir de R\$ 4\.500 \(×10\)/);
-    assert.match(err, /--confirm/);
+    // The command to confirm is this same publication: its sheets and date, not the default sheets/ of the folder
+    // where it happens to be run.
+    assert.ok(err.includes(`confirme: clinic-site publish --to ${target} --sheets ${sheets} --date 2026-03-12 --confirm`), err);
     assert.doesNotMatch(out, /Envio concluído/);
     const mail = await nextMail(mails);
     assert.equal(subject(mail), 'Publicação retida: confirme as mudanças no site');
@@ -163,10 +165,15 @@ describe('publish to a folder', () => {
     const lock = join(target, '.clinic-site-publicando');
     mkdirSync(lock);
     writeFileSync(join(lock, 'quem.json'), JSON.stringify({ who: 'deploy@outra-maquina (processo 7)', host: 'outra-maquina', pid: 7, since: '2026-03-12T13:05:00.000Z' }));
+    const mails = mailCount();
     const [code, , err] = await publish();
     assert.equal(code, 1);
     assert.match(err, /Outra publicação está em andamento em .*deploy@outra-maquina \(processo 7\), desde 12\/03\/2026 às 10:05/);
     assert.match(err, /--break-lock/);
+    // A scheduled publication blocked by a lock left elsewhere must not fail unheard: the staff are told.
+    const mail = await nextMail(mails);
+    assert.equal(subject(mail), 'Site NÃO atualizado: falha ao enviar');
+    assert.match(mail.text, /Outra publicação está em andamento/);
     const [rollbackCode] = await runCli(['rollback', '--to', target]);
     assert.equal(rollbackCode, 1);
     const [again, out] = await publish('--break-lock');
@@ -242,6 +249,21 @@ describe('publish to a folder', () => {
     assert.ok(!existsSync(typo));
   });
 
+  test('SIGTERM (systemd, a cancelled CI job): the message says how far it went, the lock is released, exit 143', async (t) => {
+    const folder = join(dirname(sheets), 'www-sigterm');
+    const cli = join(dirname(dirname(dirname(dirname(new URL(import.meta.url).pathname)))), 'bin', 'clinic-site.js');
+    const child = spawn(process.execPath, [cli, 'publish', '--to', folder, '--sheets', sheets, '--date', '2026-03-12'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    t.after(() => child.kill('SIGKILL'));
+    await eventually(() => assert.ok(existsSync(join(folder, '.clinic-site-publicando')), 'a trava não foi tomada'), 20_000);
+    child.kill('SIGTERM');
+    const code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+    assert.equal(code, 143, err);
+    assert.match(err, /Publicação interrompida \(SIGTERM\)/);
+    assert.ok(!existsSync(join(folder, '.clinic-site-publicando')), 'the lock is released for the next run');
+  });
+
   test('Ctrl+C: what the message says depends on how far the publication went', () => {
     assert.match(interruptedText(null, '/var/www/x'), /nada foi enviado; o site no ar em \/var\/www\/x continua o mesmo\./);
     assert.match(interruptedText('sending', '/var/www/x'), /parou no meio e o site no ar continua o mesmo, a menos que/);
@@ -260,5 +282,35 @@ describe('publish to a folder', () => {
     const [code, , err] = await runCli(['publish', '--sheets', sheets]);
     assert.equal(code, 1);
     assert.match(err, /CLINIC_SITE_PUBLISH_TO/);
+  });
+});
+
+describe('publish: cleaning up after the switch', () => {
+  test('an old release that cannot be removed after the switch is a warning: the publication succeeded and says so', async (t) => {
+    target = join(dirname(sheets), 'www-limpeza');
+    await setPrice('R$ 400');
+    for (const price of ['R$ 410', 'R$ 420']) {
+      await setPrice(price);
+      assert.equal((await publish('--confirm'))[0], 0);
+    }
+    const oldest = releases()[0];
+    const stuck = join(target, 'releases', oldest, 'robots.txt');
+    if (spawnSync('chattr', ['+i', stuck]).status !== 0) return t.skip('chattr +i não funciona neste sistema de arquivos');
+    try {
+      await setPrice('R$ 4.600');
+      const [code, out, err] = await publish('--confirm', '--keep', '2');
+      assert.equal(code, 0, err);
+      assert.match(live('servico/botox.html'), /A partir de R\$ 4\.600/);
+      assert.match(err, /a nova versão está no ar, mas a versão antiga .* não pôde ser apagada/);
+      assert.doesNotMatch(out + err, /Não foi possível publicar/);
+      assert.ok(!releases().includes(oldest), 'not left where rollback would find it');
+    } finally {
+      spawnSync('chattr', ['-i', ...readdirSync(join(target, 'releases')).map((name) => join(target, 'releases', name, 'robots.txt'))]);
+    }
+    // The next publication removes what was left.
+    await setPrice('R$ 4.500');
+    const [again] = await publish('--confirm');
+    assert.equal(again, 0);
+    assert.deepEqual(readdirSync(join(target, 'releases')).filter((name) => name.startsWith('.')), []);
   });
 });

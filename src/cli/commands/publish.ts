@@ -24,14 +24,14 @@ interface PublishCommandOptions {
  * Ctrl+C during a publication: what became of the live site, by how far the publication had gone. What it left half
  * done (a release half sent, its temporary folders, its lock on this machine) goes with the next publication.
  */
-export function interruptedText(stage: PublishStage | null, target: string): string {
+export function interruptedText(stage: PublishStage | null, target: string, how = 'Ctrl+C'): string {
   const what =
     stage === 'live'
       ? `a versão nova já está no ar em ${target}; o aviso à equipe pode não ter saído.`
       : stage === 'sending'
         ? `o envio para ${target} parou no meio e o site no ar continua o mesmo, a menos que a troca de versão já tivesse começado: rode a publicação de novo (ela diz "Nada mudou" se a versão nova já estiver no ar).`
         : `nada foi enviado; o site no ar em ${target} continua o mesmo.`;
-  return `\nPublicação interrompida (Ctrl+C): ${what} O que ficou pela metade é apagado na próxima publicação.\n`;
+  return `\nPublicação interrompida (${how}): ${what} O que ficou pela metade é apagado na próxima publicação.\n`;
 }
 
 /** The SMTP settings the lead server uses; a wrong one is warned about and the report stays on the terminal. */
@@ -66,11 +66,22 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
       const { keep, limits } = publishSettings(options);
       const target = await openTarget(options.to);
       let stage: PublishStage | null = null;
-      const interrupted = () => {
-        process.stderr.write(interruptedText(stage, target.label));
-        process.exit(130);
+      let unlock: (() => Promise<void>) | null = null;
+      // Ctrl+C, or SIGTERM from systemd (a stop, TimeoutStartSec) or a cancelled CI job: say how far it went and release
+      // the lock on the way out. A lock left by a machine that is gone (each CI run is a new one) would stop every
+      // later publication until someone broke it.
+      const interrupted = (signal: NodeJS.Signals) => {
+        process.stderr.write(interruptedText(stage, target.label, signal === 'SIGINT' ? 'Ctrl+C' : signal));
+        const exit = () => process.exit(signal === 'SIGINT' ? 130 : 143);
+        const released = unlock ? unlock().catch(() => {}) : Promise.resolve();
+        void Promise.race([released, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]).then(exit);
       };
       process.once('SIGINT', interrupted);
+      process.once('SIGTERM', interrupted);
+      // What the messages suggest running next (--confirm, --break-lock): this same publication, its sheets and date.
+      const command = ['clinic-site', 'publish', '--to', target.label, ...(options.sheets !== 'sheets' ? ['--sheets', options.sheets] : []), ...(options.date ? ['--date', options.date] : []), ...(options.siteUrl ? ['--site-url', options.siteUrl] : [])]
+        .map((word) => (/^[\w./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`))
+        .join(' ');
       const result = await publishSite({
         target,
         sheets: options.sheets,
@@ -82,11 +93,15 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
         keep,
         offlineOk: options.offlineOk === true,
         mail: mailSettings(process.env),
-        command: `clinic-site publish --to ${target.label}`,
+        command,
+        onLocked: (release) => (unlock = release),
         say: (text) => console.log(text),
         warn: (text) => console.error(text),
         onStage: (reached) => (stage = reached),
-      }).finally(() => process.off('SIGINT', interrupted));
+      }).finally(() => {
+        process.off('SIGINT', interrupted);
+        process.off('SIGTERM', interrupted);
+      });
       if (result.kind === 'held' || result.kind === 'failed') outcome.exitCode = 1;
     });
 };
