@@ -206,7 +206,9 @@ export const CELL_VALUE_PROBLEMS = {
     hint: (a) =>
       a.target.startsWith('/')
         ? 'Confira o endereço do link: o de uma página do site (/servico, /agendar-online…) ou, no fim, o endereço (slug) de uma linha da planilha (serviço, tratamento, protocolo ou artigo).'
-        : `Um link para outra página do site começa com "/": escreva "/${a.target}". Sem a barra, o navegador procura o endereço a partir da página em que o texto está.`,
+        : /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(br|com|org|net|gov|edu)(\/|$))/i.test(a.target)
+          ? `Um link para outro site começa com "https://": escreva "https://${a.target}".`
+          : `Um link para outra página do site começa com "/": escreva "/${a.target.replace(/^(\.\.?\/)+/, '')}". Sem a barra, o navegador procura o endereço a partir da página em que o texto está.`,
   }),
   IMAGEM_NO_TEXTO_SEM_ENDERECO: entry<{ target: string }>({
     severity: 'warning',

@@ -31,8 +31,11 @@ const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[
 
 /** The site's pages that no sheet row makes (docs/site.md#routes), and its own files. */
 const FIXED_PATHS = new Set(['/', '/tratamento', '/protocolo', '/servico', '/blog', '/agendar-online', '/obrigado', '/politica-de-privacidade', '/404', '/blog/feed.xml', '/sitemap.xml', '/robots.txt']);
-/** A list's category and numbered pages (`/servico/categoria/facial`, `/blog/pagina/2`), and the built files. */
-const LIST_OR_FILE = /^\/(?:(?:servico|tratamento|protocolo|blog)\/(?:categoria\/[a-z0-9-]+|pagina\/\d+)|(?:imagens|assets)\/.+)$/;
+/**
+ * A list's category and numbered pages (`/servico/categoria/facial`, `/servico/categoria/facial/pagina/2`,
+ * `/blog/pagina/2`), and the built files (`/imagens/…` get hashed names no sheet knows: not judged).
+ */
+const LIST_OR_FILE = /^\/(?:(?:servico|tratamento|protocolo)\/(?:categoria\/(?:facial|corporal|capilar|medicina)(?:\/pagina\/\d+)?|pagina\/\d+)|blog\/pagina\/\d+|(?:imagens|assets)\/.+)$/;
 /** Another site, an e-mail, a phone, or a place on the same page: not the site's pages to judge. */
 const NOT_A_PAGE_OF_THE_SITE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#|\?)/i;
 
@@ -65,8 +68,11 @@ export function targetsOf(text: string): [target: string, image: boolean][] {
 function missingPage(target: string, pages: PageSlugs): boolean {
   if (NOT_A_PAGE_OF_THE_SITE.test(target)) return false;
   if (!target.startsWith('/')) return true;
-  const path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-  if (FIXED_PATHS.has(path) || LIST_OR_FILE.test(path) || pages.publicFiles?.has(path.slice(1))) return false;
+  let path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  try {
+    path = decodeURI(path); // `/documentos/termo%20de%20uso.pdf` is the file `termo de uso.pdf`
+  } catch {}
+  if (FIXED_PATHS.has(path) || LIST_OR_FILE.test(path) || isPublicFile(path, pages.publicFiles)) return false;
   const match = DETAIL_LINK.exec(target);
   if (!match) return true;
   if (match[2] === 'pagina' || match[2] === 'categoria') return false;
@@ -74,6 +80,16 @@ function missingPage(target: string, pages: PageSlugs): boolean {
   const known = pages[base];
   if (known === null) return false;
   return base === 'blog' ? !(known as ReadonlySet<string>).has(match[2]) : !(known as Slugs).has(match[2]);
+}
+
+/**
+ * A file of publico/ at `path`, as the servers answer it: the file itself, `/promocao` for `promocao.html`, and a
+ * folder (`/documentos` or `/documentos/`) for its `index.html`.
+ */
+function isPublicFile(path: string, files: ReadonlySet<string> | undefined): boolean {
+  if (!files?.size) return false;
+  const name = path.slice(1);
+  return files.has(name) || files.has(`${name}.html`) || files.has(`${name}/index.html`) || (name === '' && files.has('index.html'));
 }
 
 /** Problems of the links and images in `field` of each record (one per target and cell, at that cell). */
