@@ -85,3 +85,38 @@ test('every save is seen when the program writes a temporary file and renames it
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a photo folder removed and made again, or renamed, is watched under the name it has now', { timeout: 30_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
+  mkdirSync(join(dir, 'imagens'));
+  const seen: ChangeBatch[] = [];
+  const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push(batch));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits for a batch naming `file`, and says whether one came. */
+  const reported = async (file: string) => {
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      if (seen.some((batch) => batch.files.includes(file))) return true;
+      await pause(20);
+    }
+    return false;
+  };
+  try {
+    await pause(100);
+    rmSync(join(dir, 'imagens'), { recursive: true });
+    await pause(200);
+    mkdirSync(join(dir, 'imagens'));
+    await pause(200);
+    writeFileSync(join(dir, 'imagens', 'b.jpg'), 'b');
+    assert.ok(await reported(join(dir, 'imagens', 'b.jpg')), 'a photo in the folder made again');
+    renameSync(join(dir, 'imagens'), join(dir, 'fotos'));
+    await pause(200);
+    writeFileSync(join(dir, 'fotos', 'c.jpg'), 'c');
+    assert.ok(await reported(join(dir, 'fotos', 'c.jpg')), 'a photo in the renamed folder, under its new name');
+    assert.ok(!seen.some((batch) => batch.files.includes(join(dir, 'imagens', 'c.jpg'))), 'never under the old name');
+    assert.ok(!seen.some((batch) => batch.files.includes(join(dir, 'imagens', 'imagens'))), 'no path that never existed');
+  } finally {
+    watcher.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

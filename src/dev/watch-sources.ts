@@ -9,7 +9,7 @@
  * time are what they were at its last event (`fileState`).
  */
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
 export interface ChangeBatch {
@@ -60,7 +60,6 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   let timer: NodeJS.Timeout | null = null;
   /** Each changed file's state at its latest event. */
   let states = new Map<string, string>();
-  const watchers: FSWatcher[] = [];
   const whenSettled = () => {
     const done = batch!;
     const written = [...states].map(([file, state]) => [file, fileState(file), state]).filter(([, now, then]) => now !== then);
@@ -85,27 +84,38 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   // One watcher per folder, not Node's recursive one: on Linux that one watches each file, and a file replaced by
   // renaming a temporary copy over it (how LibreOffice and most editors save) was never heard from again, so every
   // save after the first was missed. A folder's own watcher reports the new file under its name. A folder made later
-  // (a subfolder of photos) is watched from its first event.
-  const watched = new Set<string>();
+  // (a subfolder of photos) is watched from its first event. A folder removed or renamed takes its watchers (and those
+  // below it) with it: its path is watched again when a folder of that name comes back, a moved one under its new name.
+  const watched = new Map<string, FSWatcher>();
+  const unwatchTree = (path: string) => {
+    for (const [folder, watcher] of watched) {
+      if (folder !== path && !folder.startsWith(`${path}${sep}`)) continue;
+      watcher.close();
+      watched.delete(folder);
+    }
+  };
   const watchFolder = (kind: WatchedFolder['kind'], path: string) => {
     if (watched.has(path)) return;
     let watcher: FSWatcher;
     try {
       watcher = watch(path, (_event, name) => {
+        // The watched folder itself was removed or moved away (its own name is reported): forget it.
+        if (!existsSync(path)) {
+          unwatchTree(path);
+          changed(kind, path);
+          return;
+        }
         const file = name ? join(path, String(name)) : path;
         if (name && isIgnoredFile(String(name))) return;
         if (name && isFolder(file)) watchTree(kind, file);
+        else if (name && !existsSync(file)) unwatchTree(file);
         changed(kind, file);
       });
     } catch {
       return; // gone between the listing and the watch, or not readable: nothing in it can be built
     }
-    watcher.on('error', () => {
-      watcher.close();
-      watched.delete(path);
-    });
-    watched.add(path);
-    watchers.push(watcher);
+    watcher.on('error', () => unwatchTree(path));
+    watched.set(path, watcher);
   };
   const watchTree = (kind: WatchedFolder['kind'], path: string) => {
     watchFolder(kind, path);
@@ -119,7 +129,8 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   return {
     close() {
       if (timer) clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      for (const watcher of watched.values()) watcher.close();
+      watched.clear();
     },
   };
 }
