@@ -3,7 +3,7 @@
  * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
@@ -33,6 +33,14 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   } else if (!stat.isFile()) {
     // /dev/null, a pipe: SQLite would fail on it with a disk error.
     throw new UserError('BANCO_ARQUIVO_INVALIDO', { file });
+  } else if (stat.mode & 0o077) {
+    // A database created readable by others (by an earlier version, or copied with another mode): closed to the
+    // server's user, with its log files (LGPD). Not the owner: left as it is, and the open below says what it can.
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+      try {
+        if (existsSync(path)) chmodSync(path, 0o600);
+      } catch {}
+    }
   }
   let db: Database.Database;
   try {

@@ -1,7 +1,7 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
@@ -34,9 +34,15 @@ for (const kind of stores) {
       await store.insert({ ...base, name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana@exemplo.com.br', form: 'agendamento', desiredAt: '2026-12-01T17:30:00.000Z', desiredLocal: '2026-12-01T14:30' }, ['email'], new Date(Date.now() - 2000));
       // Distinct moments: two leads received in the same millisecond have no order between them (the id breaks the tie).
       await store.insert({ ...base, name: 'José Ávila', phone: '21987654321', message: '=cmd' }, ['email'], new Date(Date.now() - 1000));
-      // Personal data (LGPD): a SQLite database and its WAL are readable by the server's user only, whatever the umask.
+      // Personal data (LGPD): a SQLite database and its WAL are readable by the server's user only, whatever the umask,
+      // also one an earlier version created readable by all.
       if (kind.name === 'SQLite') for (const file of [db, `${db}-wal`]) assert.equal(statSync(file).mode & 0o777, 0o600, file);
       await handle.close();
+      if (kind.name === 'SQLite') {
+        chmodSync(db, 0o644);
+        await (await openLeadDatabase(db)).close();
+        assert.equal(statSync(db).mode & 0o777, 0o600);
+      }
 
       const list = await run(['leads', 'list', '--db', db]);
       assert.match(list.output, /Ana Souza .*01\/12\/2026 14:30 +1 pendente/);
