@@ -149,12 +149,21 @@ test('links to addresses the site does not have, or written without their first 
 });
 
 test('a table in the text, which the sanitizer flattens into one paragraph, is a warning at the text cell', () => {
-  for (const table of ['| Área | Preço |\n|---|---|\n| Testa | R$ 400 |', 'Valores:\n\nÁrea | Preço\n:--- | ---:\nTesta | R$ 400', '<table><tr><td>Testa</td></tr></table>']) {
+  const tables = [
+    '| Área | Preço |\n|---|---|\n| Testa | R$ 400 |',
+    'Valores:\n\nÁrea | Preço\n:--- | ---:\nTesta | R$ 400',
+    '| Área | Preço |\n|--|--|\n| Testa | R$ 400 |',
+    '| Área | Preço |\n| - | - |\n| Testa | R$ 400 |',
+    '| Área |\n| --- |\n| Testa |',
+    '<table><tr><td>Testa</td></tr></table>',
+  ];
+  for (const table of tables) {
     const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', table));
     assert.deepEqual(validation.problems.map((p) => [p.code, p.severity, p.location.cell]), [['TABELA_NO_TEXTO', 'warning', 'K2']], table);
   }
-  const pipes = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', 'Manhã | tarde | noite: horários flexíveis.'));
-  assert.deepEqual(pipes.problems, []);
+  for (const text of ['Manhã | tarde | noite: horários flexíveis.', 'Título\n---\n\nTexto.', 'Antes\n\n- - -\n\nDepois']) {
+    assert.deepEqual(validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', text)).problems, [], text);
+  }
 });
 
 test('a video pasted as an <iframe>, which the sanitizer removes whole, is a warning at the text cell', () => {

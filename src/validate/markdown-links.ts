@@ -19,8 +19,11 @@ import type { Located } from './records.ts';
  */
 const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/i;
 
-/** A Markdown table's separator row (`|---|---|`, `:--|--:`) or an HTML table: the sanitizer keeps only its text. */
-const TABLE = /^\s*\|?\s*:?-{3,}:?\s*\|\s*:?-{3,}:?|<table\b/im;
+/**
+ * A Markdown table's delimiter row (`|---|---|`, `:--|--:`, `| - |`, a one-column `| --- |`: only dashes, colons,
+ * spaces and at least one pipe) or an HTML table: the sanitizer keeps only its text.
+ */
+const TABLE = /^[ \t]*(?:\|[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?|:?-+:?[ \t]*\|[ \t]*:?-+:?(?:[ \t]*\|[ \t]*:?-+:?)*[ \t]*\|?)[ \t]*$|<table\b/im;
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
