@@ -44,4 +44,9 @@ test('closed elements, code spans and ordinary HTML are not reported', () => {
 test('a list pasted from Word, its bullets kept as characters, is a list', () => {
   assert.equal(renderMarkdown('Inclui:\n•\tAvaliação médica\n● Aplicação'), '<p>Inclui:</p>\n<ul>\n<li>Avaliação médica</li>\n<li>Aplicação</li>\n</ul>\n');
   assert.equal(renderMarkdown('Preço • sob consulta'), '<p>Preço • sob consulta</p>\n', 'a bullet inside a line stays as it is');
+  // Google Docs' and Word's deeper levels, and an indented list after a blank line (not code).
+  assert.equal(renderMarkdown('Inclui:\n○ Limpeza\n■ Máscara\no\tRetorno'), '<p>Inclui:</p>\n<ul>\n<li>Limpeza</li>\n<li>Máscara</li>\n<li>Retorno</li>\n</ul>\n');
+  assert.equal(renderMarkdown('Inclui:\n\n\t• Limpeza\n\t• Máscara'), '<p>Inclui:</p>\n<ul>\n<li>Limpeza</li>\n<li>Máscara</li>\n</ul>\n');
+  assert.equal(renderMarkdown('```\n• dentro do código\n```'), '<pre><code>• dentro do código\n</code></pre>\n');
+  assert.equal(renderMarkdown('o paciente volta em 15 dias.'), '<p>o paciente volta em 15 dias.</p>\n', 'a sentence starting with "o " is not a bullet');
 });

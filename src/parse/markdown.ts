@@ -8,14 +8,30 @@ import { Marked } from 'marked';
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 /**
- * A list pasted from Word or Google Docs keeps its bullets as characters ("•\tAvaliação médica"), which Markdown does not
- * read as a list: the items ran together into one paragraph. A line that starts with a bullet is a list item.
+ * A list pasted from Word or Google Docs keeps its bullets as characters ("•\tAvaliação médica"; Google Docs' deeper
+ * levels ○ and ■, Word's second level a letter o and a tab), which Markdown does not read as a list: the items ran
+ * together into one paragraph. A line that starts with one is a list item, its indentation dropped (an indented line
+ * after a blank one would be read as code). Lines inside a fenced code block are left as they are.
  */
-const PASTED_BULLET = /^([ \t]*)[•◦▪●‣][ \t]+/gm;
+const PASTED_BULLET = /^[ \t]*(?:[•◦▪▫●○■□‣◆◇►▸➢]|o(?=\t))[ \t]+/;
+const FENCE = /^[ \t]*(```|~~~)/;
+
+/** `markdown` with each pasted bullet written as Markdown's "- ". */
+function withPastedBullets(markdown: string): string {
+  if (!/[•◦▪▫●○■□‣◆◇►▸➢]|^[ \t]*o\t/m.test(markdown)) return markdown;
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (FENCE.test(line)) fenced = !fenced;
+      return fenced ? line : line.replace(PASTED_BULLET, '- ');
+    })
+    .join('\n');
+}
 
 /** @example renderMarkdown('## Como funciona') // '<h2>Como funciona</h2>\n' */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown.replace(PASTED_BULLET, '$1- ')) as string;
+  return marked.parse(withPastedBullets(markdown)) as string;
 }
 
 /**
