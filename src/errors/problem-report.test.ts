@@ -51,6 +51,7 @@ test('row excerpt: the first column alone when it is the bad one, "(vazio)" for 
   assert.deepEqual(rowExcerpt(unknownColumn()), [], 'no excerpt without a row context');
   // Invisible characters are named where they are, also past the clipped start of a long value.
   assert.equal(at(0, ['botox\u200b', '', '', ''])[0], '  14 │ Endereço (slug) = botox⟨U+200B⟩');
+  assert.equal(at(1, ['botox', 'Dra. 👩\u200d⚕\ufe0f e\u061c', '', ''])[0], '  14 │ Endereço (slug) = botox · Título = Dra. 👩\u200d⚕\ufe0f e⟨U+061C⟩', 'an emoji stays whole');
   const long = `${'Texto da descrição que continua por um bom trecho '.repeat(3)}antes\u000bdepois`;
   assert.match(at(1, ['botox', long, '', ''])[0], /Título = …[^…]*antes\u000bdepois$/);
   assert.match(formatProblemText({ ...badPrice(), row: { headers: ['Endereço (slug)', 'Título'], values: ['botox', long], column: 1 } }), /antes␋depois/);

@@ -28,8 +28,12 @@ export function visible(text: string): string {
   });
 }
 
-/** Characters that take no room on screen: zero-width spaces and joiners, the soft hyphen, direction marks, a BOM. */
-const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/**
+ * Characters that take no room on screen: zero-width spaces, the soft hyphen, direction marks (Arabic's and the
+ * Mongolian separator too), line and paragraph separators, a BOM. Not the zero-width joiner or the variation selector,
+ * which build emoji (👩‍⚕️) and are what staff see.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** Whether a value holds a character that takes no room on screen. */
 export const hasInvisible = (text: string) => text.search(INVISIBLE) >= 0;
@@ -40,7 +44,11 @@ export function showInvisible(text: string): string {
 }
 
 /** The first character of a value that is invisible or a control character, or -1. */
-const firstHidden = (text: string) => text.search(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/);
+const firstHidden = (text: string) => {
+  const control = text.search(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  const invisible = text.search(INVISIBLE);
+  return control < 0 ? invisible : invisible < 0 ? control : Math.min(control, invisible);
+};
 
 const clip = (text: string, max = 40) => {
   const line = text.replace(/\n/g, ' ⏎ ');

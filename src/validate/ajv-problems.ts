@@ -6,8 +6,11 @@ import type { RowSource } from './records.ts';
 import type { SheetSchema } from './schemas.ts';
 import { hasInvisible } from '../errors/problem-report.ts';
 
-/** '1200.5', 'R$ 400.00': a number with a decimal point, as LibreOffice and Excel in English export a price to CSV. */
-const DECIMAL_POINT = /^\s*(?:R\$\s*)?\d+\.\d{1,2}\s*$/i;
+/**
+ * '1200.5', 'R$ 400.00', 'A partir de R$ 1.200.50': a number with a decimal point, as LibreOffice and Excel in English
+ * export a price to CSV.
+ */
+const DECIMAL_POINT = /^\s*(?:a partir de\s*)?(?:R\$\s*)?(?:\d+|\d{1,3}(?:\.\d{3})+)\.\d{1,2}\s*$/i;
 
 /** 'Preenchimento Labial!' → 'preenchimento-labial' (a suggestion for a bad slug). */
 export function suggestSlug(text: string): string {

@@ -621,9 +621,10 @@ test('a price under R$ 10 written as text (1,2, R$ 5, as any CSV cell holds it) 
 });
 
 test('a price with an English decimal point (a CSV exported by LibreOffice in English) says so and how to fix it', () => {
-  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', '1200.5'), set(grid, 'E15', 'R$ abc')) } });
-  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['PRECO_INVALIDO', 'E14'], ['PRECO_INVALIDO', 'E15']]);
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'E14', '1200.5'), set(grid, 'E15', 'R$ abc'), set(grid, 'E16', 'A partir de R$ 1.200.50')) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['PRECO_INVALIDO', 'E14'], ['PRECO_INVALIDO', 'E15'], ['PRECO_INVALIDO', 'E16']]);
   assert.match(result.problems[0].message, /ponto antes dos centavos/);
+  assert.match(result.problems[2].message, /ponto antes dos centavos/);
   assert.match(result.problems[0].hint, /1\.200,50/);
   assert.equal(result.problems[1].message, 'Não foi possível entender o preço.');
 });
