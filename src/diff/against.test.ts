@@ -64,6 +64,11 @@ test('diff --against a built site (out/) says it is pages, not sheets, instead o
     assert.equal(code, 1);
     assert.ok(stderr.includes(`A pasta "${out}" é um site gerado (as páginas), não uma pasta de planilhas`), stderr);
     assert.doesNotMatch(stderr, /Planilha não encontrada/);
+    // A copy downloaded from the server has no hidden .clinic-site.json: its home page and no workbook say the same.
+    rmSync(join(out, '.clinic-site.json'));
+    const [copyCode, , copyErr] = await runCliAll(['diff', '--sheets', join(folder, 'sheets'), '--against', out]);
+    assert.equal(copyCode, 1);
+    assert.ok(copyErr.includes('é um site gerado'), copyErr);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

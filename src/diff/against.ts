@@ -3,7 +3,7 @@
  * whose copy of the sheets folder is extracted into a temporary folder with `git archive REV PATH | tar -x`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
@@ -22,12 +22,21 @@ function git(args: string[], cwd: string) {
   return spawnSync('git', args, { cwd, maxBuffer: 1024 * 1024 * 1024 });
 }
 
+/**
+ * A copy of the site as visitors get it (downloaded from the server, without the hidden .clinic-site.json): its home
+ * page and not one workbook or CSV.
+ */
+function isSiteCopy(folder: string): boolean {
+  const names = readdirSync(folder);
+  return names.includes('index.html') && !names.some((name) => /\.(xlsx|xlsm|ods|csv)$/i.test(name));
+}
+
 /** `sheetsDir` is where the current sheets are; at `revision`, the same path inside the repository is used. */
 export function resolveAgainst(against: string, sheetsDir: string): OtherSide {
   if (existsSync(against) && statSync(against).isDirectory()) {
     // A built site (out/, or a copy of what is online) is what a "published version" may sound like; it holds pages,
     // not the sheets they came from.
-    if (existsSync(join(against, SITE_INFO_FILE))) throw new UserError('COMPARACAO_COM_SITE_GERADO', { against });
+    if (existsSync(join(against, SITE_INFO_FILE)) || isSiteCopy(against)) throw new UserError('COMPARACAO_COM_SITE_GERADO', { against });
     return { folder: against, label: against, dispose: () => {} };
   }
   const sheets = resolve(sheetsDir);

@@ -56,7 +56,8 @@ export const PROGRAM_PROBLEMS = {
       `Nenhuma célula desta planilha tem quebra de linha, mas ${a.surely ? 'os textos mostram' : 'alguns textos parecem mostrar'} ` +
       `que tinham: ${list(a.evidence)}. Sem as quebras, títulos (##) e listas do site saem grudados num só parágrafo.`,
     hint: () =>
-      'Isso acontece quando o LibreOffice abre um .ods: as quebras somem ao salvar de novo, como .ods ou como .xlsx. ' +
+      'Isso acontece quando o LibreOffice abre um .ods em que as quebras foram gravadas como quebras de linha (como ele ' +
+      'mesmo grava ao converter um .xlsx): elas somem ao salvar de novo, como .ods ou como .xlsx. ' +
       'Volte à última versão com as quebras (uma cópia, o histórico de versões do Drive ou do OneDrive, o .xlsx de ' +
       'origem) e, no LibreOffice, salve sempre como .xlsx (formato do Excel), que guarda as quebras. Para conferir, abra ' +
       'a célula: cada item da lista deve estar na sua própria linha (Alt+Enter no Excel, Ctrl+Enter no LibreOffice).',
