@@ -274,6 +274,11 @@ export const USER_ERRORS = {
     message: (a) => `Não foi possível voltar para a versão anterior em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
     hint: () => 'Confira o endereço, a conexão e as permissões do destino (as mesmas da publicação), e tente de novo.',
   }),
+  PUBLICACAO_PARCIAL: entry<{ target: string; reason: string }>({
+    message: (a) =>
+      `A publicação em ${a.target} parou no meio da troca de versão (${a.reason}): o bucket troca os arquivos um a um, e parte das páginas novas pode já estar no ar, ao lado das antigas.`,
+    hint: () => 'Resolva o problema e rode a publicação de novo: ela envia o que faltou e avisa a equipe das mudanças. Para voltar ao site anterior inteiro, use clinic-site rollback.',
+  }),
   DESTINO_INACESSIVEL: entry<{ target: string; reason: string }>({
     message: (a) => `Não foi possível publicar em ${a.target}: ${a.reason}. O site no ar continua o mesmo.`,
     hint: () =>

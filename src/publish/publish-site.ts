@@ -18,7 +18,7 @@ import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import { guardVerdict, type GuardLimits } from './guard.ts';
 import { manifestOf, sameRelease } from './release-manifest.ts';
 import { sendStaffMail } from './staff-mail.ts';
-import { heldMessage, publishedMessage, sheetFailureMessage, targetFailureMessage, worthTelling, type StaffMessage } from './staff-report.ts';
+import { heldMessage, publishedMessage, sheetFailureMessage, partialPublicationMessage, targetFailureMessage, worthTelling, type StaffMessage } from './staff-report.ts';
 import type { PublishTarget } from './target.ts';
 
 export interface PublishOptions {
@@ -117,7 +117,8 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
   } catch (error) {
     // The staff hear of a publication that could not reach the site, also when it stopped at the lock (an
     // unreachable server, a read-only folder, a lock left by a cancelled run): a scheduled one fails unattended.
-    if (error instanceof UserError && TARGET_FAILURES.has(error.code)) await tell(targetFailureMessage(error.message, error.hint), () => {});
+    if (error instanceof UserError && error.code === 'PUBLICACAO_PARCIAL') await tell(partialPublicationMessage(error.message), () => {});
+    else if (error instanceof UserError && TARGET_FAILURES.has(error.code)) await tell(targetFailureMessage(error.message, error.hint), () => {});
     throw error;
   } finally {
     rmSync(work, { recursive: true, force: true });

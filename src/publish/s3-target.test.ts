@@ -13,6 +13,7 @@ import { runCliAll as runCli } from '../../test/support/publish.ts';
 import { startS3Server, type S3Server } from '../../test/support/s3-server.ts';
 import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { manifestOf } from './release-manifest.ts';
+import { UserError } from '../errors/user-error.ts';
 import type { Bucket } from './s3-bucket.ts';
 import { contentTypeOf, s3Target } from './s3-target.ts';
 
@@ -75,6 +76,27 @@ describe('bucket releases (in-memory bucket)', () => {
 
     await deployed(memory, { 'index.html': 'v3 a-2', 'servico/botox.html': 'R$ 450', 'assets/site-2.css': 'css2', 'blog/feed.xml': 'rss' });
     assert.ok(!memory.objects.has('www/assets/site-1.css'), 'gone one release later');
+  });
+
+  test('a switch that fails half way is named as partial, and the next publication still compares with the live release', async () => {
+    const memory = memoryBucket();
+    const info = (price: string) => JSON.stringify({ catalogue: { version: 1, price } });
+    await deployed(memory, { 'index.html': 'R$ 400', 'servico/botox.html': 'R$ 400', '.clinic-site.json': info('400') });
+    const copy = memory.bucket.copy;
+    let copies = 0;
+    memory.bucket.copy = async (from, to, headers) => {
+      if (++copies > 1) throw new UserError('DESTINO_INACESSIVEL', { target: 's3://b/www', reason: 'o serviço recusou a cópia' });
+      return copy(from, to, headers);
+    };
+    await assert.rejects(
+      deployed(memory, { 'index.html': 'R$ 450', 'servico/botox.html': 'R$ 450', '.clinic-site.json': info('450') }),
+      (error: unknown) => error instanceof UserError && error.code === 'PUBLICACAO_PARCIAL' && /parte das páginas novas pode já estar no ar/.test(error.message),
+    );
+    assert.equal(memory.objects.get('www/.clinic-site.json')?.body, info('450'), 'the public copy is already the new one');
+    memory.bucket.copy = copy;
+    // What is live is still the first release: its own catalogue, not the public copy the failed run replaced.
+    const live = await s3Target(address, 's3://b/www', {}, memory.bucket).live();
+    assert.deepEqual(live?.catalogue, { version: 1, price: '400' });
   });
 
   test('a page taken off the catalogue is deleted at once; rollback brings it and the old text back', async () => {

@@ -57,6 +57,8 @@ async function eachLimited<T>(items: T[], limit: number, action: (item: T) => Pr
 }
 
 export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label: string, env: Record<string, string | undefined>, bucket: Bucket = s3Bucket(address.bucket, label, env)): PublishTarget {
+  /** The build's metadata, with the catalogue the change report compares. */
+  const SITE_INFO = '.clinic-site.json';
   const at = (path: string) => (address.prefix ? `${address.prefix}/${path}` : path);
   const meta = (path: string) => at(`.clinic-site/${path}`);
   const blob = (hash: string) => meta(`objetos/${hash}`);
@@ -110,9 +112,13 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       const current = await pointer();
       if (!current) return null;
       const manifest = await manifestOfRelease(current.release);
+      // The catalogue of the live release itself, from its own stored copy: the public .clinic-site.json may already
+      // be the next release's, copied by a publication that failed half way, and comparing with it would hide the
+      // changes still to publish from the guard and from the staff's notice.
+      const own = manifest?.files[SITE_INFO]?.[0];
       let catalogue = null;
       try {
-        const value = JSON.parse((await bucket.getText(at('.clinic-site.json'))) ?? '').catalogue;
+        const value = JSON.parse((await bucket.getText(own ? blob(own) : at(SITE_INFO))) ?? '').catalogue;
         catalogue = value?.version === 1 ? value : null;
       } catch {}
       return { release: current.release, manifest, catalogue };
@@ -134,7 +140,15 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
         await bucket.put(blob(hash), bytes, { contentType: 'application/octet-stream' });
       });
       await bucket.put(releaseKey(name), manifestText(manifest), { contentType: 'application/json' });
-      await switchTo(name, manifest, live?.manifest ?? null, current?.kept ?? []);
+      try {
+        await switchTo(name, manifest, live?.manifest ?? null, current?.kept ?? []);
+      } catch (error) {
+        // Files are copied one by one: some pages of the new release may already be live, the others not yet.
+        if (error instanceof UserError && error.code === 'DESTINO_INACESSIVEL') {
+          throw new UserError('PUBLICACAO_PARCIAL', { target: label, reason: String((error.args as { reason?: string }).reason ?? error.message) }, { cause: error });
+        }
+        throw error;
+      }
       await prune([...names, name], name, keep, manifest.previous);
       return { release: name, filesSent: upload.size, bytesSent };
     },

@@ -117,6 +117,18 @@ export function sheetFailureMessage(problems: string): StaffMessage {
 }
 
 /** After the target refused or could not be reached. */
+/** A publication that stopped while the bucket's files were being switched: part of the new site may be live. */
+export function partialPublicationMessage(message: string): StaffMessage {
+  return {
+    subject: 'Site atualizado só em parte: a publicação parou no meio',
+    text: [
+      message,
+      '',
+      'Algumas páginas podem já mostrar as mudanças e outras ainda não. Quem cuida da publicação precisa rodá-la de novo assim que o problema for resolvido; as mudanças chegam por e-mail quando ela terminar.',
+    ].join('\n'),
+  };
+}
+
 export function targetFailureMessage(message: string, hint: string): StaffMessage {
   return {
     subject: 'Site NÃO atualizado: falha ao enviar',
