@@ -117,6 +117,18 @@ export function sheetFailureMessage(problems: string): StaffMessage {
 }
 
 /** After the target refused or could not be reached. */
+/** The site went back to the release before: what the staff must know before the next publication brings it again. */
+export function rolledBackMessage(target: string, from: string, to: string): StaffMessage {
+  return {
+    subject: 'Site voltou para a versão anterior',
+    text: [
+      `O site em ${target} voltou para a publicação ${to}; a publicação ${from} saiu do ar.`,
+      '',
+      'Atenção: a próxima publicação (feita à mão ou a agendada de todo dia) publica de novo o que está nas planilhas. Se a versão desfeita tinha um erro numa planilha (um preço, um texto), corrija a planilha antes dela.',
+    ].join('\n'),
+  };
+}
+
 /** A publication that stopped while the bucket's files were being switched: part of the new site may be live. */
 export function partialPublicationMessage(message: string): StaffMessage {
   return {

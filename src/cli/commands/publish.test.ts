@@ -123,12 +123,17 @@ describe('publish to a folder', () => {
     assert.ok(!releases().includes(oldest));
   });
 
-  test('rollback points current back at the previous release', async () => {
-    const [code, out] = await runCli(['rollback', '--to', target]);
+  test('rollback points current back at the previous release, and tells staff the sheets will come back with the next one', async () => {
+    const mails = mailCount();
+    const [code, out, err] = await runCli(['rollback', '--to', target]);
     assert.equal(code, 0, out);
     assert.equal(current(), join('releases', releases()[0]));
     assert.match(live('servico/botox.html'), /A partir de R\$ 450/);
     assert.match(out, /voltou para a publicação/);
+    assert.match(err, /a próxima publicação .* publica de novo o que está nas planilhas/);
+    const mail = await nextMail(mails);
+    assert.equal(subject(mail), 'Site voltou para a versão anterior');
+    assert.match(mail.text, /corrija a planilha antes dela/);
   });
 
   test('a publication after a rollback records what was live: the next rollback goes back there, and --keep keeps it', async () => {

@@ -35,7 +35,7 @@ export function interruptedText(stage: PublishStage | null, target: string, how 
 }
 
 /** The SMTP settings the lead server uses; a wrong one is warned about and the report stays on the terminal. */
-function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
+export function mailSettings(env: Record<string, string | undefined>): MailSettings | null {
   try {
     return readLeadSettings(env).mail;
   } catch (error) {

@@ -1,5 +1,8 @@
 import { UserError } from '../../errors/user-error.ts';
 import { openTarget } from '../../publish/open-target.ts';
+import { sendStaffMail } from '../../publish/staff-mail.ts';
+import { rolledBackMessage } from '../../publish/staff-report.ts';
+import { mailSettings } from './publish.ts';
 import type { RegisterCommand } from '../outcome.ts';
 
 /** The targets speak of publishing when they cannot be reached or written; here it is a rollback that failed. */
@@ -20,6 +23,16 @@ export const registerRollbackCommand: RegisterCommand = (program) => {
       try {
         const { from, to } = await target.rollback();
         console.log(`O site em ${target.label} voltou para a publicação ${to} (a versão ${from} continua guardada, fora do ar).`);
+        // The staff hear of it too, and both are told that the next publication (a scheduled one included) brings the
+        // sheets' content back unless the sheet is fixed first.
+        const message = rolledBackMessage(target.label, from, to);
+        console.error(message.text.split('\n').pop());
+        const mail = mailSettings(process.env);
+        if (mail) {
+          const failure = await sendStaffMail(mail, message);
+          if (failure) console.error(`Aviso: o e-mail para a equipe (${mail.to}) não pôde ser enviado: ${failure}.`);
+          else console.log(`E-mail enviado para ${mail.to}: "${message.subject}".`);
+        }
       } catch (error) {
         throw asRollbackError(error);
       } finally {
