@@ -99,6 +99,13 @@ describe('bucket releases (in-memory bucket)', () => {
     assert.deepEqual(live?.catalogue, { version: 1, price: '400' });
   });
 
+  test('a rollback to a prefix with no publication names it as missing', async () => {
+    const memory = memoryBucket();
+    await deployed(memory, { 'index.html': 'v1' });
+    const typo = s3Target({ kind: 's3', bucket: 'b', prefix: 'wwww' }, 's3://b/wwww', {}, memory.bucket);
+    await assert.rejects(typo.lock({ breakLock: false, unlockCommand: '', mustExist: true }), (error: unknown) => error instanceof UserError && error.code === 'DESTINO_INEXISTENTE');
+  });
+
   test('a page taken off the catalogue is deleted at once; rollback brings it and the old text back', async () => {
     const memory = memoryBucket();
     await deployed(memory, { 'index.html': 'v1', 'servico/jato.html': 'jato' });

@@ -88,7 +88,9 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
 
   return {
     label,
-    async lock({ breakLock, unlockCommand }) {
+    async lock({ breakLock, unlockCommand, mustExist }) {
+      // A rollback to a prefix with no publication (a mistyped --to) names the prefix, as the folder and SSH targets do.
+      if (mustExist && !(await pointer()) && !(await releaseNames()).length) throw new UserError('DESTINO_INEXISTENTE', { target: label });
       const key = meta('trava.json');
       const mine = JSON.stringify({ ...lockHolder(), token: `${process.pid}-${Math.random().toString(36).slice(2)}` });
       const existing = parseHolder(await bucket.getText(key));
