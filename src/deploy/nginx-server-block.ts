@@ -52,7 +52,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function headers(cache: string | null, indent: string): string[] {
   const lines = SECURITY_HEADERS.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
-  return cache ? [`${indent}add_header Cache-Control "${cache}";`, ...lines] : lines;
+  // "Always check" goes on every answer, the 404 page's included (as `clinic-site serve` sends it); a year-long cache
+  // only on a file that was found, never on a 404 for an asset that is not there.
+  return cache ? [`${indent}add_header Cache-Control "${cache}"${cache === PAGE_CACHE ? ' always' : ''};`, ...lines] : lines;
 }
 
 /** The nginx configuration text. `options` default to DEFAULT_NGINX_OPTIONS (what the build writes). */

@@ -230,6 +230,8 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         const response = await get(path);
         assert.equal(response.status, 404);
         assert.ok(response.body.toString('utf8').includes(NOT_FOUND_TEXT), 'sem a página 404');
+        // Revalidated like a page (as serve sends it), never cached for a year: the address may exist tomorrow.
+        assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
       });
     }
 
