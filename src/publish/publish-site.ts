@@ -118,7 +118,7 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
     // The staff hear of a publication that could not reach the site, also when it stopped at the lock (an
     // unreachable server, a read-only folder, a lock left by a cancelled run): a scheduled one fails unattended.
     if (error instanceof UserError && error.code === 'PUBLICACAO_PARCIAL') await tell(partialPublicationMessage(error.message), () => {});
-    else if (error instanceof UserError && TARGET_FAILURES.has(error.code)) await tell(targetFailureMessage(error.message, error.hint), () => {});
+    else if (error instanceof UserError && TARGET_FAILURES.has(error.code)) await tell(targetFailureMessage(error.message), () => {});
     throw error;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -141,9 +141,20 @@ export function partialPublicationMessage(message: string): StaffMessage {
   };
 }
 
-export function targetFailureMessage(message: string, hint: string): StaffMessage {
+/**
+ * The target refused (unreachable, read-only, locked): what happened, once, and that the live site is as it was. The
+ * fix (keys, permissions, --break-lock) is the operator's, who reads it in the terminal or the scheduled run's log:
+ * the staff are not given commands they cannot run.
+ */
+export function targetFailureMessage(message: string): StaffMessage {
   return {
     subject: 'Site NÃO atualizado: falha ao enviar',
-    text: [`${message}`, '', 'O site no ar continua exatamente como estava.', '', `O que fazer: ${hint}`].join('\n'),
+    text: [
+      message.replace(/\s*O site no ar continua o mesmo\.$/, ''),
+      '',
+      'O site no ar continua exatamente como estava.',
+      '',
+      'Quem cuida da publicação vê o que fazer no terminal ou no registro da publicação agendada.',
+    ].join('\n'),
   };
 }

@@ -179,6 +179,8 @@ describe('publish to a folder', () => {
     const mail = await nextMail(mails);
     assert.equal(subject(mail), 'Site NÃO atualizado: falha ao enviar');
     assert.match(mail.text, /Outra publicação está em andamento/);
+    assert.equal(mail.text.split('continua').length - 1, 1, 'the live site is said to be unchanged once');
+    assert.doesNotMatch(mail.text, /--break-lock|CLINIC_SITE_/, 'no operator commands for the staff');
     const [rollbackCode] = await runCli(['rollback', '--to', target]);
     assert.equal(rollbackCode, 1);
     const [again, out] = await publish('--break-lock');
