@@ -80,6 +80,15 @@ map $arg_categoria $clinic_site_categoria {
     default "/.sem-categoria";
 }
 
+# Os outros parâmetros (uma busca, os de um anúncio), sem o categoria=, que o endereço da categoria já diz: como o
+# \`clinic-site serve\`.
+map $args $clinic_site_outros_parametros {
+    "~^categoria=[^&]*$" "";
+    "~^categoria=[^&]*&(?<depois>.*)$" "?$depois";
+    "~^(?<antes>.*?)&categoria=[^&]*(?<resto>.*)$" "?$antes$resto";
+    default "$is_args$args";
+}
+
 server {
 ${o.listen.map((l) => `    listen ${l};`).join('\n')}
     server_name ${o.serverName};
@@ -144,7 +153,7 @@ ${page.join('\n')}
     # existe, como o \`clinic-site serve\`: o filtro funciona sem JavaScript.
     location ~ ^/(${detailPattern})$ {
         # Um único "if", só com return: um "if" sem return dentro de location desliga o try_files.
-        if (-f "$document_root$uri$clinic_site_categoria.html") { return 302 $uri$clinic_site_categoria$is_args$args; }
+        if (-f "$document_root$uri$clinic_site_categoria.html") { return 302 $uri$clinic_site_categoria$clinic_site_outros_parametros; }
         try_files $uri.html =404;
 ${page.join('\n')}
     }

@@ -125,7 +125,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     // The sample's one-page lists: their category addresses (the list with the category chosen).
     const chosen = await get('/tratamento?categoria=facial');
     assert.equal(chosen.status, 302);
-    assert.equal(chosen.headers.location, '/tratamento/categoria/facial?categoria=facial');
+    assert.equal(chosen.headers.location, '/tratamento/categoria/facial');
     assert.ok((await get('/tratamento/categoria/facial')).body.equals(readFileSync(join(outDir, 'tratamento', 'categoria', 'facial.html'))));
     // A name that is not a category's, or not in lower case: the list itself.
     for (const query of ['?categoria=medicina', '?categoria=../../etc/passwd', '?categoria=FACIAL']) {
@@ -147,7 +147,10 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       swap('out-longo');
       const redirect = await get(`/servico?categoria=${category}&busca=pele`);
       assert.equal(redirect.status, 302);
-      assert.equal(redirect.headers.location, `/servico/categoria/${category}?categoria=${category}&busca=pele`);
+      assert.equal(redirect.headers.location, `/servico/categoria/${category}?busca=pele`);
+      for (const [query, rest] of [[`busca=pele&categoria=${category}`, '?busca=pele'], [`utm_source=x&categoria=${category}&busca=pele`, '?utm_source=x&busca=pele']]) {
+        assert.equal((await get(`/servico?${query}`)).headers.location, `/servico/categoria/${category}${rest}`, query);
+      }
       const page = await get(`/servico/categoria/${category}`);
       assert.equal(page.status, 200);
       assert.ok(page.body.equals(readFileSync(join(longOut, 'servico', 'categoria', `${category}.html`))));
