@@ -12,6 +12,9 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** The folders of hashed files (src/render/assets.ts and the image copies of src/model/images.ts). */
 export const IMMUTABLE_FOLDERS = ['/assets/', '/imagens/'] as const;
 
+/** A file under a folder whose names carry their content's hash (`assets/site-L4NRZRUW.css`), served for a year. */
+export const isHashedFile = (path: string) => IMMUTABLE_FOLDERS.some((folder) => `/${path}`.startsWith(folder));
+
 /**
  * Files whose type their extension does not say well enough: the blog's RSS feed is `.xml` (src/routes/blog-routes.ts),
  * and a `security.txt` from publico/ must say its charset (RFC 9116).

@@ -9,7 +9,7 @@ import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import { makeFolders } from '../write/make-folders.ts';
 import { readStoredCatalogue } from '../diff/stored-catalogue.ts';
-import { manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
+import { hashedFilesToKeep, manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
 import type { LiveSite, PublishTarget } from './target.ts';
 
@@ -138,6 +138,16 @@ export function folderTarget(root: string, label = root): PublishTarget {
             } catch {} // another file system, or a file gone by hand: copy it instead
           }
           copyFileSync(join(site, path), to);
+        }
+        // The previous release's hashed files this one dropped, linked in for one publication (not in the manifest, so
+        // the next release does not carry them on): a page opened before the switch still finds its chunk or image.
+        if (previous) {
+          for (const path of hashedFilesToKeep(live?.manifest ?? null, manifest)) {
+            try {
+              mkdirSync(dirname(join(staging, path)), { recursive: true });
+              linkSync(join(previous, path), join(staging, path));
+            } catch {} // gone from the previous release, or another file system: that page reloads to get the new one
+          }
         }
         writeFileSync(join(staging, MANIFEST_FILE), manifestText(manifest));
         renameSync(staging, join(releases, name));

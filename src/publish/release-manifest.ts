@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isHashedFile } from '../deploy/cache-policy.ts';
 
 /** The manifest's name inside each release folder (a dotfile: neither nginx nor `serve` send it). */
 export const MANIFEST_FILE = '.clinic-site-release.json';
@@ -67,6 +68,14 @@ export function manifestChanges(previous: ReleaseManifest | null, next: ReleaseM
   const changed = Object.keys(next.files).filter((path) => before[path]?.[0] !== next.files[path][0]);
   const removed = Object.keys(before).filter((path) => !(path in next.files));
   return { changed, removed, changedBytes: changed.reduce((sum, path) => sum + next.files[path][1], 0) };
+}
+
+/**
+ * The hashed files (scripts, styles, images) of `previous` that `next` no longer has: a new release keeps them for one
+ * publication, so a page opened before the switch still finds the script chunk or the lazy image it names.
+ */
+export function hashedFilesToKeep(previous: ReleaseManifest | null, next: ReleaseManifest): string[] {
+  return Object.keys(previous?.files ?? {}).filter((path) => isHashedFile(path) && !(path in next.files));
 }
 
 export const sameRelease = (a: ReleaseManifest | null, b: ReleaseManifest) => {

@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControlOf, CONTENT_TYPES, IMMUTABLE_FOLDERS } from '../deploy/cache-policy.ts';
+import { cacheControlOf, CONTENT_TYPES, isHashedFile } from '../deploy/cache-policy.ts';
 import { UserError } from '../errors/user-error.ts';
 import { manifestText, parseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { isStaleHere, lockHolder, parseHolder, previousRelease, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
@@ -39,7 +39,6 @@ export function contentTypeOf(path: string): string {
   return TYPES[extension] ?? (path.split('/').pop() === '_headers' || path.endsWith('_redirects') ? 'text/plain; charset=utf-8' : 'application/octet-stream');
 }
 
-const isImmutable = (path: string) => IMMUTABLE_FOLDERS.some((folder) => `/${path}`.startsWith(folder));
 const isHtml = (path: string) => path.endsWith('.html');
 
 interface Pointer {
@@ -81,7 +80,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
     await eachLimited(differs.filter((p) => !isHtml(p)), 8, copy);
     await eachLimited(differs.filter(isHtml), 8, copy);
     const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept])].filter((path) => !(path in next.files));
-    const keepNow = gone.filter((path) => isImmutable(path) && !kept.includes(path));
+    const keepNow = gone.filter((path) => isHashedFile(path) && !kept.includes(path));
     await bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow }), { contentType: 'application/json' });
     await bucket.delete(gone.filter((path) => !keepNow.includes(path)).map(at));
   };

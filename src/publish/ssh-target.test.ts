@@ -185,4 +185,20 @@ describe('publish over SSH', { skip }, () => {
     assert.deepEqual(readdirSync(join(other, 'releases')), [], 'nothing was sent');
     assert.equal(readFileSync(join(other, 'current', 'index.html'), 'utf8'), 'site antigo');
   });
+
+  test('a page opened before the switch still finds the hashed image the new release dropped', async () => {
+    const photo = join(sheets, 'imagens', 'clinica.svg');
+    const original = readFileSync(photo, 'utf8');
+    const clinicImages = () => readdirSync(join(remote, 'current', 'imagens')).filter((name) => /^clinica\.[0-9a-f]+\.svg$/.test(name)).sort();
+    try {
+      const [before] = clinicImages();
+      writeFileSync(photo, original.replace('</svg>', '<rect width="1" height="1" fill="#fff"/></svg>'));
+      const [code, , err] = await publish();
+      assert.equal(code, 0, err);
+      assert.equal(clinicImages().length, 2);
+      assert.ok(clinicImages().includes(before), 'still there for one publication');
+    } finally {
+      writeFileSync(photo, original);
+    }
+  });
 });

@@ -15,7 +15,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchFolder } from './scratch-folder.ts';
 import { UserError } from '../errors/user-error.ts';
-import { manifestText, MANIFEST_FILE, parseManifest } from './release-manifest.ts';
+import { hashedFilesToKeep, MANIFEST_FILE, manifestText, parseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
 import type { TargetAddress } from './target-address.ts';
 import type { LiveSite, PublishTarget } from './target.ts';
@@ -33,6 +33,8 @@ const MARK = '@@clinic-site@@';
 const OCCUPIED = 'CURRENT_OCUPADO';
 const LIVE = 'NO_AR';
 const NOT_REMOVED = 'NAO_APAGADA';
+/** At most this many dropped hashed files are kept for a page opened before the switch (one remote command line). */
+const MAX_KEPT_FILES = 2000;
 
 /** 'it's' → `'it'\''s'`: one word for the remote shell, whatever it holds. */
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -228,8 +230,14 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       // is reported (NAO_APAGADA) as a warning, never as a failed switch.
       const prune = releasesToPrune([...names, name], name, keep, manifest.previous);
       const removeOld = prune.map((old) => `{ mv ${shellQuote(old)} ${shellQuote(`.${old}.apagando`)} && rm -rf ${shellQuote(`.${old}.apagando`)}; } 2>/dev/null || echo ${NOT_REMOVED} ${shellQuote(old)}`);
+      // The previous release's hashed files this one dropped, linked in for one publication (see hashedFilesToKeep).
+      const keepHashed = live?.manifest ? hashedFilesToKeep(live.manifest, manifest).slice(0, MAX_KEPT_FILES) : [];
+      const keepScript = keepHashed.length
+        ? `( cd ${root}/${RELEASES}/${shellQuote(`.${name}.parcial`)} && prev=${shellQuote(`../${live!.release}`)} && for f in ${keepHashed.map(shellQuote).join(' ')}; do if [ -e "$prev/$f" ] && [ ! -e "$f" ]; then mkdir -p "$(dirname "$f")" && ln "$prev/$f" "$f"; fi; done ) 2>/dev/null`
+        : null;
       const answer = await remote(
         [
+          ...(keepScript ? [keepScript] : []),
           `{ cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)} && ${pointAtScript(name)}; } || exit 1`,
           `echo ${LIVE}`,
           ...(prune.length ? [`cd ${root}/${RELEASES}`, ...removeOld] : []),

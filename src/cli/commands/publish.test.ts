@@ -321,3 +321,31 @@ describe('publish: cleaning up after the switch', () => {
     assert.deepEqual(readdirSync(join(target, 'releases')).filter((name) => name.startsWith('.')), []);
   });
 });
+
+describe('publish: a page opened before the switch', () => {
+  test('still finds the hashed files the new release dropped, for one publication', async () => {
+    target = join(dirname(sheets), 'www-hashes');
+    const photo = join(sheets, 'imagens', 'clinica.svg');
+    const original = readFileSync(photo, 'utf8');
+    const clinicImages = () => readdirSync(join(target, 'current', 'imagens')).filter((name) => /^clinica\.[0-9a-f]+\.svg$/.test(name)).sort();
+    try {
+      assert.equal((await publish('--confirm'))[0], 0);
+      const [v1] = clinicImages();
+      writeFileSync(photo, original.replace('</svg>', '<rect width="1" height="1" fill="#fff"/></svg>'));
+      assert.equal((await publish('--confirm'))[0], 0);
+      const afterSecond = clinicImages();
+      assert.equal(afterSecond.length, 2, afterSecond.join(', '));
+      assert.ok(afterSecond.includes(v1), 'the image a page opened before the switch names is still there');
+      const v2 = afterSecond.find((name) => name !== v1)!;
+      const manifest = readFileSync(join(target, 'current', '.clinic-site-release.json'), 'utf8');
+      assert.ok(!manifest.includes(v1), 'kept, but not part of the release');
+      writeFileSync(photo, original.replace('</svg>', '<rect width="2" height="2" fill="#fff"/></svg>'));
+      assert.equal((await publish('--confirm'))[0], 0);
+      const afterThird = clinicImages();
+      assert.ok(!afterThird.includes(v1), 'kept for one publication only');
+      assert.ok(afterThird.includes(v2));
+    } finally {
+      writeFileSync(photo, original);
+    }
+  });
+});
