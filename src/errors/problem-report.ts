@@ -17,12 +17,15 @@ const yellow = (t: string) => paint('33', t);
 const dim = (t: string) => paint('2', t);
 const bold = (t: string) => paint('1', t);
 
+/** Control characters (a terminal escape, a vertical tab from Word): shown as their ␛ ␋ pictures. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
 /**
  * Control characters made visible ('\x1b' → '␛'): a cell's text must not be able to move the cursor, clear the
  * screen or recolour the terminal of whoever reads the report.
  */
 export function visible(text: string): string {
-  return showInvisible(text).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => {
+  return showInvisible(text).replace(CONTROL, (c) => {
     const code = c.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '␡' : '�';
   });
@@ -45,7 +48,7 @@ export function showInvisible(text: string): string {
 
 /** The first character of a value that is invisible or a control character, or -1. */
 const firstHidden = (text: string) => {
-  const control = text.search(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  const control = text.search(CONTROL);
   const invisible = text.search(INVISIBLE);
   return control < 0 ? invisible : invisible < 0 ? control : Math.min(control, invisible);
 };
