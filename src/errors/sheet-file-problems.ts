@@ -253,6 +253,17 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `${a.count === 1 ? 'A linha' : 'As linhas'} ${a.rows} ${a.count === 1 ? 'está oculta' : 'estão ocultas'} na planilha, mas ${a.count === 1 ? 'vai' : 'vão'} para o site como as outras.`,
     hint: () => 'Se não devem ir para o site, apague essas linhas; se devem, reexiba-as (botão direito › Reexibir) para conferir o que será publicado.',
   }),
+  COLUNAS_OCULTAS: entry<{ columns: string[] }>({
+    severity: 'warning',
+    title: 'Colunas ocultas serão publicadas',
+    message: (a) =>
+      a.columns.length === 1
+        ? `A coluna "${a.columns[0]}" está oculta na planilha, mas o que está nela vai para o site como o resto.`
+        : `As colunas ${list(a.columns)} estão ocultas na planilha, mas o que está nelas vai para o site como o resto.`,
+    hint: () =>
+      'Ocultar uma coluna não tira nada do site. Para tirar um texto, apague-o das células (numa coluna obrigatória, ' +
+      'escreva o texto novo); para conferir o que será publicado, reexiba as colunas (selecione as colunas dos dois lados, botão direito › Reexibir).',
+  }),
   CELULAS_FORA_DA_TABELA: entry<{ count: number; maxColumn: string }>({
     severity: 'warning',
     title: 'Células longe da tabela',

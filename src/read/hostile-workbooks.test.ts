@@ -12,6 +12,8 @@ import { editZip, overwritten, readZip, writeZip } from '../../test/support/zip.
 import { workbookWithLargeTab, workbookWithQuestions } from '../../test/support/big-workbook.ts';
 import { sheetsFolderWith } from '../../test/support/program-fixtures.ts';
 import { readSheets } from './read-sheets.ts';
+import { validateSheets } from '../validate/validate-sheets.ts';
+import { recordsFromRows } from '../validate/table-records.ts';
 import { readWorkbooks } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
 
@@ -156,6 +158,35 @@ test('a row hidden in an .ods saved by LibreOffice gets the same warning as in a
     const hidden = set.problems.filter((p) => p.code === 'LINHAS_OCULTAS');
     assert.deepEqual(hidden.map((p) => [p.severity, p.location.file, p.location.sheet, p.location.row]), [['warning', 'servicos.ods', 'Serviços', 3]]);
     assert.equal(set.tables.servicos.servicos!.rows.length, 3, 'the hidden row is read like the others');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a hidden column is read, with a warning naming it; a hidden column the site does not read or an empty one is not named', () => {
+  // Staff hide "Oferta" (M) to withdraw the offers, and an empty column (Q, titled "Rascunho") beside the table.
+  const hidden = editZip(services, (name, xml) => {
+    if (name !== 'xl/worksheets/sheet1.xml') return xml;
+    return xml
+      .replace('<col min="13" max="13" width="60.83203125" customWidth="1"/>', '<col min="13" max="13" width="60.83203125" customWidth="1" hidden="1"/><col min="17" max="17" width="9" hidden="1"/>')
+      .replace('</c></row>', '</c><c r="Q1" t="str"><v>Rascunho</v></c></row>');
+  });
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': hidden }), { limits: LIMITS });
+  assert.deepEqual(set.tables.servicos.servicos!.hiddenColumns, [12, 16]);
+  const problems = validateSheets(set).problems.filter((p) => p.code !== 'COLUNA_DESCONHECIDA');
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.sheet, p.location.cell]), [['COLUNAS_OCULTAS', 'warning', 'Serviços', 'M1']]);
+  assert.equal(problems[0].message, 'A coluna "Oferta" está oculta na planilha, mas o que está nela vai para o site como o resto.');
+});
+
+test('a column hidden in an .ods saved by LibreOffice gets the same warning as in an .xlsx', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'coluna-oculta-servicos.ods' });
+  try {
+    const table = readSheets(folder).tables.servicos.servicos!;
+    assert.deepEqual(table.hiddenColumns, [3]);
+    const warning = recordsFromRows(table, 'servicos').problems.filter((p) => p.code === 'COLUNAS_OCULTAS');
+    assert.deepEqual(warning.map((p) => [p.location.file, p.location.cell, p.message]), [
+      ['servicos.ods', 'D1', 'A coluna "O que está incluído" está oculta na planilha, mas o que está nela vai para o site como o resto.'],
+    ]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -130,7 +130,7 @@ function prepareWorkbookFile(
         tables[tab.key] = null;
         continue;
       }
-      const table = cache?.tables.get(found) ?? tableFromCells(file, found.name, found.cells, found.hiddenRows);
+      const table = cache?.tables.get(found) ?? tableFromCells(file, found.name, found.cells, found.hiddenRows, 1, found.hiddenColumns);
       cache?.tables.set(found, table);
       tables[tab.key] = table;
       const merged = mergedCellsWarning(table, found.mergedDown);

@@ -29,6 +29,8 @@ export interface Table {
   rows: TableRow[];
   /** Numbers of the data rows hidden in the spreadsheet (absent when none is). */
   hiddenRows?: number[];
+  /** Indexes (0 = A) of the columns with a header that the spreadsheet hides (absent when none is). */
+  hiddenColumns?: number[];
   /** A title typed above the header row, which was skipped (absent when there is none). */
   titleAbove?: { row: number; text: string };
   /** Non-blank cells right of the last column the table can have (absent when there is none). */
@@ -56,7 +58,7 @@ export const isBlank = (value: CellValue) => value === null || (typeof value ===
 /**
  * Turns the cells of a tab into a Table: the first row with a non-blank cell holds the headers; rows with nothing
  * under a header are left out. Only existing cells are visited, so the size of the range a workbook claims does not
- * matter. `hiddenRows` are the row numbers the spreadsheet hides.
+ * matter. `hiddenRows` are the row numbers the spreadsheet hides, `hiddenColumns` the column indexes it hides.
  */
 export function tableFromCells(
   file: string,
@@ -64,6 +66,7 @@ export function tableFromCells(
   cells: Iterable<SheetCell>,
   hiddenRows: readonly number[] = [],
   firstRowNumber = 1,
+  hiddenColumns: readonly number[] = [],
 ): Table {
   const byRow = new Map<number, SheetCell[]>();
   let outside: Table['outside'];
@@ -108,9 +111,11 @@ export function tableFromCells(
     rows.push(row);
     if (hidden.has(number)) hiddenDataRows.push(number);
   }
+  const hiddenHeaders = hiddenColumns.filter((column) => headers[column]);
   return {
     file, sheet, headerRow, headers, rows,
     ...(hiddenDataRows.length ? { hiddenRows: hiddenDataRows } : {}),
+    ...(hiddenHeaders.length ? { hiddenColumns: hiddenHeaders } : {}),
     ...(titleAbove ? { titleAbove } : {}),
     ...(outside ? { outside } : {}),
   };

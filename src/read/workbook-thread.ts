@@ -122,7 +122,7 @@ function wire(cell, ods) {
   }
 }
 // Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet
-// (an .xlsx) and the hidden rows of each tab (an .ods).
+// (an .xlsx) and the hidden rows and columns of each tab (an .ods).
 function checkParts(bytes, parts) {
   const sizes = new Map();
   let odsHidden = null;
@@ -132,7 +132,7 @@ function checkParts(bytes, parts) {
     const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
     if (out.length !== part.size) throw new Error('size mismatch');
     if (/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) sizes.set(part.name, out.length);
-    if (part.name === 'content.xml') odsHidden = hiddenOdsRows(out.toString('utf8'));
+    if (part.name === 'content.xml') odsHidden = hiddenOdsParts(out.toString('utf8'));
   }
   return { sizes, odsHidden };
 }
@@ -166,26 +166,44 @@ function dropHiddenUnderMerges(data, merges) {
 }
 // Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), by tab: SheetJS reads them
 // from an .xlsx but not from an .ods, where a row hidden "for now" would be published without a word. A run of
-// hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content.
+// hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content. Hidden columns the same way
+// (0-based, as SheetJS numbers them), only within the columns a table is read from (MAX_COLUMNS in table.ts).
 const MAX_HIDDEN_RUN = 10000;
-function hiddenOdsRows(xml) {
+const MAX_COLUMNS = 256;
+function hiddenOdsParts(xml) {
   const found = new Map();
   const tables = /<table:table(\\s[^>]*)?>([\\s\\S]*?)<\\/table:table>/g;
   for (const table of xml.matchAll(tables)) {
     const name = /\\btable:name="([^"]*)"/.exec(table[1] || '');
     if (!name) continue;
-    const hidden = [];
+    const rows = [];
     let row = 0;
     for (const element of table[2].matchAll(/<table:table-row(?=[\\s>/])([^>]*?)\\/?>/g)) {
       const repeated = Number((/\\btable:number-rows-repeated="(\\d+)"/.exec(element[1]) || [])[1] || 1);
       if (/\\btable:visibility="(collapse|filter)"/.test(element[1]) && repeated <= MAX_HIDDEN_RUN) {
-        for (let r = 1; r <= repeated; r++) hidden.push(row + r);
+        for (let r = 1; r <= repeated; r++) rows.push(row + r);
       }
       row += repeated;
     }
-    found.set(unescapeXml(name[1]), hidden);
+    const columns = [];
+    let column = 0;
+    for (const element of table[2].matchAll(/<table:table-column(?=[\\s>/])([^>]*?)\\/?>/g)) {
+      if (column >= MAX_COLUMNS) break;
+      const repeated = Number((/\\btable:number-columns-repeated="(\\d+)"/.exec(element[1]) || [])[1] || 1);
+      if (/\\btable:visibility="(collapse|filter)"/.test(element[1])) {
+        for (let c = column; c < Math.min(column + repeated, MAX_COLUMNS); c++) columns.push(c);
+      }
+      column += repeated;
+    }
+    found.set(unescapeXml(name[1]), { rows, columns });
   }
   return found;
+}
+// Columns hidden in an .xlsx (<col hidden="1">, also a collapsed group of columns), from SheetJS's !cols.
+function hiddenXlsxColumns(cols) {
+  const hidden = [];
+  for (const c of Object.keys(cols)) if (Number(c) < MAX_COLUMNS && cols[c] && cols[c].hidden) hidden.push(Number(c));
+  return hidden;
 }
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (text) => text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, code) =>
@@ -246,12 +264,15 @@ function read(job) {
           if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
         }
       }
-      const hiddenRows = odsHidden ? odsHidden.get(name) || [] : [];
+      const odsTab = odsHidden ? odsHidden.get(name) : null;
+      const hiddenRows = odsTab ? odsTab.rows : [];
       const rows = sheet['!rows'] || [];
       if (!odsHidden) for (const r of Object.keys(rows)) if (rows[r] && rows[r].hidden) hiddenRows.push(Number(r) + 1);
+      // A column hidden to withdraw what it says (an offer, an old price) is still read: the site says so.
+      const hiddenColumns = odsHidden ? (odsTab ? odsTab.columns : []) : hiddenXlsxColumns(sheet['!cols'] || []);
       // Cells merged down several rows show their value on every row; only the first row holds it.
       const mergedDown = merges.filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
-      return { name, cells, hiddenRows, mergedDown };
+      return { name, cells, hiddenRows, hiddenColumns, mergedDown };
     });
     return { ok: true, tabs };
   } catch (error) {

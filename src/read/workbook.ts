@@ -37,6 +37,8 @@ export interface WorkbookTab {
   tooLarge?: number;
   /** Row numbers (as shown) of hidden rows. */
   hiddenRows: number[];
+  /** Indexes (0 = A) of hidden columns, among the first MAX_COLUMNS (absent when none is). */
+  hiddenColumns?: number[];
   /** Ranges merged across several rows, as [first row, first column, last row, last column] (rows as shown). */
   mergedDown?: MergedRange[];
 }
@@ -69,7 +71,7 @@ export interface WorkbookJob {
 
 /** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
 type WireCell = [number, number, CellValue, CellKind | 0];
-type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; tooLarge?: number; mergedDown?: MergedRange[] };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; tooLarge?: number; mergedDown?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
@@ -210,6 +212,7 @@ function fromWire(message: WireAnswer): WorkbookRead {
     tabs: message.tabs.map((tab) => ({
       name: tab.name,
       hiddenRows: tab.hiddenRows,
+      ...(tab.hiddenColumns?.length ? { hiddenColumns: tab.hiddenColumns } : {}),
       ...(tab.tooLarge ? { tooLarge: tab.tooLarge } : {}),
       ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
       cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),

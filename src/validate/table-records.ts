@@ -144,6 +144,11 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
       problems.push(problem('COLUNA_REPETIDA', { column: header }, headerLocation(index)));
     } else columns.set(field, index);
   });
+  // A column hidden in the spreadsheet (an offer withdrawn "for now") is read like the others: staff are told, as they
+  // are of hidden rows, since what they see on screen is not what will be published.
+  const read = new Set(columns.values());
+  const hidden = (table.hiddenColumns ?? []).filter((index) => read.has(index) && table.rows.some((row) => !isBlank(row.cells[index])));
+  if (hidden.length) problems.push(problem('COLUNAS_OCULTAS', { columns: hidden.map((index) => table.headers[index]) }, headerLocation(hidden[0])));
   const missing = schema.required.filter((field) => !columns.has(field));
   for (const field of missing) {
     const column = schema.properties[field]['x-coluna'] ?? field;
