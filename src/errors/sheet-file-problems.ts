@@ -231,11 +231,13 @@ export const SHEET_FILE_PROBLEMS = {
     hint: () => 'Os títulos das colunas devem ficar na primeira linha da aba: apague as linhas acima deles.',
   }),
   /** `shown`: for a percentage, what the sheet shows ('400%'). */
-  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' | 'porcentagem'; shown?: string }>({
+  TIPO_DE_CELULA: entry<{ column: string; kind: 'data' | 'erro' | 'booleano' | 'porcentagem' | 'formula'; shown?: string }>({
     severity: 'error',
     title: 'Tipo de célula errado',
     message: (a) =>
-      a.kind === 'erro'
+      a.kind === 'formula'
+        ? `A célula de "${a.column}" tem uma fórmula, mas o arquivo não guarda o resultado dela (foi gravado por um programa que não calcula fórmulas): o site não sabe o valor que a planilha mostra.`
+        : a.kind === 'erro'
         ? `A célula de "${a.column}" tem um erro de fórmula.`
         : a.kind === 'data'
           ? `A célula de "${a.column}" está formatada como data ou hora, e o valor guardado não é o que foi digitado.`
@@ -243,7 +245,9 @@ export const SHEET_FILE_PROBLEMS = {
             ? `A célula de "${a.column}" está formatada como porcentagem: a planilha mostra ${a.shown ?? 'um valor com %'}, mas guarda um centésimo disso, e é esse número que o site leria.`
             : `A célula de "${a.column}" tem um valor verdadeiro/falso.`,
     hint: (a) =>
-      a.kind === 'erro'
+      a.kind === 'formula'
+        ? 'Abra o arquivo no Excel, LibreOffice ou Google Planilhas e salve de novo (ao salvar, o resultado das fórmulas é guardado), ou digite o valor direto na célula.'
+        : a.kind === 'erro'
         ? 'Corrija a fórmula ou digite o valor direto na célula.'
         : 'Formate a célula como "Texto" ou "Número" (Página Inicial › Número) e digite o valor de novo.',
   }),

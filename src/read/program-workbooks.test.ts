@@ -3,7 +3,8 @@
  * docs/site.md#spreadsheet-programs): the reader must hand on what staff saw on screen, or say why it cannot.
  * Google Sheets' "Fazer download › Microsoft Excel (.xlsx)": shared strings, dates as numbers with a date style,
  * checkboxes as booleans, formulas with their last value; Excel for Mac's older default, dates counted from 1904;
- * any program: cells merged down several rows, strings written inline in the cell (t="inlineStr").
+ * any program: cells merged down several rows, strings written inline in the cell (t="inlineStr"); scripts (openpyxl,
+ * ExcelJS, SheetJS): formulas without their result.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,4 +94,16 @@ test('a cell merged down three rows: the screen shows it on each, the file on th
     merged[0].message,
     'As células B2:B4 ("Data de publicação") estão mescladas: a planilha mostra o valor nas 3 linhas, mas ele fica guardado só na linha 2; nas outras o site encontra a célula vazia.',
   );
+});
+
+test('a formula whose result the file does not keep (a script wrote it, no program saved it) is marked, not read as empty', () => {
+  // ExcelJS and SheetJS write no <v> at all; openpyxl an empty one. Excel calculates them on opening and shows a title;
+  // the file has nothing for it. A text formula whose result is the empty text (t="str", <v></v>) is an empty cell.
+  const rows = [
+    '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="D2"><f>CONCATENATE("Melasma",": por que volta")</f></c></row>',
+    '<row r="3"><c r="A3" t="inlineStr"><is><t>acne</t></is></c><c r="D3"><f>UPPER("acne")</f><v></v></c></row>',
+    '<row r="4"><c r="A4" t="inlineStr"><is><t>rosacea</t></is></c><c r="D4" t="str"><f>IF(1,"","x")</f><v></v></c></row>',
+  ].join('');
+  const { table } = readBlog(xlsx('Artigos', blogHeaders + rows, blogShared));
+  assert.deepEqual(table.rows.map((r) => [r.cells[3], r.kinds?.[3]]), [['', 'formula'], ['', 'formula'], ['', undefined]]);
 });

@@ -7,14 +7,17 @@ export type CellValue = string | number | boolean | null;
  * What a cell was in the workbook when its value alone does not say it: a date (or a time) shown as text, or a
  * formula error ('#N/A'). A price typed into a cell formatted as a date must not pass as the number behind it.
  */
-/** A number shown as a date or time, or as a percentage (0.5 shown as 50%), or a formula error. */
-export type CellKind = 'data' | 'erro' | 'porcentagem';
+/**
+ * A number shown as a date or time, or as a percentage (0.5 shown as 50%), a formula error, or a formula whose result
+ * the file does not keep (read as an empty text).
+ */
+export type CellKind = 'data' | 'erro' | 'porcentagem' | 'formula';
 
 export interface TableRow {
   /** Row number as the spreadsheet shows it. */
   number: number;
   cells: CellValue[];
-  /** kinds[i] for the cells that were a date, a percentage or a formula error (absent when there is none). */
+  /** kinds[i] for the cells that were a date, a percentage, a formula error or a formula without its result (absent when there is none). */
   kinds?: (CellKind | undefined)[];
 }
 

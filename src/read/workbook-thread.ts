@@ -104,6 +104,11 @@ function isoDay(serial) {
 // as 'm/d/yy' whatever the clinic's locale, so the displayed text of '12/03/2026' typed in Brazil would read as
 // 3 December. A time of day keeps the text shown ('12:00').
 function wire(cell, ods) {
+  // A formula whose result the file does not keep: written by a script (openpyxl, ExcelJS, SheetJS) and never saved by
+  // a spreadsheet program, which would have calculated it. Excel shows the result on opening; the file holds nothing
+  // for it, so the cell is marked rather than read as empty ("fill in this cell" about a cell staff see filled). A
+  // text formula's empty result (t="str", <v></v>) is a true empty text and is read as one.
+  if (cell.f !== undefined && (cell.t === 'z' || (cell.t === 'e' && cell.v === undefined))) return ['', 'formula'];
   switch (cell.t) {
     case 's': return typeof cell.v === 'string' ? [cell.v.replace(/\\r\\n?/g, '\\n'), 0] : null;
     case 'n':
@@ -239,7 +244,8 @@ function read(job) {
     if ([...sizes.values()].some((size) => size > maxTabBytes)) {
       for (const [name, part] of partsByTab(job.bytes, job.parts)) if (sizes.get(part) > maxTabBytes) tooLarge.set(name, sizes.get(part));
     }
-    const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: false, cellNF: true, cellStyles: true, dense: true };
+    // cellFormula: only to tell a formula without its result (wire) from an empty cell; formulas are never calculated.
+    const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: true, cellNF: true, cellStyles: true, dense: true };
     if (tooLarge.size) {
       const names = XLSX.read(job.bytes, { type: 'array', bookSheets: true }).SheetNames;
       options.sheets = names.filter((name) => !tooLarge.has(name));

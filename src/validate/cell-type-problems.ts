@@ -31,13 +31,13 @@ export const LOWEST_NUMBER_PRICE = 10;
  */
 export const HIGHEST_PRICE = 1_000_000;
 
-type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' | 'porcentagem' } | { control: true } | { lowPrice: number; asText: boolean } | { highPrice: true };
+type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' | 'porcentagem' | 'formula' } | { control: true } | { lowPrice: number; asText: boolean } | { highPrice: true };
 
 /** What is wrong with a cell before its text is even looked at (its type, invisible characters), or null. */
 function cellTypeProblem(row: TableRow, index: number, property: PropertySchema): CellTypeProblem | null {
   const kind = row.kinds?.[index];
   const value = row.cells[index];
-  if (kind === 'erro') return { kind: 'erro' };
+  if (kind === 'erro' || kind === 'formula') return { kind };
   // Before the low-price check: 0.5 formatted as 50% is not "R$ 0,50 typed in English".
   if (kind === 'porcentagem' && property.format && NUMERIC_FORMATS.has(property.format)) return { kind: 'porcentagem' };
   if (property.format === 'preco') {

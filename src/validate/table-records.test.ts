@@ -83,3 +83,17 @@ test('a row memo gives the very record of an unchanged row; a row whose cells or
   assert.deepEqual(now.problems.map((p) => `${p.code} ${p.location.cell}`), ['TIPO_DE_CELULA A4', 'TIPO_DE_CELULA C4']);
   assert.deepEqual([...second.keys()], [2, 3, 4]);
 });
+
+test('a formula without its result is said to be one, in any column, not "fill in this cell"', () => {
+  const kinds: ('formula' | undefined)[] = [];
+  kinds[2] = 'formula';
+  const table = {
+    file: 'servicos.xlsx', sheet: 'Perguntas', headerRow: 1, headers: ['Endereço (slug)', 'Pergunta', 'Resposta'],
+    rows: [{ number: 2, cells: ['botox', 'Dói?', ''] as CellValue[], kinds }],
+  };
+  const { problems, records } = recordsFromRows(table, 'perguntas');
+  assert.equal(records.length, 0);
+  assert.deepEqual(problems.map((p) => `${p.code} ${p.location.cell}`), ['TIPO_DE_CELULA C2']);
+  assert.match(problems[0].message, /tem uma fórmula, mas o arquivo não guarda o resultado dela/);
+  assert.match(problems[0].hint, /salve de novo/);
+});
