@@ -175,6 +175,14 @@ export const SHEET_FILE_PROBLEMS = {
       `O site lê só ${a.read.length === 1 ? 'a aba' : 'as abas'} ${list(a.read)} desta planilha. Se há linhas para o site ` +
       'nessa aba, passe-as para a aba certa; se é uma aba de trabalho da equipe, pode deixá-la (este aviso continua).',
   }),
+  ABA_OCULTA: entry<{ tab: string }>({
+    severity: 'warning',
+    title: 'Aba oculta será publicada',
+    message: (a) => `A aba "${a.tab}" está oculta na planilha, mas o que está nela vai para o site como o resto.`,
+    hint: () =>
+      'Ocultar uma aba não tira nada do site. Para tirar do site o que ela tem, apague essas linhas; para conferir o que ' +
+      'será publicado, reexiba a aba (botão direito sobre uma aba › Reexibir).',
+  }),
   ABA_REPETIDA: entry<{ tab: string; names: string[] }>({
     severity: 'error',
     title: 'Duas abas com o mesmo nome',

@@ -192,6 +192,28 @@ test('a column hidden in an .ods saved by LibreOffice gets the same warning as i
   }
 });
 
+test('a hidden tab the site reads is read, with a warning naming it', () => {
+  // Staff hide "Perguntas" to take the questions off the site.
+  const hidden = editZip(services, (name, xml) => {
+    if (name === 'xl/workbook.xml') return xml.replace('<sheet name="Perguntas"', '<sheet name="Perguntas" state="hidden"');
+    return xml;
+  });
+  const set = readSheets(sheetsWith({ 'servicos.xlsx': hidden }), { limits: LIMITS });
+  assert.ok(set.tables.servicos.perguntas!.rows.length > 0, 'its rows are read like the others');
+  assert.deepEqual(set.problems.map((p) => [p.code, p.severity, p.location.file, p.location.sheet]), [['ABA_OCULTA', 'warning', 'servicos.xlsx', 'Perguntas']]);
+  assert.equal(set.problems[0].message, 'A aba "Perguntas" está oculta na planilha, mas o que está nela vai para o site como o resto.');
+});
+
+test('a tab hidden in an .ods saved by LibreOffice gets the same warning as in an .xlsx', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'aba-oculta-servicos.ods' });
+  try {
+    const hidden = readSheets(folder).problems.filter((p) => p.code === 'ABA_OCULTA');
+    assert.deepEqual(hidden.map((p) => [p.location.file, p.location.sheet]), [['servicos.ods', 'Perguntas']]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('in an .ods, rows in an outline group are counted once, and a percentage reads as the program showed it', () => {
   const folder = sheetsFolderWith({ 'servicos.ods': 'grupo-e-oculta-servicos.ods' });
   try {

@@ -133,6 +133,7 @@ function prepareWorkbookFile(
       const table = cache?.tables.get(found) ?? tableFromCells(file, found.name, found.cells, found.hiddenRows, 1, found.hiddenColumns);
       cache?.tables.set(found, table);
       tables[tab.key] = table;
+      if (found.hidden && table.rows.length) problems.push(problem('ABA_OCULTA', { tab: found.name }, { file, sheet: found.name }));
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);
       if (table.outside) {

@@ -169,7 +169,7 @@ function dropHiddenUnderMerges(data, merges) {
     }
   }
 }
-// Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), by tab: SheetJS reads them
+// Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), and whether the tab itself is, by tab: SheetJS reads them
 // from an .xlsx but not from an .ods, where a row hidden "for now" would be published without a word. A run of
 // hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content. Hidden columns the same way
 // (0-based, as SheetJS numbers them), only within the columns a table is read from (MAX_COLUMNS in table.ts).
@@ -177,6 +177,11 @@ const MAX_HIDDEN_RUN = 10000;
 const MAX_COLUMNS = 256;
 function hiddenOdsParts(xml) {
   const found = new Map();
+  const hiddenStyles = new Set();
+  for (const style of xml.matchAll(/<style:style\\b([^>]*)>\\s*<style:table-properties\\b[^>]*\\btable:display="false"/g)) {
+    const name = /\\bstyle:name="([^"]*)"/.exec(style[1]);
+    if (name) hiddenStyles.add(unescapeXml(name[1]));
+  }
   const tables = /<table:table(\\s[^>]*)?>([\\s\\S]*?)<\\/table:table>/g;
   for (const table of xml.matchAll(tables)) {
     const name = /\\btable:name="([^"]*)"/.exec(table[1] || '');
@@ -190,6 +195,9 @@ function hiddenOdsParts(xml) {
       }
       row += repeated;
     }
+    // A tab hidden (right click on the tab › Ocultar): its table style says table:display="false".
+    const style = /\\btable:style-name="([^"]*)"/.exec(table[1] || '');
+    const hidden = style ? hiddenStyles.has(unescapeXml(style[1])) : false;
     const columns = [];
     let column = 0;
     for (const element of table[2].matchAll(/<table:table-column(?=[\\s>/])([^>]*?)\\/?>/g)) {
@@ -200,7 +208,7 @@ function hiddenOdsParts(xml) {
       }
       column += repeated;
     }
-    found.set(unescapeXml(name[1]), { rows, columns });
+    found.set(unescapeXml(name[1]), { rows, columns, hidden });
   }
   return found;
 }
@@ -278,7 +286,10 @@ function read(job) {
       const hiddenColumns = odsHidden ? (odsTab ? odsTab.columns : []) : hiddenXlsxColumns(sheet['!cols'] || []);
       // Cells merged down several rows show their value on every row; only the first row holds it.
       const mergedDown = merges.filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
-      return { name, cells, hiddenRows, hiddenColumns, mergedDown };
+      // A tab hidden to withdraw it ("Perguntas" for now) is still read: the site says so.
+      const meta = ((book.Workbook || {}).Sheets || []).find((s) => s.name === name);
+      const hidden = odsHidden ? Boolean(odsTab && odsTab.hidden) : Boolean(meta && meta.Hidden);
+      return { name, cells, hiddenRows, hiddenColumns, mergedDown, hidden };
     });
     return { ok: true, tabs };
   } catch (error) {

@@ -39,6 +39,8 @@ export interface WorkbookTab {
   hiddenRows: number[];
   /** Indexes (0 = A) of hidden columns, among the first MAX_COLUMNS (absent when none is). */
   hiddenColumns?: number[];
+  /** Set when the tab itself is hidden (Excel's "Ocultar" on the tab, "very hidden" too). */
+  hidden?: boolean;
   /** Ranges merged across several rows, as [first row, first column, last row, last column] (rows as shown). */
   mergedDown?: MergedRange[];
 }
@@ -71,7 +73,7 @@ export interface WorkbookJob {
 
 /** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
 type WireCell = [number, number, CellValue, CellKind | 0];
-type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; tooLarge?: number; mergedDown?: MergedRange[] };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; hidden?: boolean; tooLarge?: number; mergedDown?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
@@ -213,6 +215,7 @@ function fromWire(message: WireAnswer): WorkbookRead {
       name: tab.name,
       hiddenRows: tab.hiddenRows,
       ...(tab.hiddenColumns?.length ? { hiddenColumns: tab.hiddenColumns } : {}),
+      ...(tab.hidden ? { hidden: true } : {}),
       ...(tab.tooLarge ? { tooLarge: tab.tooLarge } : {}),
       ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
       cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),
