@@ -154,3 +154,30 @@ describe('touch targets on a phone (375 px)', () => {
     }
   });
 });
+
+describe('forced colours (Windows high contrast)', () => {
+  // Forced colours repaint backgrounds, borders and shadows with the visitor's system colours, so a state shown by a
+  // colour alone vanishes. Chromium applies the same palette when the media is emulated, and getComputedStyle
+  // returns the repainted values.
+  const forced = { forcedColors: 'active' as const };
+
+  it('a focused form field keeps a visible outline', opts, async () => {
+    const missing: string[] = [];
+    for (const path of ['/', '/agendar-online']) {
+      const page = await site.newPage({ viewport: PHONE, ...forced });
+      await visit(page, path);
+      const fields = page.locator('form .field input:visible, form .field select:visible, form .field textarea:visible');
+      for (const field of await fields.all()) {
+        await field.focus();
+        const outline = await field.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const alpha = /rgba\([^)]*,\s*([\d.]+)\)$/.exec(style.outlineColor)?.[1];
+          return { name: element.getAttribute('name'), style: style.outlineStyle, width: parseFloat(style.outlineWidth), alpha: alpha === undefined ? 1 : Number(alpha) };
+        });
+        if (outline.style === 'none' || outline.width < 2 || outline.alpha === 0) missing.push(`${path} ${outline.name}: ${JSON.stringify(outline)}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+});
