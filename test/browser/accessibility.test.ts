@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { DESKTOP, NARROWEST, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { horizontalOverflow, visit } from './support/visitor.ts';
+import type { Locator } from 'playwright-core';
 
 let site: RunningSite;
 before(async () => {
@@ -180,4 +181,35 @@ describe('forced colours (Windows high contrast)', () => {
     assert.deepEqual(missing, []);
   });
 
+  /** What the eye tells apart: the background (a transparent one shows the page's) and the text colour. */
+  const paint = (locator: Locator, pseudo?: string) =>
+    locator.evaluate((element, pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      const page = getComputedStyle(document.body).backgroundColor;
+      const background = /rgba\(.*,\s*0\)$/.test(style.backgroundColor) ? page : style.backgroundColor;
+      return `${background} / ${style.color}`;
+    }, pseudo);
+
+  it('the selected tab, carousel dot, category button and category link stand out from the others', opts, async () => {
+    const same: string[] = [];
+    const compare = async (what: string, chosen: Locator, other: Locator, pseudo?: string) => {
+      const [a, b] = [await paint(chosen, pseudo), await paint(other, pseudo)];
+      if (a === b) same.push(`${what}: ${a}`);
+    };
+    const page = await site.newPage({ viewport: DESKTOP, ...forced });
+    await visit(page, '/');
+    await compare('protocol tab', page.getByRole('tab', { name: 'Facial' }), page.getByRole('tab', { name: 'Corporal' }));
+    await compare('carousel dot', page.locator('.carousel__dot[aria-current="true"]'), page.locator('.carousel__dot:not([aria-current])').first(), '::before');
+
+    await visit(page, '/servico/categoria/facial');
+    const buttons = page.getByRole('group', { name: 'Filtrar por categoria' });
+    await compare('category button', buttons.getByRole('button', { name: 'Facial' }), buttons.getByRole('button', { name: 'Corporal' }));
+
+    const noScript = await site.newPage({ viewport: DESKTOP, javaScriptEnabled: false, ...forced });
+    await noScript.goto('/servico/categoria/facial');
+    const links = noScript.locator('.cat-category-links');
+    await compare('category link', links.getByRole('link', { name: 'Facial' }), links.getByRole('link', { name: 'Corporal' }));
+    assert.deepEqual(same, []);
+  });
 });
+
