@@ -213,3 +213,32 @@ describe('forced colours (Windows high contrast)', () => {
   });
 });
 
+describe('keyboard focus is never hidden behind the floating buttons (375 px)', () => {
+  it('on the pages with the floating WhatsApp and "Agendar Agora" buttons', opts, async () => {
+    const hidden: string[] = [];
+    for (const path of ['/protocolo/anti-idade-avancado', '/tratamento/lifting-facial', '/servico', '/agendar-online']) {
+      // Reduced motion: the page jumps to the focused element instead of scrolling smoothly, so it can be measured.
+      const page = await site.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+      await visit(page, path);
+      for (let step = 0; step < 400; step++) {
+        await page.keyboard.press('Tab');
+        const found = await page.evaluate(async () => {
+          await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          const covered = [...document.querySelectorAll<HTMLElement>('.floating-whatsapp, .cat-floating-cta')]
+            .filter((floating) => !floating.contains(focused) && floating.getClientRects().length > 0)
+            .some((floating) => {
+              const f = floating.getBoundingClientRect();
+              return box.left < f.right && f.left < box.right && box.top < f.bottom && f.top < box.bottom;
+            });
+          return { covered, name: `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? (focused as HTMLInputElement).labels?.[0]?.textContent ?? focused.textContent ?? '').trim().slice(0, 40)}"` };
+        });
+        if (found === null) break;
+        if (found.covered) hidden.push(`${path}: ${found.name}`);
+      }
+    }
+    assert.deepEqual(hidden, []);
+  });
+});
