@@ -69,6 +69,28 @@ describe('no horizontal scrolling at 320 px', () => {
     assert.deepEqual(wide, []);
   });
 
+  it('with the text spacing of WCAG 1.4.12 nothing runs past the edge, where the page would cut it', opts, async () => {
+    // The body clips sideways overflow (overflow-x: clip), so the page never scrolls and a part that does not fit is
+    // simply cut: look for elements past the screen's right edge. Readers with dyslexia or low vision set this
+    // spacing with a user style; a larger default font does the same.
+    const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    const page = await site.newPage({ viewport: NARROWEST });
+    const cut: string[] = [];
+    for (const path of ['/blog', '/blog/acne-na-vida-adulta']) {
+      await visit(page, path);
+      await page.addStyleTag({ content: spacing });
+      const past = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          // A horizontal scroller is meant to hold more than it shows: the testimonials' track.
+          .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .field--honeypot, .carousel__track'))
+          .filter((element) => { const box = element.getBoundingClientRect(); return box.right > innerWidth + 0.5 || box.left < -0.5; })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+      );
+      cut.push(...past.map((element) => `${path}: ${element}`));
+    }
+    assert.deepEqual(cut, []);
+  });
+
   it('with the mobile menu open', opts, async () => {
     const page = await site.newPage({ viewport: NARROWEST });
     await visit(page, '/servico');
