@@ -76,7 +76,7 @@ describe('no horizontal scrolling at 320 px', () => {
     const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
     const page = await site.newPage({ viewport: NARROWEST });
     const cut: string[] = [];
-    for (const path of ['/blog', '/blog/acne-na-vida-adulta']) {
+    for (const path of ['/', '/blog', '/blog/acne-na-vida-adulta']) {
       await visit(page, path);
       await page.addStyleTag({ content: spacing });
       const past = await page.evaluate(() =>
