@@ -312,6 +312,41 @@ describe('a tap before the script has arrived', () => {
   });
 });
 
+describe('a list used before the page script itself has arrived', () => {
+  // On a slow phone the list page shows, and its search box takes text, well before the islands entry runs: the
+  // events that would have woken the list went by with nobody listening.
+  async function holdEntry(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const count = (page: Page) => page.getByRole('status').filter({ hasText: /encontrado\(s\)/ });
+
+  it('search typed: once the script runs the list is filtered by it', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const release = await holdEntry(page);
+    await page.goto('/servico', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Buscar serviços' }).fill('acido');
+    release();
+    await eventually(async () => assert.equal(new URL(page.url()).search, '?busca=acido'));
+    assert.match(await count(page).innerText(), /^[1-9]\d* serviço\(s\) encontrado\(s\)$/);
+    assert.notEqual(await count(page).innerText(), '60 serviço(s) encontrado(s)');
+  });
+
+  it('category chosen in the select: once the script runs the list shows that category', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const release = await holdEntry(page);
+    await page.goto('/tratamento', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Capilar' });
+    release();
+    await expectText(count(page), /^[1-9]\d* tratamento\(s\) encontrado\(s\) na categoria Capilar$/);
+  });
+});
+
 describe('a lead form filled before the script has arrived', () => {
   // Typing in a form is what brings its script: on a slow network the visitor goes on typing meanwhile.
   const forms = [

@@ -37,6 +37,25 @@ function replayable(target: EventTarget | null): HTMLElement | null {
   return target.closest<HTMLElement>('[data-replay-click]');
 }
 
+/**
+ * True when the visitor already used an island before this script ran: a field typed in or a choice changed, or the
+ * focus inside it. The intent events that would have hydrated it went by before there was anyone to hear them (on a
+ * slow phone the page shows, and its search box takes text, well before its script arrives); without this the island
+ * stayed as served, its list unfiltered under the text typed, until some other touch.
+ */
+function usedBeforeScript(island: HTMLElement): boolean {
+  if (document.activeElement && document.activeElement !== document.body && island.contains(document.activeElement)) return true;
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      // Without a `selected` option the browser shows the first one.
+      if (field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected))) return true;
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true;
+    } else if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
 export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydrator): void {
   let propsById: Record<string, Record<string, unknown>> | null = null;
   const started = new Map<HTMLElement, Promise<void>>();
@@ -136,7 +155,7 @@ export function startIslands(loaders: Record<string, Loader>, loadHydrator: Hydr
     : null;
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const wanted = (island.dataset.islandParams ?? '').split(' ').filter(Boolean);
-    if (wanted.some((name) => params.has(name))) void hydrate(island);
+    if (wanted.some((name) => params.has(name)) || usedBeforeScript(island)) void hydrate(island);
     else if (island.dataset.islandLoad === 'visible') {
       // The wrapper is `display: contents` and has no box of its own: watch its first element.
       const box = island.firstElementChild;
