@@ -8,6 +8,16 @@ import { staticHostRedirects } from './static-host-redirects.ts';
 import { headerRules, staticHostHeadersFor, staticHostPattern } from '../../test/support/static-host-headers.ts';
 
 const ROUTES = ['/', '/servico', '/servico/botox', '/servico/peeling', '/tratamento', '/tratamento/lifting-facial', '/protocolo', '/404', '/agendar-online'];
+/** The routes of a catalogue of 10,000 services (60 cards per list page), as the build makes them. */
+const BIG_ROUTES = [
+  ...ROUTES,
+  ...Array.from({ length: 10_000 }, (_, i) => `/servico/botox-${i}`),
+  ...Array.from({ length: 166 }, (_, i) => `/servico/pagina/${i + 2}`),
+  ...['facial', 'corporal', 'capilar', 'medicina'].flatMap((category) => [
+    `/servico/categoria/${category}`,
+    ...Array.from({ length: 41 }, (_, i) => `/servico/categoria/${category}/pagina/${i + 2}`),
+  ]),
+];
 /** The files a build of ROUTES writes (besides assets), as a host sees them. */
 const FILES = new Set(['/index.html', '/servico.html', '/servico/botox.html', '/servico/peeling.html', '/tratamento.html', '/tratamento/lifting-facial.html', '/protocolo.html', '/404.html', '/agendar-online.html', '/assets/site-ABC.css', '/imagens/botox-1A2B.jpg', '/sitemap.xml', '/robots.txt', '/nginx/clinic-site.conf']);
 
@@ -146,6 +156,14 @@ describe('_headers', () => {
     for (const [path] of cases) assert.deepEqual(headersFor(path), new Map(siteHeaders(path)), path);
   });
   test('stays under Cloudflare\'s 100 rules', () => assert.ok(blocks.length < 100));
+
+  test('a catalogue of 10,000 services: still under 100 rules, and each list page revalidated by one rule', () => {
+    const big = headerRules(staticHostHeaders(BIG_ROUTES));
+    assert.ok(big.length < 100, `${big.length} regras`);
+    for (const path of ['/servico/pagina/2', '/servico/categoria/facial', '/servico/categoria/facial/pagina/3', '/servico/botox-9999']) {
+      assert.equal(staticHostHeadersFor(big, path).get('Cache-Control'), PAGE_CACHE, path);
+    }
+  });
 });
 
 describe('nginx server block', () => {

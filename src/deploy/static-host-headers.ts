@@ -19,7 +19,19 @@ export function staticHostHeaders(routes: readonly string[]): string {
   const { details, others } = groupRoutes(routes);
   // The blog's articles, list pages and feed share one splat, however many articles there are.
   const blog = others.some((route) => route.startsWith('/blog/')) ? ['/blog/*'] : [];
-  const pagePaths = [...others.filter((route) => !route.startsWith('/blog/')), ...blog, ...[...details.keys()].map((base) => `${base}/*`), '/sitemap.xml', '/robots.txt', '/.well-known/*'];
+  const bases = [...details.keys()];
+  // A long catalogue's list pages (`/servico/pagina/2`, `/servico/categoria/facial`, 300 of them for 10,000
+  // services) are under their catalogue's splat already: a rule each would double their Cache-Control and pass
+  // Cloudflare's 100 rules.
+  const underBase = (route: string) => bases.some((base) => route.startsWith(`${base}/`));
+  const pagePaths = [
+    ...others.filter((route) => !route.startsWith('/blog/') && !underBase(route)),
+    ...blog,
+    ...bases.map((base) => `${base}/*`),
+    '/sitemap.xml',
+    '/robots.txt',
+    '/.well-known/*',
+  ];
   const rules = [
     rule('/*', SECURITY_HEADERS),
     ...IMMUTABLE_FOLDERS.map((folder) =>
