@@ -34,21 +34,27 @@ const parseRedirects = (text: string): Redirect[] =>
 const exists = (path: string) => FILES.has(path) || FILES.has(`${path}.html`);
 const isDynamic = (from: string) => /[*:]/.test(from);
 
-/** Cloudflare Pages: static rules by exact path first, then dynamic rules in order; applied even if a file exists. */
-function cloudflare(rules: Redirect[], path: string): string {
+/**
+ * Cloudflare Pages: static rules by exact path first, then dynamic rules in order; applied even if a file exists. It
+ * reads only the first 2,000 static rules and 100 dynamic ones.
+ */
+function cloudflareWith(all: Redirect[], path: string, has: (path: string) => boolean): string {
+  const rules = [...all.filter((r) => !isDynamic(r.from)).slice(0, 2000), ...all.filter((r) => isDynamic(r.from)).slice(0, 100)];
   const match = rules.find((r) => !isDynamic(r.from) && r.from === path) ?? rules.find((r) => isDynamic(r.from) && staticHostPattern(r.from).test(path));
   if (match && match.status !== 200) return `${match.status} ${match.to}`;
   const served = match ? match.to : path;
-  return exists(served) ? '200' : '404';
+  return has(served) ? '200' : '404';
 }
+const cloudflare = (rules: Redirect[], path: string) => cloudflareWith(rules, path, exists);
 
 /** Netlify: an existing file is served before any rule without `!`; otherwise the first matching rule. */
-function netlify(rules: Redirect[], path: string): string {
-  if (exists(path)) return '200';
+function netlifyWith(rules: Redirect[], path: string, has: (path: string) => boolean): string {
+  if (has(path)) return '200';
   const match = rules.find((r) => staticHostPattern(r.from).test(path) && !(r.status === 200 && r.to === r.from));
   if (!match) return '404';
-  return match.status === 200 ? (exists(match.to) ? '200' : '404') : `${match.status} ${match.to}`;
+  return match.status === 200 ? (has(match.to) ? '200' : '404') : `${match.status} ${match.to}`;
 }
+const netlify = (rules: Redirect[], path: string) => netlifyWith(rules, path, exists);
 
 describe('groupRoutes', () => {
   test('sorts detail pages by catalogue and keeps the rest', () => {
@@ -115,6 +121,26 @@ describe('_redirects', () => {
         if (location) assert.equal(new URL(location, 'https://clinica.example').origin, 'https://clinica.example', `${path} → ${answer}`);
       }
     }
+  });
+
+  test('a catalogue of 10,000 services: within Cloudflare\'s 2,000 static rules, and every page still served on both hosts', () => {
+    const big = parseRedirects(staticHostRedirects(BIG_ROUTES));
+    const firstDynamic = big.findIndex((r) => isDynamic(r.from));
+    assert.ok(firstDynamic <= 2000, `${firstDynamic} regras estáticas`);
+    assert.ok(big.slice(firstDynamic).every((r) => isDynamic(r.from)) && big.length - firstDynamic <= 100);
+    const bigFiles = new Set([...FILES, ...BIG_ROUTES.map((route) => `${route}.html`)]);
+    const served = (path: string) => bigFiles.has(`${path}.html`);
+    for (const path of ['/servico/botox-0', '/servico/botox-9999', '/servico/pagina/167', '/servico/categoria/medicina/pagina/42', '/tratamento/lifting-facial']) {
+      assert.ok(served(path));
+      for (const [host, answer] of [['Cloudflare Pages', cloudflareWith(big, path, served)], ['Netlify', netlifyWith(big, path, served)]]) {
+        assert.equal(answer, '200', `${host}: ${path}`);
+      }
+    }
+    // The catalogues that still fit keep the redirect of an unknown slug; the long one gets the not-found page.
+    assert.equal(cloudflareWith(big, '/tratamento/nao-existe', served), '302 /404');
+    assert.equal(cloudflareWith(big, '/servico/nao-existe', served), '404');
+    assert.equal(netlifyWith(big, '/servico/nao-existe', served), '404');
+    assert.equal(cloudflareWith(big, '/servico/pagina/1', served), '301 /servico');
   });
 
   test('no rule that Cloudflare refuses as a loop (/* → /index.html) and no duplicate source', () => {
