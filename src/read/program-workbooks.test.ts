@@ -21,7 +21,10 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** A one-tab .xlsx with the given sheet body (rows and after), shared strings and workbook properties. */
-function xlsx(tab: string, sheetData: string, shared: string[], options: { after?: string; date1904?: boolean } = {}): Uint8Array {
+function xlsx(tab: string, sheetData: string, shared: string[], options: { after?: string; date1904?: boolean; formats?: string[] } = {}): Uint8Array {
+  // Extra number formats (`formats`), from id 166, each with its own style from 3 on.
+  const formats = options.formats ?? [];
+  const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const part = (name: string, xml: string) => ({ name, data: utf8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`) });
   return writeZip([
     part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'),
@@ -29,7 +32,7 @@ function xlsx(tab: string, sheetData: string, shared: string[], options: { after
     part('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><workbookPr${options.date1904 ? ' date1904="1"' : ''}/><sheets><sheet name="${tab}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
     part('xl/_rels/workbook.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`),
     // Google Sheets writes its date formats as custom formats from id 164; style 1 is a date, style 2 a time.
-    part('xl/styles.xml', `<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="hh:mm"/></numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165" applyNumberFormat="1"/></cellXfs></styleSheet>`),
+    part('xl/styles.xml', `<styleSheet xmlns="${MAIN}"><numFmts count="${2 + formats.length}"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="hh:mm"/>${formats.map((code, i) => `<numFmt numFmtId="${166 + i}" formatCode="${escapeAttribute(code)}"/>`).join('')}</numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="${3 + formats.length}"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165" applyNumberFormat="1"/>${formats.map((_, i) => `<xf numFmtId="${166 + i}" applyNumberFormat="1"/>`).join('')}</cellXfs></styleSheet>`),
     part('xl/sharedStrings.xml', `<sst xmlns="${MAIN}" count="${shared.length}" uniqueCount="${shared.length}">${shared.map((s) => `<si><t xml:space="preserve">${s}</t></si>`).join('')}</sst>`),
     part('xl/worksheets/sheet1.xml', `<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData>${options.after ?? ''}</worksheet>`),
   ]);
@@ -106,4 +109,30 @@ test('a formula whose result the file does not keep (a script wrote it, no progr
   ].join('');
   const { table } = readBlog(xlsx('Artigos', blogHeaders + rows, blogShared));
   assert.deepEqual(table.rows.map((r) => [r.cells[3], r.kinds?.[3]]), [['', 'formula'], ['', 'formula'], ['', undefined]]);
+});
+
+test('a whole number shown through a format that pads it or adds words is read as the text staff see; other formats keep the number', () => {
+  // Excel keeps a CEP typed 04515001 as 4515001 and shows it, under "Especial › CEP", as 04515-001.
+  const cases: [format: string, value: number, read: string | number][] = [
+    ['00000\\-000', 4515001, '04515-001'],
+    ['0" sessões"', 6, '6 sessões'],
+    ['000', 7, '007'],
+    // Only punctuation around the same digits: the number, as typed.
+    ['"("00") "00000\\-0000', 11955550100, 11955550100],
+    // Separators, currency, percent: SheetJS would show them in English; the number is read.
+    ['#,##0', 1200, 1200],
+    ['"R$ "#,##0.00', 1200, 1200],
+    ['[$R$-416] 0', 1200, 1200],
+    ['0', 5, 5],
+  ];
+  const rows = cases.map(([, value], i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>artigo-${i}</t></is></c><c r="D${i + 2}" s="${3 + i}"><v>${value}</v></c></row>`);
+  const { table } = readBlog(xlsx('Artigos', blogHeaders + rows.join(''), blogShared, { formats: cases.map(([format]) => format) }));
+  assert.deepEqual(table.rows.map((r) => r.cells[3]), cases.map(([, , read]) => read));
+});
+
+test('a CEP kept as a number under the format 00000-000, saved by LibreOffice as .ods: read as the 04515-001 it shows', () => {
+  const folder = sheetsFolderWith({ 'configuracoes.ods': 'cep-mascara-configuracoes.ods' });
+  folders.push(folder);
+  const rows = readSheets(folder).tables.configuracoes.clinica!.rows;
+  assert.deepEqual(rows.find((row) => row.cells[0] === 'CEP')?.cells.slice(0, 2), ['CEP', '04515-001']);
 });

@@ -95,6 +95,18 @@ const isCalendarDate = (z) => /[dy]/i.test(String(z).replace(/"[^"]*"|\\[[^\\]]*
 // A percent format ('0%', '0,00%'): the sheet shows 50% for the 0.5 it holds. A % in quotes or escaped is text.
 const isPercent = (z) => String(z).replace(/"[^"]*"|\\\\./g, '').includes('%');
 const pad = (n, width) => String(n).padStart(width, '0');
+// A whole number shown through a format that pads it with zeros or adds words: a CEP typed 04515001 is kept by Excel
+// as 4515001 and shown, under its "Especial › CEP" format (00000-000), as 04515-001; '0 "sessões"' shows 6 as
+// "6 sessões". Staff see the text and mean it, so the text is read. Only formats without decimal or thousands
+// separators, currency or percent: those SheetJS would show in English, and their number is read as before. A format
+// that only punctuates the same digits ('(00) 00000-0000' for a phone) leaves the number, as typed.
+const isMaskFormat = (z) => z !== 'General' && !String(z).includes('$') && !/[.,%/@*?eE]/.test(String(z).replace(/"[^"]*"|\\\\.|\\[[^\\]]*\\]/g, ''));
+const digitsOf = (text) => String(text).replace(/\\D/g, '');
+function maskedText(cell) {
+  if (!cell.z || !Number.isInteger(cell.v) || !isMaskFormat(cell.z)) return null;
+  const shown = String(cell.w || XLSX.SSF.format(cell.z, cell.v));
+  return /\\p{L}/u.test(shown) || digitsOf(shown) !== digitsOf(cell.v) ? shown : null;
+}
 function isoDay(serial) {
   const { y, m, d } = XLSX.SSF.parse_date_code(serial);
   return pad(y, 4) + '-' + pad(m, 2) + '-' + pad(d, 2);
@@ -116,7 +128,7 @@ function wire(cell, ods) {
       // refuses the cell by its kind. SheetJS formats an .xlsx in English (its decimal point and thousands comma
       // swap); an .ods carries the text its program showed, already in the clinic's own form.
       if (cell.z && isPercent(cell.z)) return [ods && cell.w ? cell.w : String(cell.w || XLSX.SSF.format(cell.z, cell.v)).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
-      if (!cell.z || !isDate(cell.z)) return [cell.v, 0];
+      if (!cell.z || !isDate(cell.z)) return [maskedText(cell) ?? cell.v, 0];
       return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
     case 'b': return [cell.v, 0];
     case 'd':
