@@ -14,6 +14,8 @@ export interface BuiltAssets {
   stylesheet: string;
   /** URL of the islands entry module. */
   script: string;
+  /** URLs of the chunks the entry imports statically, preloaded beside it (see staticImports). */
+  scriptImports: string[];
   /** Every file to write: path inside out/ → contents. */
   files: Map<string, Uint8Array>;
   /** Island names the script can hydrate. */
@@ -31,8 +33,36 @@ function collect(result: esbuild.BuildResult<{ write: false; metafile: true }>, 
   for (const file of result.outputFiles) files.set(`assets/${relative(OUTDIR, file.path)}`, file.contents);
 }
 
+/**
+ * The chunks a module imports statically (`import{a as b}from"./chunk-X.js"`, `import"./chunk-Y.js"` as esbuild writes
+ * them), and those they import in turn, as URLs; not those it imports on use (`import("./chunk-Z.js")`). The browser
+ * finds these only once the entry has arrived and been parsed, one more round trip on a slow phone during which a tap
+ * is not heard yet: the page names them beside the entry so that they load with it.
+ */
+export function staticImports(script: string, files: ReadonlyMap<string, Uint8Array>): string[] {
+  const folder = script.slice(0, script.lastIndexOf('/') + 1);
+  const found = new Set<string>();
+  const pending = [script];
+  while (pending.length) {
+    const source = files.get(pending.pop()!.slice(1));
+    if (!source) continue;
+    for (const match of new TextDecoder().decode(source).matchAll(/\bimport\s*(?:[\w{}\s,*$]+?\s*from\s*)?"\.\/([^"/]+\.js)"/g)) {
+      const url = `${folder}${match[1]}`;
+      if (url === script || found.has(url)) continue;
+      found.add(url);
+      pending.push(url);
+    }
+  }
+  return [...found];
+}
+
 /** Bundled now, or kept from an earlier build when nothing they are made of changed (src/render/assets-cache.ts). */
 export async function buildAssets(): Promise<BuiltAssets> {
+  const bundles = await bundledAssets();
+  return { ...bundles, scriptImports: staticImports(bundles.script, bundles.files) };
+}
+
+async function bundledAssets(): Promise<Omit<BuiltAssets, 'scriptImports'>> {
   const islands = islandNames();
   const client = (file: string) => JSON.stringify(join(packageRoot, 'src/render/client', file));
   // The entry imports no React: React and each island's chunk are imported when an island is about to be used.

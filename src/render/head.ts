@@ -9,6 +9,8 @@ export interface HeadAssets {
   stylesheet: string;
   /** Module script of the islands, preloaded only on pages that have islands. */
   script: string | null;
+  /** The chunks the script imports statically, preloaded with it. */
+  scriptImports: readonly string[];
   favicon: string;
 }
 
@@ -29,7 +31,7 @@ export function renderHead(head: Head, assets: HeadAssets, siteName: string): st
     '<meta name="theme-color" content="#2F4A43">',
     `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`,
-    assets.script ? `<link rel="modulepreload" href="${escapeHtml(assets.script)}">` : '',
+    ...(assets.script ? [assets.script, ...assets.scriptImports].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     meta('property', 'og:locale', 'pt_BR'),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', siteName),

@@ -76,6 +76,26 @@ describe('before any interaction', () => {
   }
 });
 
+describe('the chunks the entry imports', () => {
+  it('load beside the entry, not a round trip after it: requested while the entry is still on its way', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname.split('/').pop()!));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/servico/botox', { waitUntil: 'commit' });
+    try {
+      await eventually(async () => assert.deepEqual([...eager].filter((chunk) => !requested.has(chunk)), [], 'not requested yet'));
+    } finally {
+      release();
+    }
+  });
+});
+
 describe('a tap before the script has arrived', () => {
   it('desktop dropdown chevron: the panel opens once the navbar hydrates', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
