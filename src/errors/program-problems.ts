@@ -70,6 +70,17 @@ export const PROGRAM_PROBLEMS = {
       'Corrija a palavra na planilha e exporte o CSV como UTF-8: no Excel, "CSV UTF-8 (delimitado por vírgulas)"; no ' +
       'LibreOffice, marque "Editar as configurações do filtro" e escolha o conjunto de caracteres "Unicode (UTF-8)".',
   }),
+  LINK_NAO_PUBLICADO: entry<{ column: string; target: string; shown: string; markdown: boolean }>({
+    severity: 'warning',
+    title: 'Link da célula não vai para o site',
+    message: (a) =>
+      `A célula de "${a.column}" mostra "${a.shown}" com um link (Inserir › Link) para ${a.target}, mas o site publica só o ` +
+      'texto da célula: o link fica de fora.',
+    hint: (a) =>
+      a.markdown
+        ? `Para um link no texto, escreva-o na própria célula, em volta das palavras que levam ao endereço: [palavras do link](${a.target}). Depois, remova o link da célula (botão direito › Remover link).`
+        : 'Esta coluna não publica links: se o endereço deve ir para o site, escreva-o na coluna própria; senão, remova o link da célula (botão direito › Remover link).',
+  }),
   CELULAS_MESCLADAS: entry<{ range: string; column: string; firstRow: number; rows: number; others: number }>({
     severity: 'warning',
     title: 'Células mescladas',

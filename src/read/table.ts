@@ -19,6 +19,8 @@ export interface TableRow {
   cells: CellValue[];
   /** kinds[i] for the cells that were a date, a percentage, a formula error or a formula without its result (absent when there is none). */
   kinds?: (CellKind | undefined)[];
+  /** links[i]: the address linked to cell i with Inserir › Link (absent when no cell has one). */
+  links?: (string | undefined)[];
 }
 
 export interface Table {
@@ -48,6 +50,8 @@ export interface SheetCell {
   column: number;
   value: CellValue;
   kind?: CellKind;
+  /** The address of a link attached to the cell (Inserir › Link), when it is a web, e-mail or phone address. */
+  link?: string;
 }
 
 /**
@@ -109,6 +113,7 @@ export function tableFromCells(
       row.cells[cell.column] = cell.value;
       filled ||= !isBlank(cell.value);
       if (cell.kind) (row.kinds ??= [])[cell.column] = cell.kind;
+      if (cell.link) (row.links ??= [])[cell.column] = cell.link;
     }
     if (!filled) continue;
     rows.push(row);

@@ -138,6 +138,14 @@ function wire(cell, ods) {
     default: return null;
   }
 }
+// The address of a link attached to a cell (Inserir › Link, Ctrl+K; an .ods's <text:a>): staff see a word ("Instagram")
+// and reach the address by clicking it. Only web, e-mail and phone addresses (a link to another cell of the workbook
+// means nothing on the site), and only when the cell does not show the address itself.
+function linkOf(cell, value) {
+  const target = cell.l && typeof cell.l.Target === 'string' ? cell.l.Target.trim() : '';
+  if (!/^(https?:|mailto:|tel:)/i.test(target)) return null;
+  return String(value).trim() === target ? null : target;
+}
 // Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet
 // (an .xlsx) and the hidden rows and columns of each tab (an .ods).
 function checkParts(bytes, parts) {
@@ -287,7 +295,10 @@ function read(job) {
           const cell = row[columnKey];
           if (!cell) continue;
           const value = wire(cell, odsHidden !== null);
-          if (value && value[0] !== null && value[0] !== undefined) cells.push([Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
+          if (value && value[0] !== null && value[0] !== undefined) {
+            const link = linkOf(cell, value[0]);
+            cells.push(link ? [Number(rowKey) + 1, Number(columnKey), value[0], value[1], link] : [Number(rowKey) + 1, Number(columnKey), value[0], value[1]]);
+          }
         }
       }
       const odsTab = odsHidden ? odsHidden.get(name) : null;

@@ -71,8 +71,11 @@ export interface WorkbookJob {
   parts: ZipPart[];
 }
 
-/** [row (1-based), column (0-based), value, kind] as the worker sends them: compact to copy between threads. */
-type WireCell = [number, number, CellValue, CellKind | 0];
+/**
+ * [row (1-based), column (0-based), value, kind, link] as the worker sends them: compact to copy between threads. The
+ * link is there only for a cell that has one.
+ */
+type WireCell = [number, number, CellValue, CellKind | 0, string?];
 type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; hidden?: boolean; tooLarge?: number; mergedDown?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
@@ -218,7 +221,11 @@ function fromWire(message: WireAnswer): WorkbookRead {
       ...(tab.hidden ? { hidden: true } : {}),
       ...(tab.tooLarge ? { tooLarge: tab.tooLarge } : {}),
       ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
-      cells: tab.cells.map(([row, column, value, kind]) => (kind ? { row, column, value, kind } : { row, column, value })),
+      cells: tab.cells.map(([row, column, value, kind, link]) => {
+        const cell: SheetCell = kind ? { row, column, value, kind } : { row, column, value };
+        if (link) cell.link = link;
+        return cell;
+      }),
     })),
   };
 }

@@ -48,6 +48,30 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
  */
 const LIST_MARKER = /^(?:[-–—•*·▪◦●‣]|\d{1,2}[.)])\s+/;
 
+/** A column that takes an address (a profile, the site, a photo by its link): a pattern with https, or the image format. */
+const takesAddress = (property: PropertySchema) => property.format === 'imagem' || (property.pattern ?? '').includes('https');
+const isMarkdown = (property: PropertySchema) => /Markdown/.test(`${property.description ?? ''} ${property['x-coluna'] ?? ''}`);
+
+/**
+ * A cell that shows a word and links to an address (Inserir › Link, Ctrl+K). In a column that takes an address the
+ * address is what staff mean ("Instagram", linked to the clinic's profile): it is read instead of the word. Elsewhere
+ * the site publishes the text alone, and `unused` is set unless the text itself holds the address (a Markdown link
+ * written out, or the address typed and linked by the program).
+ */
+function linkedValue(value: CellValue, link: string | undefined, property: PropertySchema): { value: CellValue; unused: boolean } {
+  if (!link) return { value, unused: false };
+  const text = cellText(value);
+  const fileName = property.format === 'imagem' && /\.[a-z0-9]{2,5}$/i.test(text);
+  if (takesAddress(property) && /^https?:\/\//i.test(link) && !/^(?:https?:\/\/|mailto:|tel:)/i.test(text) && !fileName) return { value: link, unused: false };
+  return { value, unused: !text.includes(link) };
+}
+
+function linkProblem(property: PropertySchema, field: string, shown: CellValue, target: string, location: Location): Problem {
+  const column = property['x-coluna'] ?? property['x-campo'] ?? field;
+  const text = cellText(shown).replace(/\s+/g, ' ');
+  return problem('LINK_NAO_PUBLICADO', { column, target, shown: text.length > 60 ? `${text.slice(0, 59)}…` : text, markdown: isMarkdown(property) }, location);
+}
+
 /** Ajv's errors minus those about fields already reported (one problem per cell). */
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
   errors.filter((e) => !fields.has(e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1]));
@@ -82,6 +106,7 @@ function rowSource(table: Table, row: TableRow, columns: ReadonlyMap<string, num
 interface RowResult {
   cells: readonly CellValue[];
   kinds: TableRow['kinds'];
+  links: TableRow['links'];
   record: Located<unknown> | null;
   problems: Problem[];
 }
@@ -173,22 +198,37 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
 
   const validate = validatorFor(schemaId);
   const records: Located<SheetRow<Id>>[] = [];
-  const rowResult = (row: TableRow): Omit<RowResult, 'cells' | 'kinds'> => {
+  const rowResult = (read: TableRow): Omit<RowResult, 'cells' | 'kinds' | 'links'> => {
+    let row = read;
+    const unusedLinks: [field: string, index: number][] = [];
+    if (read.links) {
+      const cells = [...read.cells];
+      for (const [field, index] of columns) {
+        const linked = linkedValue(cells[index], read.links[index], schema.properties[field]);
+        cells[index] = linked.value;
+        if (linked.unused) unusedLinks.push([field, index]);
+      }
+      row = { ...read, cells };
+    }
     const value: Record<string, unknown> = {};
     for (const [field, index] of columns) {
       const coerced = coerce(row.cells[index], schema.properties[field]);
       if (coerced !== undefined) value[field] = coerced;
     }
     const source = rowSource(table, row, columns);
+    const links = unusedLinks.map(([field, index]) => linkProblem(schema.properties[field], field, row.cells[index], read.links![index]!, source.cell(field).location));
     const types = typeProblems(row, [...columns], schema, source);
-    if (validate(value) && !types.fields.size) return { record: { value, source }, problems: types.problems };
-    return { record: null, problems: [...types.problems, ...problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source)] };
+    if (validate(value) && !types.fields.size) return { record: { value, source }, problems: [...types.problems, ...links] };
+    return { record: null, problems: [...types.problems, ...problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source), ...links] };
   };
   const badSlugRows: number[] = [];
   const slugHeader = slugColumn === undefined ? undefined : table.headers[slugColumn];
   for (const row of table.rows) {
     const earlier = rows?.before?.get(row.number);
-    const result = earlier && sameCells(earlier.cells, row.cells) && sameCells(earlier.kinds, row.kinds) ? earlier : { cells: row.cells, kinds: row.kinds, ...rowResult(row) };
+    const result =
+      earlier && sameCells(earlier.cells, row.cells) && sameCells(earlier.kinds, row.kinds) && sameCells(earlier.links, row.links)
+        ? earlier
+        : { cells: row.cells, kinds: row.kinds, links: row.links, ...rowResult(row) };
     rows?.after.set(row.number, result);
     for (const p of result.problems) problems.push(p);
     if (result.record) records.push(result.record as Located<SheetRow<Id>>);
@@ -218,8 +258,11 @@ export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id):
       problems.push(problem('CAMPO_REPETIDO', { field: label, firstRow: rowOf.get(field)!.number }, location));
       continue;
     }
-    rowOf.set(field, row);
-    const coerced = coerce(row.cells[1] ?? null, schema.properties[field]);
+    const linked = linkedValue(row.cells[1] ?? null, row.links?.[1], schema.properties[field]);
+    if (linked.unused) problems.push(linkProblem(schema.properties[field], field, linked.value, row.links![1]!, { ...location, column: table.headers[1], cell: `B${row.number}` }));
+    // The row as read, with the linked address in place of the word: messages about the value show what was read.
+    rowOf.set(field, linked.value === (row.cells[1] ?? null) ? row : { ...row, cells: row.cells.map((cell, i) => (i === 1 ? linked.value : cell)) });
+    const coerced = coerce(linked.value, schema.properties[field]);
     if (coerced !== undefined) value[field] = coerced;
   }
   const sheetLocation: Location = { file: table.file, sheet: table.sheet };
