@@ -36,13 +36,13 @@ export function navMenus(site: SiteModel): NavMenu[] {
 }
 
 /**
- * The path the navigation bar needs: it only marks the current section and tells the home page apart, so every
- * page of a section ('/servico/botox', '/servico/peeling-quimico'…) gives the bar the same props ('/servico') and
- * the build renders the bar once per section.
+ * The path the navigation bar needs: it only marks the current section (as the page itself, or a page under it) and
+ * tells the home page apart, so every page under a section ('/servico/botox', '/servico/pagina/2'…) gives the bar the
+ * same props ('/servico/*') and the build renders the bar twice per section.
  */
 export function navPath(path: string): string {
   const section = /^(\/(?:servico|tratamento|protocolo|blog))\//.exec(path);
-  return section ? section[1] : path;
+  return section ? `${section[1]}/*` : path;
 }
 
 export function Layout({ site, path, children }: Props) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { navMenus } from '../components/Layout.tsx';
+import { navMenus, navPath } from '../components/Layout.tsx';
 import { siteModel } from '../../test/support/site-model.ts';
 import { links, textOf } from '../../test/support/render-markup.tsx';
 import Navbar from './Navbar.tsx';
@@ -18,7 +18,8 @@ test('without script every destination is a plain link: logo, sections, dropdown
   assert.deepEqual(links(desktop).filter((l) => /nav-link/.test(l.attrs)).map((l) => l.name), ['Sobre', 'Serviços', 'Tratamentos', 'Protocolos', 'Blog', 'Contato']);
   assert.equal(links(desktop).filter((l) => l.name.startsWith('Ver Todos')).length, 3);
   assert.ok(links(desktop).some((l) => l.name === 'Agendar' && l.href === '/agendar-online'));
-  assert.match(html, /aria-current="page">Serviços<\/a>/);
+  // A service is under "Serviços", not the page it opens: "true", not "page".
+  assert.match(html, /aria-current="true">Serviços<\/a>/);
 });
 
 test('"Blog" goes to /blog on desktop and mobile, is marked current on the blog\'s pages, and is absent without articles', () => {
@@ -27,12 +28,17 @@ test('"Blog" goes to /blog on desktop and mobile, is marked current on the blog\
   const mobile = /<details class="mobile-menu".*<\/details>/s.exec(html)![0];
   for (const part of [desktop, mobile]) assert.ok(links(part).some((l) => l.name === 'Blog' && l.href === '/blog'));
   assert.match(desktop, /href="\/blog" aria-current="page">Blog<\/a>/);
-  for (const path of ['/blog/pagina/2', '/blog/protecao-solar-no-dia-a-dia']) {
+  // The pages under the blog (and a service under "Serviços") are marked as in the section, not as the page the
+  // link opens, as the layout hands them to the bar (navPath) and as they are.
+  for (const path of ['/blog/pagina/2', '/blog/protecao-solar-no-dia-a-dia', navPath('/blog/protecao-solar-no-dia-a-dia')]) {
     const page = renderToString(<Navbar {...props(path)} />);
-    assert.equal(page.match(/href="\/blog"[^>]*aria-current="page"[^>]*>Blog<\/a>/g)?.length, 2, `${path}: desktop and mobile`);
+    assert.equal(page.match(/href="\/blog"[^>]*aria-current="true"[^>]*>Blog<\/a>/g)?.length, 2, `${path}: desktop and mobile`);
+    assert.doesNotMatch(page, /aria-current="page"/, path);
   }
-  const service = renderToString(<Navbar {...props('/servico/botox')} />);
-  assert.equal(service.match(/href="\/servico"[^>]*aria-current="page"/g)?.length, 2, 'a service page: "Serviços" in both menus');
+  const service = renderToString(<Navbar {...props(navPath('/servico/botox'))} />);
+  assert.equal(service.match(/href="\/servico"[^>]*aria-current="true"/g)?.length, 2, 'a service page: "Serviços" in both menus');
+  const list = renderToString(<Navbar {...props(navPath('/servico'))} />);
+  assert.equal(list.match(/href="\/servico"[^>]*aria-current="page"/g)?.length, 2, 'the list itself: "Serviços" is the page');
   assert.ok(!links(html).some((l) => l.href === '/#blog'));
   const without = renderToString(<Navbar {...props('/', navMenus(siteModel), false)} />);
   assert.ok(!links(without).some((l) => /blog/.test(l.href) || l.name === 'Blog'));

@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Image } from '../../src/model/types.ts';
 import { DesktopDropdown } from './navbar/DesktopDropdown.tsx';
 import { MobileMenu } from './navbar/MobileMenu.tsx';
-import { DROPDOWN_CLOSE_DELAY_MS, inSection, type NavMenu } from './navbar/model.ts';
+import { currentLink, DROPDOWN_CLOSE_DELAY_MS, type NavMenu } from './navbar/model.ts';
 
 export interface NavbarProps {
   clinicName: string;
@@ -144,7 +144,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
                 menu={menu}
                 panelId={`${id}${menu.key}`}
                 open={openDropdown === menu.key}
-                current={inSection(menu.basePath, path)}
+                current={currentLink(menu.basePath, path)}
                 onOpen={() => open(menu.key)}
                 onPointerLeave={() => pointerLeft(menu.key)}
                 onFocusLeave={scheduleClose}
@@ -159,7 +159,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
             ))}
             {PAGE_LINKS.slice(1).map((link) => (
               <li key={link.href}>
-                <a className="nav-link" href={link.href} aria-current={inSection(link.href, path) ? 'page' : undefined}>{link.label}</a>
+                <a className="nav-link" href={link.href} aria-current={currentLink(link.href, path)}>{link.label}</a>
               </li>
             ))}
           </ul>

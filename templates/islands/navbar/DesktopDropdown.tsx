@@ -13,7 +13,8 @@ import { itemHref, mobileCategories, type NavMenu } from './model.ts';
 interface Props {
   menu: NavMenu;
   open: boolean;
-  current: boolean;
+  /** aria-current of the menu's own link (see currentLink). */
+  current: 'page' | 'true' | undefined;
   onOpen: () => void;
   /** The pointer left the dropdown (the parent closes it after the delay unless it was clicked open). */
   onPointerLeave: () => void;
@@ -53,7 +54,7 @@ export function DesktopDropdown({ menu, open, current, onOpen, onPointerLeave, o
       }}
       onKeyDown={onKeyDown}
     >
-      <a className="nav-link" href={menu.basePath} aria-current={current ? 'page' : undefined}>
+      <a className="nav-link" href={menu.basePath} aria-current={current}>
         {menu.label}
       </a>
       <button

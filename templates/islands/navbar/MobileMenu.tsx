@@ -7,7 +7,7 @@
 import type { MouseEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { inSection, itemHref, mobileCategories, type NavMenu } from './model.ts';
+import { currentLink, itemHref, mobileCategories, type NavMenu } from './model.ts';
 
 interface Props {
   menus: NavMenu[];
@@ -32,12 +32,12 @@ export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCatego
         <ul className="mobile-menu__links">
           {pageLinks.slice(0, 1).map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={onNavigate} aria-current={inSection(link.href, path) ? 'page' : undefined}>{link.label}</a>
+              <a href={link.href} onClick={onNavigate} aria-current={currentLink(link.href, path)}>{link.label}</a>
             </li>
           ))}
           {menus.map((menu) => (
             <li key={menu.key} className="mobile-menu__group">
-              <a className="mobile-menu__group-link" href={menu.basePath} onClick={onNavigate} aria-current={inSection(menu.basePath, path) ? 'page' : undefined}>{menu.label}</a>
+              <a className="mobile-menu__group-link" href={menu.basePath} onClick={onNavigate} aria-current={currentLink(menu.basePath, path)}>{menu.label}</a>
               <ul className="mobile-menu__categories">
                 {mobileCategories(menu).map((group) => {
                   const key = `${menu.key}:${group.category}`;
@@ -78,7 +78,7 @@ export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCatego
           ))}
           {pageLinks.slice(1).map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={onNavigate} aria-current={inSection(link.href, path) ? 'page' : undefined}>{link.label}</a>
+              <a href={link.href} onClick={onNavigate} aria-current={currentLink(link.href, path)}>{link.label}</a>
             </li>
           ))}
         </ul>

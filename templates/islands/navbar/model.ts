@@ -73,3 +73,13 @@ export function inSection(href: string, path: string): boolean {
   if (!href.startsWith('/') || href === '/' || href.startsWith('/#')) return false;
   return path === href || path.startsWith(`${href}/`);
 }
+
+/**
+ * The `aria-current` of a navigation link: "page" on the very page it opens, "true" on the pages under it (a service
+ * of the list, an article of the blog, a later page of the list), which a screen reader would otherwise announce as
+ * the page the link opens; none elsewhere.
+ */
+export function currentLink(href: string, path: string): 'page' | 'true' | undefined {
+  if (!inSection(href, path)) return undefined;
+  return path === href ? 'page' : 'true';
+}
