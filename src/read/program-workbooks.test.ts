@@ -119,6 +119,8 @@ test('a whole number shown through a format that pads it or adds words is read a
     ['000', 7, '007'],
     // Only punctuation around the same digits: the number, as typed.
     ['"("00") "00000\\-0000', 11955550100, 11955550100],
+    // Digits of its own in the format are not padding.
+    ['"100%" 0', 1500, 1500],
     // Separators, currency, percent: SheetJS would show them in English; the number is read.
     ['#,##0', 1200, 1200],
     ['"R$ "#,##0.00', 1200, 1200],

@@ -99,13 +99,15 @@ const pad = (n, width) => String(n).padStart(width, '0');
 // as 4515001 and shown, under its "Especial › CEP" format (00000-000), as 04515-001; '0 "sessões"' shows 6 as
 // "6 sessões". Staff see the text and mean it, so the text is read. Only formats without decimal or thousands
 // separators, currency or percent: those SheetJS would show in English, and their number is read as before. A format
-// that only punctuates the same digits ('(00) 00000-0000' for a phone) leaves the number, as typed.
+// that only punctuates the same digits ('(00) 00000-0000' for a phone), or adds other digits, leaves the number.
 const isMaskFormat = (z) => z !== 'General' && !String(z).includes('$') && !/[.,%/@*?eE]/.test(String(z).replace(/"[^"]*"|\\\\.|\\[[^\\]]*\\]/g, ''));
 const digitsOf = (text) => String(text).replace(/\\D/g, '');
 function maskedText(cell) {
   if (!cell.z || !Number.isInteger(cell.v) || !isMaskFormat(cell.z)) return null;
   const shown = String(cell.w || XLSX.SSF.format(cell.z, cell.v));
-  return /\\p{L}/u.test(shown) || digitsOf(shown) !== digitsOf(cell.v) ? shown : null;
+  const digits = digitsOf(cell.v);
+  const padded = digitsOf(shown) !== digits && /^0+$/.test(digitsOf(shown).slice(0, -digits.length || undefined)) && digitsOf(shown).endsWith(digits);
+  return /\\p{L}/u.test(shown) || padded ? shown : null;
 }
 function isoDay(serial) {
   const { y, m, d } = XLSX.SSF.parse_date_code(serial);
