@@ -27,6 +27,14 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `Falta preencher a coluna "${a.column}" nesta linha: ela é obrigatória.`,
     hint: (a) => `Preencha: ${a.description}`,
   }),
+  LINHA_COM_VALOR_SOLTO: entry<{ value: string; column: string; empty: string[] }>({
+    severity: 'error',
+    title: 'Linha com um valor solto',
+    message: (a) => `A linha tem só "${a.value}" na coluna "${a.column}"; as colunas obrigatórias ${list(a.empty)} estão vazias.`,
+    hint: () =>
+      'Se a linha não é um item do site (algo digitado ou colado por engano), apague o que está nela. Se é, preencha as ' +
+      'colunas obrigatórias.',
+  }),
   VALOR_FORA_DA_LISTA: entry<{ column: string; allowed: string[] }>({
     severity: 'error',
     title: 'Valor não permitido',

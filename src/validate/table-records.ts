@@ -72,6 +72,20 @@ function linkProblem(property: PropertySchema, field: string, shown: CellValue, 
   return problem('LINK_NAO_PUBLICADO', { column, target, shown: text.length > 60 ? `${text.slice(0, 59)}…` : text, markdown: isMarkdown(property) }, location);
 }
 
+/**
+ * A row with one value and nothing else where several columns are required (a character typed into the wrong row, a
+ * cell pasted one row too low): one problem saying so, instead of "Célula vazia" for each required column.
+ */
+function strayValue(row: TableRow, columns: ReadonlyMap<string, number>, schema: SheetSchema, source: RowSource): Problem | null {
+  const filled = [...columns].filter(([, index]) => !isBlank(row.cells[index]));
+  const empty = schema.required.filter((field) => columns.has(field) && isBlank(row.cells[columns.get(field)!]));
+  if (filled.length !== 1 || empty.length < 2) return null;
+  const [field] = filled[0];
+  const { location, row: context, value } = source.cell(field);
+  const column = (name: string) => schema.properties[name]['x-coluna'] ?? name;
+  return problem('LINHA_COM_VALOR_SOLTO', { value: value ?? '', column: column(field), empty: empty.map(column) }, location, { row: context, value });
+}
+
 /** Ajv's errors minus those about fields already reported (one problem per cell). */
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
   errors.filter((e) => !fields.has(e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1]));
@@ -216,6 +230,8 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
       if (coerced !== undefined) value[field] = coerced;
     }
     const source = rowSource(table, row, columns);
+    const stray = strayValue(row, columns, schema, source);
+    if (stray) return { record: null, problems: [stray] };
     const links = unusedLinks.map(([field, index]) => linkProblem(schema.properties[field], field, row.cells[index], read.links![index]!, source.cell(field).location));
     const types = typeProblems(row, [...columns], schema, source);
     if (validate(value) && !types.fields.size) return { record: { value, source }, problems: [...types.problems, ...links] };

@@ -793,7 +793,8 @@ test('ten thousand pasted rows with only the slug are reported, not a crash', { 
       },
     },
   });
-  assert.ok(result.problems.length > 100_000, `${result.problems.length} problems`);
+  // One problem per row, not one per required column: each row holds a value and nothing else.
+  assert.equal(result.problems.filter((p) => p.code === 'LINHA_COM_VALOR_SOLTO').length, 10_000);
   assert.equal(result.records, null);
 });
 
@@ -809,4 +810,14 @@ test('a plain http:// photo link is an image cell only where the operator allows
     if (saved === undefined) delete process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK;
     else process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK = saved;
   }
+});
+
+test('a row with one stray value: one problem naming it and the empty required columns, not one per column', () => {
+  const result = run({ servicos: { Serviços: (grid) => grid.push(['', '', '', 'x']) } });
+  const row = String(result.problems[0]?.location.row);
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['LINHA_COM_VALOR_SOLTO', `D${row}`]]);
+  assert.match(result.problems[0].message, /^A linha tem só "x" na coluna "Descrição curta"; as colunas obrigatórias "Endereço \(slug\)", "Título", /);
+  // Two values are a row begun, not a stray: each empty required column is named.
+  const begun = run({ servicos: { Serviços: (grid) => grid.push(['novo-servico', 'Novo serviço']) } });
+  assert.ok(begun.problems.length > 2 && begun.problems.every((p) => p.code === 'VALOR_OBRIGATORIO'));
 });
