@@ -53,3 +53,26 @@ test('the advertising rules find a superlative or a guarantee without its articl
   ];
   for (const [text, found] of cases) assert.deepEqual(findTerms(text, terms).map((m) => m.found).sort(), [...found].sort(), text);
 });
+
+test('the advertising rules find denied risks, immediate or lasting results, cures, miracles and privileged equipment', () => {
+  const terms = ADVERTISING_RULES.flatMap((rule) => rule.terms);
+  const cases: [string, string][] = [
+    ['Procedimentos indolores e rápidos', 'indolores'],
+    ['Tratamento sem efeitos colaterais', 'sem efeitos colaterais'],
+    ['Técnica livre de riscos', 'livre de riscos'],
+    ['Totalmente seguro para todos os tipos de pele', 'Totalmente seguro'],
+    ['Resultado imediato já na primeira sessão', 'Resultado imediato'],
+    ['Efeito permanente contra a flacidez', 'Efeito permanente'],
+    ['Cura definitiva da acne', 'Cura definitiva'],
+    ['Um creme milagroso', 'milagroso'],
+    ['Tratamento revolucionário para a calvície', 'revolucionário'],
+    ['Contamos com a mais moderna tecnologia', 'a mais moderna'],
+    ['Clínica líder em harmonização', 'líder em'],
+    ['Referência em dermatologia em São Paulo', 'Referência em'],
+    ['A clínica nº 1 de Moema', 'nº 1'],
+    ['Garantimos um resultado natural', 'Garantimos um resultado'],
+  ];
+  for (const [text, found] of cases) assert.deepEqual(findTerms(text, terms).map((m) => m.found), [found], text);
+  // Recovery is a fact, not a promised result; a quoted reference value is not a claim to be one.
+  for (const text of ['Retorno imediato à rotina', 'A referência mais citada é de 50 fios por dia.']) assert.deepEqual(findTerms(text, terms), [], text);
+});

@@ -30,6 +30,20 @@ export const ADVERTISING_RULES: TermRule[] = [
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
+    // Resolução CFM 2.336/2023, art. 11, II: vedado "atribuir capacidade privilegiada a aparelhagens"; a clinic that
+    // calls itself "líder" or "referência", or its laser "o mais moderno", compares itself as much as "o melhor" does.
+    terms: [
+      'o mais moderno', 'a mais moderna', 'os mais modernos', 'as mais modernas',
+      'o mais avançado', 'a mais avançada', 'os mais avançados', 'as mais avançadas',
+      'o mais eficaz', 'a mais eficaz', 'o mais eficiente', 'a mais eficiente', 'o mais completo', 'a mais completa',
+      'líder em', 'líder no', 'líder na', 'líderes em', 'referência em', 'referência no', 'referência na',
+      'número 1', 'nº 1', 'n° 1',
+    ],
+    reason: 'a publicidade médica não pode usar superlativos, se comparar a outros nem atribuir capacidade privilegiada a aparelhos (art. 11, II)',
+    suggestion: 'Descreva o aparelho ou a técnica pelo que faz: "laser fracionado de CO₂, indicado para…", sem comparar.',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
     terms: ['único', 'única', 'únicos', 'únicas'],
     reason: 'a publicidade médica não pode anunciar exclusividade',
     suggestion: 'Tire "único(a)" e descreva o fato: "técnica que combina…", "em uma sessão".',
@@ -46,28 +60,55 @@ export const ADVERTISING_RULES: TermRule[] = [
       'garantido', 'garantida', 'garantidos', 'garantidas', 'garantia de resultado', 'garantia de resultados',
       // A denied guarantee ("nenhum procedimento garante resultado") is not one: see `negated` in check-compliance.ts.
       'garantimos resultado', 'garantimos resultados', 'garantimos o resultado', 'garantimos os resultados',
-      'garante resultado', 'garante resultados', 'garante o resultado',
+      'garante resultado', 'garante resultados', 'garante o resultado', 'garantimos um resultado', 'garante um resultado',
+      'garantia de satisfação',
     ],
     reason: 'a publicidade médica não pode garantir resultado',
     suggestion: 'Por exemplo: "os resultados variam de pessoa para pessoa e são conversados na avaliação".',
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
-    terms: ['sem riscos', 'sem risco', 'risco zero'],
+    // Denying side effects or complications denies risk as much as "sem riscos" (CDC art. 37, § 1º: misleading).
+    terms: [
+      'sem riscos', 'sem risco', 'risco zero', 'livre de riscos', 'isento de riscos', 'isenta de riscos',
+      'sem efeitos colaterais', 'sem efeito colateral', 'sem efeitos adversos', 'sem complicações',
+      'totalmente seguro', 'totalmente segura', 'completamente seguro', 'completamente segura',
+    ],
     reason: 'todo procedimento tem riscos, e a publicidade não pode negá-los',
     suggestion: 'Por exemplo: "os riscos e os cuidados são explicados na avaliação médica".',
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
-    terms: ['sem dor', 'indolor'],
+    terms: ['sem dor', 'indolor', 'indolores', 'zero dor'],
     reason: 'é uma promessa sobre a experiência da paciente',
     suggestion: 'Por exemplo: "com anestesia para mais conforto" ou "o desconforto costuma ser leve".',
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
-    terms: ['resultado definitivo', 'resultados definitivos', 'resultado permanente', 'resultados permanentes'],
+    terms: [
+      'resultado definitivo', 'resultados definitivos', 'resultado permanente', 'resultados permanentes',
+      'efeito definitivo', 'efeitos definitivos', 'efeito permanente', 'efeitos permanentes',
+    ],
     reason: 'a publicidade médica não pode prometer resultado duradouro',
     suggestion: 'Por exemplo: "efeito duradouro, que varia de pessoa para pessoa".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    // "Retorno imediato à rotina" (recovery) is a fact; a result promised for right after the session is not.
+    terms: ['resultado imediato', 'resultados imediatos', 'resultado instantâneo', 'resultados instantâneos'],
+    reason: 'a publicidade médica não pode prometer quando o resultado aparece',
+    suggestion: 'Por exemplo: "os primeiros efeitos costumam aparecer em alguns dias, e variam de pessoa para pessoa".',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    // Medicine is an obligation of means (Resolução CFM 2.336/2023, art. 11, IV: no "garantia de resultados"); a cure
+    // announced, or a "milagroso"/"revolucionário" method, is the untruthful content the CFM names (CDC art. 37, § 1º).
+    terms: [
+      'cura definitiva', 'cura garantida', 'curamos', 'milagre', 'milagres', 'milagroso', 'milagrosa', 'milagrosos', 'milagrosas',
+      'revolucionário', 'revolucionária', 'revolucionários', 'revolucionárias',
+    ],
+    reason: 'a publicidade médica não pode anunciar cura nem métodos milagrosos ou revolucionários',
+    suggestion: 'Descreva o que o tratamento pode fazer e para quem é indicado: "pode ajudar a controlar…", "indicado para…".',
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
