@@ -76,3 +76,16 @@ test('the advertising rules find denied risks, immediate or lasting results, cur
   // Recovery is a fact, not a promised result; a quoted reference value is not a claim to be one.
   for (const text of ['Retorno imediato à rotina', 'A referência mais citada é de 50 fios por dia.']) assert.deepEqual(findTerms(text, terms), [], text);
 });
+
+test('a phrase split by Markdown emphasis, a tag or &nbsp; is found: the page shows the words side by side', () => {
+  const cases: [string, string[], string[]][] = [
+    ['Aplicação **sem** dor', ['sem dor'], ['sem** dor']],
+    ['Aplicação sem **dor**', ['sem dor'], ['sem **dor']],
+    ['_Sem riscos_ para a pele', ['sem riscos'], ['Sem riscos']],
+    ['Resultado **garantido**', ['garantido'], ['garantido']],
+    ['Feito sem&nbsp;dor', ['sem dor'], ['sem&nbsp;dor']],
+    ['Feito sem <strong>dor</strong>', ['sem dor'], ['sem <strong>dor']],
+    ['sem dores nas costas', ['sem dor'], []],
+  ];
+  for (const [text, terms, found] of cases) assert.deepEqual(findTerms(text, terms).map((m) => m.found), found, text);
+});

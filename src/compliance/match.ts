@@ -32,12 +32,19 @@ function fold(text: string): { folded: string; origin: number[] } {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Between the words of a phrase: spaces and line breaks, and also what the reader does not see in a Markdown or HTML
+ * cell: emphasis marks ("sem **dor**"), a tag ("sem <b>dor</b>") or a non-breaking space entity ("sem&nbsp;dor"). The
+ * page shows "sem dor" either way, so the check must read it so. No letters in the class: accentTolerant rewrites them.
+ */
+const BETWEEN_WORDS = '(?:[\\s*_~]|&nbsp;|<\\/?[^\\s<>]{1,12}>)+';
+
 const termSource = (term: string) =>
-  fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join('\\s+').replace(/(\d)%/g, '$1\\s?%');
+  fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join(BETWEEN_WORDS).replace(/(\d)%/g, '$1\\s?%');
 
 const BOUNDED = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
 
-/** 'sem dor' → /(?<![\p{L}\p{N}])sem\s+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
+/** 'sem dor' → /(?<![\p{L}\p{N}])sem(?:[\s*_~]|…)+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
 export function termPattern(term: string): RegExp {
   return BOUNDED(termSource(term));
 }
