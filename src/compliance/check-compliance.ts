@@ -53,9 +53,13 @@ function ruleFindings(text: string): RuleFindings {
 /** Words that deny what follows them: "nenhum procedimento garante resultado" is the sober sentence, not the promise. */
 const NEGATIONS = new Set(['nao', 'nem', 'nenhum', 'nenhuma', 'nunca', 'jamais']);
 
-/** Whether one of the three words before `index` denies the term found there. */
+/**
+ * Whether one of the three words before `index`, in the same sentence, denies the term found there. A negation ends
+ * with its sentence or list item: "Não perca! Resultado garantido" and "- Não fica roxo\n- Sem dor" promise.
+ */
 function negated(text: string, index: number): boolean {
-  const before = foldAccents(text.slice(Math.max(0, index - 60), index)).split(/[^\p{L}]+/u).filter(Boolean);
+  const sentence = text.slice(Math.max(0, index - 60), index).split(/[.!?;:\n]/).at(-1)!;
+  const before = foldAccents(sentence).split(/[^\p{L}]+/u).filter(Boolean);
   return before.slice(-3).some((word) => NEGATIONS.has(word));
 }
 

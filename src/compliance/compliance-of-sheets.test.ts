@@ -137,3 +137,18 @@ test('validate warns (exit 0) and validate --strict makes the findings errors (e
   const github = errors.at(-1)!;
   assert.match(github, /^::error file=.*servicos\.xlsx,line=2/m);
 });
+
+/** The findings of the sample with one treatment's short description replaced by `text`. */
+function findingsForDescription(text: string): string[] {
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  const [first, ...rest] = records.treatments;
+  const edited: SheetRecords = { ...records, treatments: [{ ...first, value: { ...first.value, description: text } }, ...rest] };
+  return checkCompliance(edited).map((p) => p.message);
+}
+
+test('a negation in an earlier sentence or list item does not excuse a promise', () => {
+  for (const text of ['Não perca! Resultado garantido.', 'Não espere mais: tratamento sem dor.', '- Não deixa marcas\n- Sem riscos']) {
+    assert.equal(findingsForDescription(text).length, 1, text);
+  }
+  assert.deepEqual(findingsForDescription('Nenhum procedimento é sem riscos, e não existe resultado garantido.'), []);
+});
