@@ -12,9 +12,9 @@
 import { problem, type Problem, type Severity } from '../errors/problems.ts';
 import type { BrandRow, Located, SheetRecords } from '../validate/records.ts';
 import { SCHEMAS } from '../validate/schemas.ts';
-import { findTerms, hasAnyTerm } from './match.ts';
+import { findTerms, hasAnyTerm, type TermMatch } from './match.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
-import { TERM_RULES } from './rules.ts';
+import { TERM_RULES, type TermRule } from './rules.ts';
 import { textsOf, visitorTextRecords, type VisitorText } from './visitor-text.ts';
 
 export interface ComplianceOptions {
@@ -47,7 +47,23 @@ const NOTHING_FOUND: RuleFindings = TERM_RULES.map(() => undefined);
 function ruleFindings(text: string): RuleFindings {
   // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
   // Nearly every text has none of the terms: one pass over all of them at once says so, instead of one per rule.
-  return hasAnyTerm(text, RULE_TERMS) ? TERM_RULES.map((rule) => findTerms(text, rule.terms).find((match) => !negated(text, match.index))) : NOTHING_FOUND;
+  if (!hasAnyTerm(text, RULE_TERMS)) return NOTHING_FOUND;
+  return TERM_RULES.map((rule) => findTerms(text, rule.terms).find((match) => !negated(text, match.index) && !harmless(rule, text, match)));
+}
+
+/** The words of the sentence before `index` (at most 60 characters back), accents folded: a sentence ends at . ! ? ; : or a line break. */
+function wordsBefore(text: string, index: number): string[] {
+  const sentence = text.slice(Math.max(0, index - 60), index).split(/[.!?;:\n]/).at(-1)!;
+  return foldAccents(sentence).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Whether the term found is, by the words around it, a plain word rather than the claim (TermRule.harmless). */
+function harmless(rule: TermRule, text: string, match: TermMatch): boolean {
+  if (!rule.harmless) return false;
+  const { previousWord = [], inSentence = [], nextWord = [] } = rule.harmless;
+  const before = wordsBefore(text, match.index);
+  const after = foldAccents(text.slice(match.index + match.found.length, match.index + match.found.length + 30)).match(/[\p{L}\p{N}]+/u)?.[0];
+  return previousWord.includes(before.at(-1) ?? '') || before.some((word) => inSentence.includes(word)) || (after !== undefined && nextWord.includes(after));
 }
 
 /** Words that deny what follows them: "nenhum procedimento garante resultado" is the sober sentence, not the promise. */
@@ -58,9 +74,7 @@ const NEGATIONS = new Set(['nao', 'nem', 'nenhum', 'nenhuma', 'nunca', 'jamais']
  * with its sentence or list item: "Não perca! Resultado garantido" and "- Não fica roxo\n- Sem dor" promise.
  */
 function negated(text: string, index: number): boolean {
-  const sentence = text.slice(Math.max(0, index - 60), index).split(/[.!?;:\n]/).at(-1)!;
-  const before = foldAccents(sentence).split(/[^\p{L}]+/u).filter(Boolean);
-  return before.slice(-3).some((word) => NEGATIONS.has(word));
+  return wordsBefore(text, index).slice(-3).some((word) => NEGATIONS.has(word));
 }
 
 function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity): Problem[] {

@@ -152,3 +152,17 @@ test('a negation in an earlier sentence or list item does not excuse a promise',
   }
   assert.deepEqual(findingsForDescription('Nenhum procedimento é sem riscos, e não existe resultado garantido.'), []);
 });
+
+test('"único" as a count and "o melhor" as advice need no rewording; the claims still do', () => {
+  const honest = [
+    'Aplicação em dose única, com retorno em 15 dias.',
+    'Feito em uma única sessão.',
+    'Pagamento em parcela única ou no cartão.',
+    'Cada pele é única, por isso o plano é individual.',
+    'Escolha o melhor horário para você.',
+    'A melhor forma de prevenir manchas é o protetor solar diário.',
+  ];
+  for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
+  const claims = ['A única clínica de Moema com este laser.', 'Uma técnica única no Brasil.', 'O melhor tratamento para rugas.', 'O melhor e mais completo atendimento.'];
+  for (const text of claims) assert.equal(findingsForDescription(text).length, 1, text);
+});

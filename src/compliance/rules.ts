@@ -12,6 +12,11 @@ export interface TermRule {
   reason: string;
   /** A rewording staff can paste. */
   suggestion: string;
+  /**
+   * Where a term is a plain word and not the claim, so that honest text needs no rewording (accents folded, lower
+   * case): the word right before it, any earlier word of its sentence, or the word right after it.
+   */
+  harmless?: { previousWord?: string[]; inSentence?: string[]; nextWord?: string[] };
 }
 
 /** CFM Resolution 2.336/2023: no superlatives, no exclusivity, no promise of results. */
@@ -27,6 +32,14 @@ export const ADVERTISING_RULES: TermRule[] = [
     ],
     reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
     suggestion: 'Descreva o que o procedimento faz, sem comparar: "indicado para…", "pode ajudar a…".',
+    // "O melhor horário", "a melhor forma de proteger a pele": advice, not a comparison. Not "é": folded, it is also
+    // "e", and "o melhor e mais completo" compares.
+    harmless: {
+      nextWord: [
+        'horario', 'horarios', 'hora', 'momento', 'momentos', 'epoca', 'dia', 'dias', 'periodo', 'forma', 'formas',
+        'maneira', 'maneiras', 'jeito', 'modo',
+      ],
+    },
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
@@ -47,6 +60,14 @@ export const ADVERTISING_RULES: TermRule[] = [
     terms: ['único', 'única', 'únicos', 'únicas'],
     reason: 'a publicidade médica não pode anunciar exclusividade',
     suggestion: 'Tire "único(a)" e descreva o fato: "técnica que combina…", "em uma sessão".',
+    // A count is not exclusivity: "dose única", "uma única sessão", "parcela única"; nor is "cada pele é única".
+    harmless: {
+      previousWord: [
+        'um', 'uma', 'num', 'numa', 'dose', 'doses', 'sessao', 'aplicacao', 'parcela', 'vez', 'etapa', 'pagamento',
+        'retorno', 'prestacao', 'taxa',
+      ],
+      inSentence: ['cada'],
+    },
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
