@@ -88,9 +88,9 @@ function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms
     const first = findings[index];
     if (!first) continue;
     problems.push(
-      rule.code === 'PUBLICIDADE_GRATUITO'
-        ? problem('PUBLICIDADE_GRATUITO', { found: first.found }, location, extra)
-        : problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion }, location, extra),
+      rule.code === 'PUBLICIDADE_PROMESSA'
+        ? problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion }, location, extra)
+        : problem(rule.code, { found: first.found }, location, extra),
     );
   }
   for (const { value: brand } of brandFound ? brands : []) {

@@ -166,3 +166,12 @@ test('"único" as a count and "o melhor" as advice need no rewording; the claims
   const claims = ['A única clínica de Moema com este laser.', 'Uma técnica única no Brasil.', 'O melhor tratamento para rugas.', 'O melhor e mais completo atendimento.'];
   for (const text of claims) assert.equal(findingsForDescription(text).length, 1, text);
 });
+
+test('a promotion, a raffle or retail urgency is a warning of its own; a price with a discounted evaluation is not', () => {
+  for (const text of ['Promoção de botox neste mês!', 'Sorteio de uma sessão de skinbooster.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.']) {
+    const [message, ...more] = findingsForDescription(text);
+    assert.equal(more.length, 0, text);
+    assert.match(message ?? '', /permite divulgar preços, mas não promoções, sorteios/, text);
+  }
+  assert.deepEqual(findingsForDescription('A partir de R$ 400; avaliação com desconto, abatida na primeira sessão.'), []);
+});

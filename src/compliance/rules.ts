@@ -6,7 +6,7 @@
 
 export interface TermRule {
   /** Which catalogue entry reports a match. */
-  code: 'PUBLICIDADE_PROMESSA' | 'PUBLICIDADE_GRATUITO';
+  code: 'PUBLICIDADE_PROMESSA' | 'PUBLICIDADE_GRATUITO' | 'PUBLICIDADE_PROMOCAO';
   terms: string[];
   /** Why it is flagged, completing "'Column' diz 'X': …" (PUBLICIDADE_PROMESSA only). */
   reason: string;
@@ -150,4 +150,21 @@ export const FREE_SERVICE_RULE: TermRule = {
   suggestion: 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão".',
 };
 
-export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE];
+/**
+ * Resolução CFM 2.336/2023 allows prices in medical advertising but not selling medicine as merchandise: sorteios,
+ * prêmios, consórcios, promoções and the urgency of retail ("últimas vagas", "só hoje", "Black Friday"; not "por tempo limitado", said of a medicine in articles) are what
+ * CFM's Manual de Publicidade Médica (2024) and the regional councils treat as mercantilização. Not "desconto": the
+ * site's offers state a discounted evaluation on purpose (spec, section 1), and a price is allowed.
+ */
+export const PROMOTION_RULE: TermRule = {
+  code: 'PUBLICIDADE_PROMOCAO',
+  terms: [
+    'promoção', 'promoções', 'promocional', 'promocionais', 'sorteio', 'sorteios', 'sorteamos', 'sortear', 'concorra',
+    'black friday', 'imperdível', 'imperdíveis', 'últimas vagas', 'só hoje', 'queima de estoque',
+    'brinde', 'brindes',
+  ],
+  reason: 'promoção, sorteio ou apelo de urgência (Resolução CFM 2.336/2023)',
+  suggestion: 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
+};
+
+export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE, PROMOTION_RULE];

@@ -23,6 +23,12 @@ export const ADVERTISING_PROBLEMS = {
     message: (a) => `O texto diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o texto, mas deve decidir sabendo disso.`,
     hint: () => 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão", ou informe o valor.',
   }),
+  PUBLICIDADE_PROMOCAO: entry<{ found: string }>({
+    severity: 'warning',
+    title: 'Promoção ou sorteio na publicidade médica',
+    message: (a) => `O texto diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
+    hint: () => 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão".',
+  }),
   PUBLICIDADE_DADO_OBRIGATORIO: entry<{ field: string; rule: string }>({
     severity: 'error',
     title: 'Dado obrigatório ausente',
