@@ -123,6 +123,30 @@ function requiredSettingsProblems(records: SheetRecords): Problem[] {
   });
 }
 
+/** A sentence of the policy about keeping or deleting data, and the number of days it names. */
+const RETENTION_SENTENCE = /[^.!?\n]*\b(?:guard|armazen|mantid|conservad|elimin|apagad|exclu)[^.!?\n]*/giu;
+const DAYS = /\b(\d{1,4})\s*dias\b/giu;
+
+/**
+ * The privacy page shows the 'Prazo de guarda (dias)' field above the policy text; a text that names another number of
+ * days for keeping the data tells the data subject two periods. LGPD art. 9º, II: the subject is entitled to clear
+ * information on the "forma e duração do tratamento". Only sentences about keeping or deleting data count: the
+ * policy may name other periods ("respondemos em até 15 dias", the cookie's 30 days).
+ */
+function retentionProblems(records: SheetRecords, severity: Severity): Problem[] {
+  const { retentionDays, text } = records.privacy.value;
+  if (typeof text !== 'string' || typeof retentionDays !== 'string') return [];
+  const days = String(Number(retentionDays));
+  for (const sentence of text.match(RETENTION_SENTENCE) ?? []) {
+    for (const m of sentence.matchAll(DAYS)) {
+      if (String(Number(m[1])) === days) continue;
+      const { location, row, value } = records.privacy.source.cell('text');
+      return [problem('PRIVACIDADE_PRAZO_DIVERGENTE', { written: m[0], days }, location, { row, value, severity })];
+    }
+  }
+  return [];
+}
+
 /** Every compliance finding in the records; `brands` are the rows of the 'Marcas' tab (none when it is absent). */
 export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>[] = [], options: ComplianceOptions = {}): Problem[] {
   const severity: Severity = options.strict ? 'error' : 'warning';
@@ -139,5 +163,5 @@ export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>
     }
     for (const p of found) findings.push(p);
   }
-  return [...requiredSettingsProblems(records), ...findings];
+  return [...requiredSettingsProblems(records), ...retentionProblems(records, severity), ...findings];
 }

@@ -175,3 +175,15 @@ test('a promotion, a raffle or retail urgency is a warning of its own; a price w
   }
   assert.deepEqual(findingsForDescription('A partir de R$ 400; avaliação com desconto, abatida na primeira sessão.'), []);
 });
+
+test('a policy text naming another retention period than the "Prazo de guarda (dias)" field is a warning', () => {
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  const withDays = (retentionDays: string): SheetRecords => ({ ...records, privacy: { ...records.privacy, value: { ...records.privacy.value, retentionDays } } });
+  // The sample's text says "guardados por até 180 dias" (and the cookie's 30 days, in a sentence about something else).
+  assert.deepEqual(checkCompliance(withDays('180')), []);
+  const [found, ...more] = checkCompliance(withDays('90'));
+  assert.equal(more.length, 0);
+  assert.equal(found.code, 'PRIVACIDADE_PRAZO_DIVERGENTE');
+  assert.match(found.message, /guardados por 180 dias, mas o campo "Prazo de guarda \(dias\)" diz 90 dias/);
+  assert.equal(found.location.column, 'Valor');
+});

@@ -29,6 +29,12 @@ export const ADVERTISING_PROBLEMS = {
     message: (a) => `O texto diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
     hint: () => 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão".',
   }),
+  PRIVACIDADE_PRAZO_DIVERGENTE: entry<{ written: string; days: string }>({
+    severity: 'warning',
+    title: 'Prazo de guarda diferente no texto da política',
+    message: (a) => `O texto da política diz que os dados são guardados por ${a.written}, mas o campo "Prazo de guarda (dias)" diz ${a.days} dias: a página de privacidade mostra os dois, e o titular precisa saber por quanto tempo os dados ficam guardados (LGPD, art. 9º, II).`,
+    hint: (a) => `Escreva ${a.days} dias no texto da política, ou corrija o campo "Prazo de guarda (dias)" (e o agendamento do "leads purge").`,
+  }),
   PUBLICIDADE_DADO_OBRIGATORIO: entry<{ field: string; rule: string }>({
     severity: 'error',
     title: 'Dado obrigatório ausente',
