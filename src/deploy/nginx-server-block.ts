@@ -48,6 +48,9 @@ export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
   serverName: 'www.suaclinica.com.br',
 };
 
+/** `application/rss+xml` of `application/rss+xml; charset=utf-8`. */
+const mimeTypeOf = (contentType: string) => contentType.split(';')[0].trim();
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function headers(cache: string | null, indent: string): string[] {
@@ -187,7 +190,10 @@ ${page.join('\n')}
 ${CONTENT_TYPES.map(
   ([path, type]) => `    location = ${path} {
         types { }
-        default_type "${type}";
+        # Só o tipo: o charset vem do "charset utf-8" acima. O gzip_types compara o Content-Type inteiro, e com
+        # "; charset=utf-8" escrito aqui o arquivo nunca seria comprimido.
+        default_type ${mimeTypeOf(type)};
+        charset_types ${mimeTypeOf(type)};
         try_files $uri =404;
 ${page.join('\n')}
     }`,

@@ -306,6 +306,17 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       assert.ok(plain.body.equals(file));
     });
 
+    test('the RSS feed, whose type nginx is told by hand, is gzipped as serve compresses it', async () => {
+      // Feed readers fetch it again and again; gzip_types compares the whole Content-Type, charset included.
+      const file = readFileSync(join(outDir, 'blog', 'feed.xml'));
+      const zipped = await get('/blog/feed.xml', { 'Accept-Encoding': 'gzip' });
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.equal(zipped.headers['content-type'], 'application/rss+xml; charset=utf-8');
+      assert.match(String(zipped.headers.vary), /Accept-Encoding/);
+      assert.ok(gunzipSync(zipped.body).equals(file));
+      assert.ok((await raw(serveSite + '/blog/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } })).headers['content-encoding'], 'o serve não comprimiu o feed');
+    });
+
     test('a precompressed file next to the original is sent as is (gzip_static)', async () => {
       const css = readdirSync(join(outDir, 'assets')).find((name) => name.endsWith('.css'))!;
       const marker = '/* pré-comprimido */';
