@@ -179,6 +179,8 @@ ${IMMUTABLE_FOLDERS.map(
   (folder) => `    location ^~ ${folder} {
         try_files $uri =404;
 ${headers(IMMUTABLE_CACHE, '        ').join('\n')}${folder === IMAGE_FOLDER ? `\n        add_header Content-Security-Policy "${IMAGE_CSP}" always;` : ''}
+        # "^~" passa por cima do "location ~ /\\." acima: um arquivo oculto deixado aqui seria enviado.
+        location ~ /\\. { return 404; }
     }`,
 ).join('\n')}
 

@@ -90,6 +90,9 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     writeFileSync(join(outDir, '.well-known', '.segredo'), 'não deve sair');
     mkdirSync(join(outDir, '.oculta'));
     writeFileSync(join(outDir, '.oculta', 'x.txt'), 'não deve sair');
+    // Left by hand in the folders of hashed files, whose locations nginx picks before the one for hidden files.
+    writeFileSync(join(outDir, 'assets', '.segredo'), 'não deve sair');
+    writeFileSync(join(outDir, 'imagens', '.DS_Store'), 'não deve sair');
     serve = await startChild(process.execPath, [CLI, 'serve', '--out', outDir, '--port', '0', '--db', dbPath], {
       env: serveEnv(),
       ready: (output) => /Site em http:\/\/\S+/.test(output),
@@ -238,7 +241,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       });
     }
 
-    for (const path of ['/_headers', '/_redirects', `/${NGINX_CONF_FILE}`, '/.clinic-site.json', '/.well-known/.segredo', '/.oculta/x.txt']) {
+    for (const path of ['/_headers', '/_redirects', `/${NGINX_CONF_FILE}`, '/.clinic-site.json', '/.well-known/.segredo', '/.oculta/x.txt', '/assets/.segredo', '/imagens/.DS_Store']) {
       test(`${path} (deploy or hidden file) is not served`, async () => {
         const response = await get(path);
         assert.equal(response.status, 404);
@@ -256,7 +259,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
   });
 
   describe('headers', () => {
-    const firstIn = (folder: string) => `/${folder}/${readdirSync(join(outDir, folder)).sort()[0]}`;
+    const firstIn = (folder: string) => `/${folder}/${readdirSync(join(outDir, folder)).filter((name) => !name.startsWith('.')).sort()[0]}`;
     const cases: [what: string, path: () => string, cache: string][] = [
       ['a hashed script or stylesheet', () => firstIn('assets'), IMMUTABLE_CACHE],
       ['an image', () => firstIn('imagens'), IMMUTABLE_CACHE],
