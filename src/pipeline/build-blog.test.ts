@@ -136,6 +136,7 @@ describe('blog of the sample', () => {
     assert.match(headers, /^\/blog\/\*\n {2}Cache-Control: public, max-age=0, must-revalidate$/m);
     assert.match(headers, /^\/blog\/feed\.xml\n {2}Content-Type: application\/rss\+xml; charset=utf-8$/m);
     assert.doesNotMatch(headers, /^\/blog\/acne/m);
-    assert.match(read('nginx/clinic-site.conf'), /location = \/blog\/feed\.xml \{\s*types \{ \}\s*default_type "application\/rss\+xml; charset=utf-8";/);
+    // The type alone: nginx's "charset utf-8" adds the charset, and gzip_types compares the whole Content-Type.
+    assert.match(read('nginx/clinic-site.conf'), /location = \/blog\/feed\.xml \{\s*types \{ \}[^}]*default_type application\/rss\+xml;/);
   });
 });
