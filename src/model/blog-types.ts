@@ -17,6 +17,8 @@ export interface ArticleAuthor {
   rqe: string | null;
   /** The specialty, shown for the responsible doctor only (the sheet does not give another author's). */
   specialty: string | null;
+  /** "Médica" or "Médico" next to a physician's CRM; null for another council's registration (../doctor-word.ts). */
+  word: 'Médica' | 'Médico' | null;
 }
 
 /** A neighbour in publication order, for the previous/next links at the end of an article. */

@@ -5,6 +5,7 @@ import { normalizeTime, parseDays } from '../parse/hours.ts';
 import type { ImageResolver } from './images.ts';
 import { markdownToSafeHtml } from './markdown-html.ts';
 import type { OpeningHours, PrivacyPolicy, Settings, SiteTexts } from './types.ts';
+import { doctorWord } from './doctor-word.ts';
 
 /** '(11) 5555-0100' → '+551155550100' (tel: links need the country code, docs/site.md#messaging-and-phone-links). */
 export function telTarget(phone: string): string {
@@ -53,7 +54,7 @@ export function toSettings(
   everyColumnRead(unread);
   return {
     clinicName,
-    doctor: { name: doctorName, crm: doctorCrm, rqe: doctorRqe, specialty },
+    doctor: { name: doctorName, crm: doctorCrm, rqe: doctorRqe, specialty, word: doctorWord(doctorName, doctorCrm) },
     technicalDirector: { name: technicalDirectorName, crm: technicalDirectorCrm },
     phone: { display: phoneDisplay(phone), tel: telTarget(phone) },
     whatsapp,

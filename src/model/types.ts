@@ -100,7 +100,8 @@ export interface Person {
 
 export interface Settings {
   clinicName: string;
-  doctor: Person & { rqe: string; specialty: string };
+  /** `word`: "Médica" or "Médico", shown next to the CRM (./doctor-word.ts). */
+  doctor: Person & { rqe: string; specialty: string; word: 'Médica' | 'Médico' | null };
   technicalDirector: Person;
   phone: { display: string; /** tel: target with +55, e.g. '+5511955550123'. */ tel: string };
   /** International digits for wa.me links, e.g. '5511955550123'. */

@@ -6,5 +6,5 @@ import { SpecialistBadge } from './SpecialistBadge.tsx';
 
 test('SpecialistBadge always shows name, specialty, CRM and RQE next to "Especialista" (CFM rule)', () => {
   const { text } = renderMarkup(<SpecialistBadge doctor={siteModel.settings.doctor} />);
-  assert.equal(text, 'Especialista Dra. Helena Exemplo Dermatologia · CRM-SP 000000 · RQE 00000');
+  assert.equal(text, 'Especialista Dra. Helena Exemplo Médica · CRM-SP 000000 · Dermatologia · RQE 00000');
 });

@@ -2,6 +2,8 @@
  * The 'Especialista' badge. CFM rule (docs/site.md#medical-advertising-rules): wherever the doctor is named or this
  * badge shows, CRM and RQE show with it, so the badge always carries name, CRM and RQE and cannot be rendered without
  * them; and a specialist is announced with the specialty the RQE registers, so "Especialista" never stands alone.
+ * Resolução CFM 2.336/2023, art. 4º: the CRM "acompanhado da palavra MÉDICO" (I), and the specialty "seguida pelo
+ * número de Registro de Qualificação de Especialista" (II): "Médica · CRM-SP 000000 · Dermatologia · RQE 00000".
  */
 import type { Settings } from '../../src/model/types.ts';
 
@@ -17,13 +19,8 @@ export function SpecialistBadge({ doctor, variant = 'inline' }: Props) {
       <span className="badge badge--specialist">Especialista</span>
       <span className="specialist__name">{doctor.name}</span>
       <span className="specialist__ids">
-        {doctor.specialty} · {doctor.crm} · {doctor.rqe}
+        {[doctor.word, doctor.crm, doctor.specialty, doctor.rqe].filter(Boolean).join(' · ')}
       </span>
     </p>
   );
-}
-
-/** The doctor's name with CRM and RQE in one line of text, for prose ('Dra. Helena Exemplo – CRM-SP 000000 – RQE 00000'). */
-export function doctorCredentials(doctor: Settings['doctor']): string {
-  return `${doctor.name} – ${doctor.crm} – ${doctor.rqe}`;
 }

@@ -25,7 +25,7 @@ describe('BlogArticle (/blog/{slug})', () => {
     assert.match(html, new RegExp(`<time dateTime="${second.published.iso}">`));
     assert.ok(text.includes('4 min de leitura'));
     assert.ok(text.includes('Dra. Helena Exemplo'));
-    assert.ok(text.includes('CRM-SP 000000 · RQE 00000'));
+    assert.ok(text.includes('Médica · CRM-SP 000000 · RQE 00000'));
     assert.ok(!text.includes('Atualizado em'));
   });
 

@@ -52,7 +52,7 @@ describe('ServiceDetail (/servico/{slug})', () => {
 
   it('shows the image eagerly with its size and the Especialista badge with name, CRM and RQE', () => {
     assert.match(html, /<img class="cat-hero__image" src="\/imagens\/facial-botox.svg" alt="[^"]+" width="1200" height="800" loading="eager" fetchPriority="high"/i);
-    assert.ok(text.includes('Especialista Dra. Helena Exemplo Dermatologia · CRM-SP 000000 · RQE 00000'));
+    assert.ok(text.includes('Especialista Dra. Helena Exemplo Médica · CRM-SP 000000 · Dermatologia · RQE 00000'));
   });
 
   it('renders the sanitized content with its headings under "Sobre o Tratamento"', () => {

@@ -38,7 +38,7 @@ describe('TreatmentDetail (/tratamento/{slug})', () => {
 
   it('shows the hero image eagerly and the Especialista badge with CRM and RQE', () => {
     assert.match(html, /<img class="cat-hero__image" src="\/imagens\/facial-botox.svg"[^>]*loading="eager"/);
-    assert.ok(text.includes('Especialista Dra. Helena Exemplo Dermatologia · CRM-SP 000000 · RQE 00000'));
+    assert.ok(text.includes('Especialista Dra. Helena Exemplo Médica · CRM-SP 000000 · Dermatologia · RQE 00000'));
   });
 
   it('lists "O que está incluído", the benefits and the four tiles', () => {

@@ -129,7 +129,7 @@ function article(slug: string, title: string, iso: string, display: string, rela
     summary: `${title}: um texto informativo da clínica.`,
     published: { iso, display },
     updated: null,
-    author: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia' },
+    author: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia', word: 'Médica' },
     cover: image(`blog-${slug}`, `Ilustração abstrata sobre ${title.toLowerCase()}`),
     bodyHtml: `<h2>O que saber</h2><p>${title} é um tema para conversar na consulta.</p><ul><li>Primeiro ponto</li><li>Segundo ponto</li></ul>`,
     words: 640,
@@ -155,7 +155,7 @@ articles.forEach((a, i) => {
 export const siteModel: SiteModel = {
   settings: {
     clinicName: 'Clínica Aurora Dermatologia',
-    doctor: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia' },
+    doctor: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia', word: 'Médica' },
     technicalDirector: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000' },
     phone: { display: '(11) 5555-0100', tel: '+551155550100' },
     whatsapp: '5511955550100',

@@ -58,8 +58,8 @@ test('author: the responsible doctor with CRM, RQE and specialty by default; ano
     row('propria', '2026-03-01'),
     row('outro', '2026-02-01', { author: ' Dr. Outro Exemplo ', authorCrm: 'CRM-SP 111111' }),
   ]).articles;
-  assert.deepEqual(own.author, { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia' });
-  assert.deepEqual(other.author, { name: 'Dr. Outro Exemplo', crm: 'CRM-SP 111111', rqe: null, specialty: null });
+  assert.deepEqual(own.author, { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia', word: 'Médica' });
+  assert.deepEqual(other.author, { name: 'Dr. Outro Exemplo', crm: 'CRM-SP 111111', rqe: null, specialty: null, word: 'Médico' });
 });
 
 test('dates, reading time, sanitized body, related items in the order treatments, services, protocols', () => {

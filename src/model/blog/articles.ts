@@ -12,6 +12,7 @@ import type { Article, ArticleAuthor, Blog, ItemLink, Settings } from '../types.
 import { formatLongDate, parseSheetDate, type IsoDay } from '../../parse/dates.ts';
 import { readingMinutes, wordCount } from './reading-time.ts';
 import { parseYesNo } from '../../parse/yes-no.ts';
+import { doctorWord } from '../doctor-word.ts';
 
 export const BLOG_PATH = '/blog';
 
@@ -28,10 +29,11 @@ function authorOf(row: ArticleRow, settings: Settings): ArticleAuthor {
   const name = row.author?.trim();
   if (!name) {
     const { doctor } = settings;
-    return { name: doctor.name, crm: doctor.crm, rqe: doctor.rqe || null, specialty: doctor.specialty || null };
+    return { name: doctor.name, crm: doctor.crm, rqe: doctor.rqe || null, specialty: doctor.specialty || null, word: doctor.word };
   }
   // Validation refuses an author without a CRM (src/validate/article-checks.ts).
-  return { name, crm: row.authorCrm?.trim() ?? '', rqe: row.authorRqe?.trim() || null, specialty: null };
+  const crm = row.authorCrm?.trim() ?? '';
+  return { name, crm, rqe: row.authorRqe?.trim() || null, specialty: null, word: doctorWord(name, crm) };
 }
 
 function toArticle(row: ArticleRow, source: Location, published: IsoDay, images: ImageResolver, settings: Settings, related: RelatedLookup): Article {
