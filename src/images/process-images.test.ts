@@ -74,6 +74,14 @@ test('a photo used by two cells is encoded once; the second build encodes nothin
   assert.equal(third.encoded, 1);
 });
 
+test('a cell typed with a composed accent reads the file the folder holds under the decomposed name', async () => {
+  const files = imageFiles({ ['Clínica.jpg'.normalize('NFD')]: await phonePhoto({ width: 800, height: 600, seed: 13 }) });
+  const cell = 'Clínica.jpg'.normalize('NFC');
+  const result = await processImages([useAt(cell, 2)], files, { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(result.problems.filter((p) => p.severity === 'error'), []);
+  assert.match(result.byCell.get(cell)!.variants[0].src, /^\/imagens\/clinica-320\./);
+});
+
 test('widths go up to the widest slot of the image: 1280 for a service, 1600 once a protocol uses it too', async () => {
   const files = imageFiles({ 'sala.jpg': await phonePhoto({ width: 2000, height: 1500, seed: 16 }) });
   const cache = new ImageCache(tempCache());

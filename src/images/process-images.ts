@@ -11,7 +11,7 @@
  * source is decoded once, and its cache would only hold on to memory.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import type { ImageFile } from '../read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../read/read-sheets.ts';
 import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
 import { DrawingTooComplex, encodeImage, MAX_SVG_RENDER_PIXELS, OversizedImage, UndecodableImage } from './encode.ts';
@@ -88,7 +88,7 @@ const at = (use: ImageUse) => [use.location, { row: use.row, value: use.value }]
 
 async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Source> {
   if (!/^https?:\/\//i.test(cell)) {
-    return { bytes: files.get(cell)!.read(), warnings: [] };
+    return { bytes: files.get(imageFileKey(cell))!.read(), warnings: [] };
   }
   const result = await fetchRemoteImage(cell, { ...options.remote, cache });
   if (!result.ok) return { error: (use) => problem('IMAGEM_REMOTA_FALHOU', { url: cell, reason: result.reason }, ...at(use)) };

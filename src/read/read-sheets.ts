@@ -39,10 +39,19 @@ export interface ImageFile {
   format: ImageFormat | null;
 }
 
+/**
+ * The key of a file of imagens/ in SheetSet.images, and of an image cell looking it up: the name in Unicode NFC. A
+ * name with an accent can reach the folder decomposed (NFD: "i" + combining accent), as a Mac, a zip made on one or a
+ * photo copied from an iPhone writes it, while the same name typed in a cell is composed: they look the same to
+ * staff and must find each other.
+ */
+export const imageFileKey = (name: string) => name.normalize('NFC');
+
 export interface SheetSet {
   folder: string;
   /** tables[workbook][tabKey]; null where the tab could not be found (a problem says why). */
   tables: Record<WorkbookName, Record<string, Table | null>>;
+  /** By file name, keyed with imageFileKey. */
   images: Map<string, ImageFile>;
   /** The files of `publico/`, copied into the site as they are (src/read/public-files.ts). */
   publicFiles: PublicFile[];
@@ -188,7 +197,7 @@ function readImages(folder: string, problems: Problem[]): Map<string, ImageFile>
     }
     const path = join(dir, name);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-    images.set(name, { name, size: bytes.byteLength, read: () => readFileSync(path), hash, format: imageFormat(bytes) });
+    images.set(imageFileKey(name), { name, size: bytes.byteLength, read: () => readFileSync(path), hash, format: imageFormat(bytes) });
   }
   return images;
 }

@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { rowRanges, type Location } from '../errors/location.ts';
 import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
-import type { ImageFile } from '../read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../read/read-sheets.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, PrivacySettings, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
@@ -142,8 +142,8 @@ const isRemote = (name: string) => /^https?:\/\//i.test(name);
 
 /** An image the folder does not have, naming the file that differs only in capitals when there is one. */
 function missingImage(name: string, images: Map<string, ImageFile>, location: Location, extra: Parameters<typeof problem>[3]): Problem {
-  const lower = name.toLowerCase();
-  const similar = [...images.keys()].find((file) => file.toLowerCase() === lower);
+  const lower = imageFileKey(name).toLowerCase();
+  const similar = [...images.values()].find((file) => imageFileKey(file.name).toLowerCase() === lower)?.name;
   return problem('IMAGEM_AUSENTE', { file: name, folder: `${IMAGES_FOLDER}/ das planilhas`, ...(similar ? { similar } : {}) }, location, extra);
 }
 
@@ -152,7 +152,7 @@ function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images
     for (const field of fields) {
       const name = String(row.value[field] ?? '').trim();
       if (!name || isRemote(name)) continue;
-      const image = images.get(name);
+      const image = images.get(imageFileKey(name));
       if (image?.format) continue;
       // Where the cell is, only for a problem: asked for every row, it cost a save at 10,000 services tens of ms.
       const { location, row: context, value } = row.source.cell(field);

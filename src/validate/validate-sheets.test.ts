@@ -479,6 +479,19 @@ test('an image named with other capitals than its file: the file there is named,
   assert.match(result.problems[0].hint, new RegExp(`^Escreva o nome como está na pasta, "${file.replace('.', '\\.')}"`));
 });
 
+test('a name with an accent finds its file whatever Unicode form each side is in (a Mac writes file names decomposed)', () => {
+  const typed = 'Clínica sala.jpg'.normalize('NFC');
+  const folder = brokenCopy({ servicos: { Serviços: (grid) => set(grid, 'H14', typed) } }, (f) =>
+    writeFileSync(join(f, 'imagens', typed.normalize('NFD')), readFileSync(join(f, 'imagens', 'compartilhamento.jpg'))),
+  );
+  assert.deepEqual(validate(folder).problems, []);
+  // Typed with other capitals too: the message names the file as the folder has it.
+  const upper = brokenCopy({ servicos: { Serviços: (grid) => set(grid, 'H14', typed.toUpperCase()) } }, (f) =>
+    writeFileSync(join(f, 'imagens', typed.normalize('NFD')), readFileSync(join(f, 'imagens', 'compartilhamento.jpg'))),
+  );
+  assert.deepEqual(validate(upper).problems.map((p) => [p.code, p.message.includes(`há "${typed.normalize('NFD')}"`)]), [['IMAGEM_AUSENTE', true]]);
+});
+
 test('an empty (0-byte) image file: "a cópia não terminou", not "not a photo"', () => {
   const folder = brokenCopy({}, (f) => writeFileSync(join(f, 'imagens', 'logo.svg'), ''));
   const result = validate(folder);

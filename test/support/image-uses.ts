@@ -1,5 +1,5 @@
 /** Image cells for the image-stage tests, each with a spreadsheet location, as src/images/uses.ts makes them. */
-import type { ImageFile } from '../../src/read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../../src/read/read-sheets.ts';
 import { imageFormat } from '../../src/read/image-format.ts';
 import { SLOTS, type ImageUse, type Slot } from '../../src/images/uses.ts';
 
@@ -9,7 +9,7 @@ export function useAt(cell: string, row: number, slot: Slot = SLOTS.service): Im
 
 /** The images folder as the read stage would give it. */
 export function imageFiles(files: Record<string, Uint8Array>): Map<string, ImageFile> {
-  return new Map(Object.entries(files).map(([name, bytes]) => [name, { name, size: bytes.byteLength, read: () => Buffer.from(bytes), hash: '00000000', format: imageFormat(bytes) }]));
+  return new Map(Object.entries(files).map(([name, bytes]) => [imageFileKey(name), { name, size: bytes.byteLength, read: () => Buffer.from(bytes), hash: '00000000', format: imageFormat(bytes) }]));
 }
 
 /** The first bytes of an iPhone photo: an ISO `ftyp` box with the HEIC brands, then data only an HEVC decoder reads. */
