@@ -6,9 +6,13 @@
  *
  * Default folder: node_modules/.cache/clinic-site/images under the current folder; CLINIC_SITE_IMAGE_CACHE moves it
  * (a CI can keep it between runs). Deleting it is always safe: the next build re-encodes.
+ *
+ * Every photo replaced, cropped again in `dev` or encoded under new settings leaves its old entry behind, a few MB
+ * each: entries (and downloaded copies) no build has used for 30 days are removed, after a build that added one, as
+ * the text and code caches do. An entry read is marked as used, so a photo that stays on the site keeps its entry.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EncodedImage, OutputFormat } from './encode.ts';
 import { ENCODER_SETTINGS } from './encoder-settings.ts';
@@ -31,6 +35,19 @@ export interface CachedImage {
 
 const MANIFEST = 'imagem.json';
 
+/** An entry no build has read or written for this long is removed (src/model/text-cache.ts keeps texts as long). */
+export const UNUSED_FOR_MS = 30 * 24 * 3_600_000;
+
+/** Marks an entry as used now; a cache on a read-only disk still serves it. */
+function markUsed(dir: string) {
+  try {
+    const now = new Date();
+    utimesSync(join(dir, MANIFEST), now, now);
+  } catch {
+    // Nothing to mark, or nowhere to write: the entry is only removed sooner.
+  }
+}
+
 /** Writes into a temporary folder and renames it: a build killed halfway never leaves a half-written entry. */
 function writeEntry(dir: string, files: [name: string, bytes: Uint8Array | string][]) {
   const temporary = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -48,6 +65,8 @@ function writeEntry(dir: string, files: [name: string, bytes: Uint8Array | strin
 
 export class ImageCache {
   readonly dir: string;
+  /** Whether this cache added an entry or a download since it was made: only then is there anything to clear. */
+  wrote = false;
   constructor(dir: string = defaultImageCacheDir()) {
     this.dir = resolve(dir);
   }
@@ -66,6 +85,7 @@ export class ImageCache {
     const folder = this.entryDir(key);
     try {
       const entry = JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8')) as CachedImage;
+      markUsed(folder);
       return { ...entry, folder };
     } catch {
       return null;
@@ -91,6 +111,7 @@ export class ImageCache {
     files.push([MANIFEST, JSON.stringify(entry)]);
     const folder = this.entryDir(key);
     writeEntry(folder, files);
+    this.wrote = true;
     return { ...entry, folder };
   }
 
@@ -104,16 +125,49 @@ export class ImageCache {
       ['arquivo', bytes],
       [MANIFEST, JSON.stringify({ url, ...headers })],
     ]);
+    this.wrote = true;
   }
 
   readRemote(url: string): { bytes: Buffer; headers: RemoteHeaders } | null {
     const dir = this.remoteDir(url);
     try {
       const headers = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as RemoteHeaders;
-      return { bytes: readFileSync(join(dir, 'arquivo')), headers };
+      const bytes = readFileSync(join(dir, 'arquivo'));
+      markUsed(dir);
+      return { bytes, headers };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Removes the entries and downloaded copies no build has used for UNUSED_FOR_MS, and the temporary folders a killed
+   * build left. Never fails the build: what cannot be removed now is tried again after the next one.
+   */
+  removeUnused(now = Date.now()): void {
+    const folders = [
+      ...subfolders(join(this.dir, 'variantes')).flatMap((prefix) => subfolders(prefix)),
+      ...subfolders(join(this.dir, 'remotas')),
+    ];
+    for (const folder of folders) {
+      try {
+        // An entry's age is its manifest's; a folder without one (half-written, or temporary) is as old as itself.
+        const stat = statSync(join(folder, MANIFEST), { throwIfNoEntry: false }) ?? statSync(folder, { throwIfNoEntry: false });
+        if (stat && now - stat.mtimeMs > UNUSED_FOR_MS) rmSync(folder, { recursive: true, force: true });
+      } catch {
+        // Another build is writing or removing it, or the disk refuses: the next build tries again.
+      }
+    }
+  }
+}
+
+function subfolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(dir, entry.name));
+  } catch {
+    return [];
   }
 }
 

@@ -220,5 +220,7 @@ export async function processImages(uses: ImageUse[], files: Map<string, ImageFi
       problems.push(problem('IMAGEM_PEQUENA', { file: use.cell, width: sourceWidth, slot: use.slot.label, needed: use.slot.needed }, ...at(use)));
     }
   }
+  // Only a build that added to the cache can have left an entry behind (the photo it replaced): only it clears.
+  if (cache.wrote) cache.removeUnused();
   return { byCell, files: [...outputs.values()].sort((a, b) => a.path.localeCompare(b.path)), problems };
 }
