@@ -82,6 +82,15 @@ test('a cell typed with a composed accent reads the file the folder holds under 
   assert.match(result.byCell.get(cell)!.variants[0].src, /^\/imagens\/clinica-320\./);
 });
 
+test("a photo named after the patient or the moment it was taken is published under its page's name", async () => {
+  const cell = 'IMG_20260312_143015_paciente-maria.jpg';
+  const files = imageFiles({ [cell]: await phonePhoto({ width: 800, height: 600, seed: 14 }) });
+  const result = await processImages([useAt(cell, 2, SLOTS.service, 'botox'), useAt(cell, 3, SLOTS.treatment, 'toxina')], files, { cache: new ImageCache(tempCache()) });
+  const image = result.byCell.get(cell)!;
+  for (const src of [...image.variants.map((v) => v.src), image.share.src]) assert.match(src, /^\/imagens\/botox-(\d+|compartilhar)\.[0-9a-f]{8}\.\w+$/);
+  for (const file of result.files) assert.doesNotMatch(file.path, /maria|paciente|2026|img/i);
+});
+
 test('widths go up to the widest slot of the image: 1280 for a service, 1600 once a protocol uses it too', async () => {
   const files = imageFiles({ 'sala.jpg': await phonePhoto({ width: 2000, height: 1500, seed: 16 }) });
   const cache = new ImageCache(tempCache());

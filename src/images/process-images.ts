@@ -153,8 +153,9 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
   return { image: found, warnings };
 }
 
-function published(cell: string, entry: CachedImage & { folder: string }, outputs: Map<string, ImageOutput>): ProcessedImage {
-  const base = baseNameOf(cell);
+/** Files are named after the first place that shows the image (ImageUse.name), never after the file itself. */
+function published(name: string, entry: CachedImage & { folder: string }, outputs: Map<string, ImageOutput>): ProcessedImage {
+  const base = baseNameOf(name);
   const add = (name: string, file: string) => {
     const path = `imagens/${name}`;
     outputs.set(path, { path, source: `${entry.folder}/${file}` });
@@ -203,9 +204,11 @@ export async function processImages(uses: ImageUse[], files: Map<string, ImageFi
   const outputs = new Map<string, ImageOutput>();
   const byCell = new Map<string, ProcessedImage>();
   const problems: Problem[] = [];
+  const nameOf = new Map<string, string>();
+  for (const use of uses) if (!nameOf.has(use.cell)) nameOf.set(use.cell, use.name);
   for (const cell of cells) {
     const outcome = byOutcome.get(cell)!;
-    if ('image' in outcome) byCell.set(cell, published(cell, outcome.image, outputs));
+    if ('image' in outcome) byCell.set(cell, published(nameOf.get(cell)!, outcome.image, outputs));
   }
   for (const use of uses) {
     const outcome = byOutcome.get(use.cell)!;

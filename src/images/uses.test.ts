@@ -24,3 +24,12 @@ test('every image cell of the sample is a use, with its place and its cell: cata
   }
   for (const slot of [SLOTS.logo, SLOTS.portrait, SLOTS.share]) assert.equal(bySlot(slot).length, 1, slot.label);
 });
+
+test('each use names its published files after the page that shows it, never after the file a phone or staff named', () => {
+  const records = validateSheets(readSheets(SAMPLE)).records!;
+  const uses = imageUses(records);
+  assert.deepEqual(uses.slice(0, 3).map((use) => use.name), ['logo', 'clinica', 'compartilhamento']);
+  const botox = uses.find((use) => use.location.sheet === 'Serviços' && use.row?.values.includes('botox'))!;
+  assert.equal(botox.name, 'botox');
+  for (const use of uses.slice(3)) assert.match(use.name, /^[a-z0-9-]+$/, use.cell);
+});

@@ -10,6 +10,12 @@ import type { Located, SheetRecords } from '../validate/records.ts';
 export interface ImageUse {
   /** The cell as written (trimmed): a file name in imagens/ or an https:// address. */
   cell: string;
+  /**
+   * What its published files are named after (src/images/process-images.ts): the address (slug) of the row that shows
+   * it, or the clinic field's own name. Never the file's name: a phone names a photo after the moment it was taken
+   * (IMG_20260312_143015.jpg) and staff often after the patient in it, and a URL is public and indexed.
+   */
+  name: string;
   /** The largest width the site shows it at, and the words that name that place in a warning. */
   slot: Slot;
   location: Location;
@@ -47,7 +53,7 @@ export const SLOTS = {
  */
 const usesByRecord = new WeakMap<object, Map<string, ImageUse[]>>();
 
-function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot): ImageUse[] {
+function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot, nameOf: (row: T) => string): ImageUse[] {
   return rows.flatMap((row) => {
     let made = usesByRecord.get(row);
     if (!made) usesByRecord.set(row, (made = new Map()));
@@ -57,7 +63,7 @@ function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot): Ima
       uses = [];
       if (cell) {
         const { location, row: context, value } = row.source.cell(field);
-        uses.push({ cell, slot, location, row: context, value });
+        uses.push({ cell, name: nameOf(row.value), slot, location, row: context, value });
       }
       made.set(field, uses);
     }
@@ -67,13 +73,14 @@ function usesOf<T>(rows: Located<T>[], field: keyof T & string, slot: Slot): Ima
 
 /** Every image cell of the validated sheets, in sheet order. */
 export function imageUses(records: SheetRecords): ImageUse[] {
+  const slug = (row: { slug: string }) => row.slug;
   return [
-    ...usesOf([records.clinic], 'logo', SLOTS.logo),
-    ...usesOf([records.clinic], 'portrait', SLOTS.portrait),
-    ...usesOf([records.clinic], 'shareImage', SLOTS.share),
-    ...usesOf(records.services, 'image', SLOTS.service),
-    ...usesOf(records.treatments, 'image', SLOTS.treatment),
-    ...usesOf(records.protocols, 'image', SLOTS.protocol),
-    ...usesOf(records.articles, 'image', SLOTS.article),
+    ...usesOf([records.clinic], 'logo', SLOTS.logo, () => 'logo'),
+    ...usesOf([records.clinic], 'portrait', SLOTS.portrait, () => 'clinica'),
+    ...usesOf([records.clinic], 'shareImage', SLOTS.share, () => 'compartilhamento'),
+    ...usesOf(records.services, 'image', SLOTS.service, slug),
+    ...usesOf(records.treatments, 'image', SLOTS.treatment, slug),
+    ...usesOf(records.protocols, 'image', SLOTS.protocol, slug),
+    ...usesOf(records.articles, 'image', SLOTS.article, slug),
   ];
 }

@@ -77,7 +77,7 @@ test('service.protocols lists the protocols that name the service (botox is in h
   assert.deepEqual(service('limpeza-de-pele').protocols.map((p) => p.slug), ['limpeza-glow-facial', 'acne-e-poros-control']);
   assert.deepEqual(service('rinomodelacao').protocols, []);
   // The link to a protocol carries its hero image, so cards need nothing else.
-  assert.match(service('botox').protocols[0].image.src, /^\/imagens\/protocolo-facial\.[0-9a-f]{8}\.svg$/);
+  assert.match(service('botox').protocols[0].image.src, /^\/imagens\/anti-idade-avancado\.[0-9a-f]{8}\.svg$/);
 });
 
 test("a treatment's related services and protocols are resolved", () => {
@@ -103,10 +103,10 @@ test('the featured services of the home page come from the Textos tab, resolved'
 
 test('images get content-hashed paths, their size and a share image, and are listed as assets', () => {
   const image = service('hidratacao-facial').image;
-  assert.match(image.src, /^\/imagens\/facial-pele\.[0-9a-f]{8}\.svg$/);
+  assert.match(image.src, /^\/imagens\/skinbooster\.[0-9a-f]{8}\.svg$/);
   assert.equal(image.alt, 'Ilustração abstrata com círculos em tons de areia e terracota e uma forma orgânica verde-sálvia, que remete ao cuidado com a pele do rosto');
   assert.deepEqual([image.width, image.height, image.variants], [1200, 800, []]);
-  assert.match(image.share.src, /^\/imagens\/facial-pele-compartilhar\.[0-9a-f]{8}\.jpg$/);
+  assert.match(image.share.src, /^\/imagens\/skinbooster-compartilhar\.[0-9a-f]{8}\.jpg$/);
   const share = model.site.settings.shareImage;
   assert.deepEqual([share.share.width, share.share.height], [1200, 630]);
   assert.match(share.src, /^\/imagens\/compartilhamento-1200\.[0-9a-f]{8}\.jpg$/);

@@ -65,13 +65,13 @@ describe('build with phone photos', () => {
   test('a detail page shows the photo as <picture> with AVIF and WebP, eager and high priority (its LCP)', () => {
     const html = site.get('servico/hidratacao-facial.html')!.toString();
     const picture = /<picture>.*?<\/picture>/.exec(html)?.[0] ?? '';
-    assert.match(picture, /<source type="image\/avif" srcSet="\/imagens\/facial-pele-320\.[0-9a-f]{8}\.avif 320w, [^"]*900w"/);
+    assert.match(picture, /<source type="image\/avif" srcSet="\/imagens\/skinbooster-320\.[0-9a-f]{8}\.avif 320w, [^"]*900w"/);
     assert.match(picture, /<source type="image\/webp"/);
     // Orientation 6: stored 1200×900, seen 900 wide and 1200 tall.
-    assert.match(picture, /<img class="cat-hero__image" src="\/imagens\/facial-pele-900\.[0-9a-f]{8}\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="[^"]+" width="900" height="1200" loading="eager" fetchPriority="high"\/>/);
+    assert.match(picture, /<img class="cat-hero__image" src="\/imagens\/skinbooster-900\.[0-9a-f]{8}\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="[^"]+" width="900" height="1200" loading="eager" fetchPriority="high"\/>/);
     for (const src of picture.matchAll(/\/imagens\/[^ ",]+/g)) assert.ok(site.has(src[0].slice(1)), src[0]);
     // Shared on social networks: the item's own photo, cut to 1200×630.
-    assert.match(html, /<meta property="og:image" content="https:\/\/www\.clinica-aurora\.example\/imagens\/facial-pele-compartilhar\.[0-9a-f]{8}\.jpg">/);
+    assert.match(html, /<meta property="og:image" content="https:\/\/www\.clinica-aurora\.example\/imagens\/skinbooster-compartilhar\.[0-9a-f]{8}\.jpg">/);
     assert.match(html, /<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/);
   });
 

@@ -63,7 +63,7 @@ describe('build of the sample catalogue', () => {
     assert.match(html, /<title>Toxina botulínica \(botox\) em São Paulo \| Clínica Aurora Dermatologia - Dra\. Helena Exemplo<\/title>/);
     assert.match(html, /<link rel="canonical" href="https:\/\/www\.clinica-aurora\.example\/servico\/botox">/);
     assert.equal(meta(html, 'og:url'), 'https://www.clinica-aurora.example/servico/botox');
-    assert.match(meta(html, 'og:image') ?? '', /^https:\/\/www\.clinica-aurora\.example\/imagens\/facial-/);
+    assert.match(meta(html, 'og:image') ?? '', /^https:\/\/www\.clinica-aurora\.example\/imagens\/botox-/);
     assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
     assert.ok((meta(html, 'description') ?? '').length > 50);
     assert.equal(meta(read('index.html'), 'og:image'), meta(read('tratamento.html'), 'og:image'), 'default share image');

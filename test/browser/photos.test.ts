@@ -53,7 +53,7 @@ describe('photos on a phone', () => {
       attributes: [Number(img.getAttribute('width')), Number(img.getAttribute('height'))],
       box: img.getBoundingClientRect().width,
     }));
-    assert.match(facts.src, /\/imagens\/facial-olhar-960\.[0-9a-f]{8}\.avif$/);
+    assert.match(facts.src, /\/imagens\/botox-960\.[0-9a-f]{8}\.avif$/);
     // 960 image pixels over the box's CSS width: at least the screen's 2 pixels per CSS pixel, so it looks sharp.
     assert.ok(960 / facts.box >= 2, `960 px para ${facts.box} px de largura a 2×`);
     // The width/height attributes reserve the photo's own shape (no jump when it arrives).
@@ -65,9 +65,9 @@ describe('photos on a phone', () => {
     const page = await site.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true });
     const requested = imageRequests(page);
     await visit(page, '/servico/botox');
-    const related = page.locator('img[src*="/imagens/protocolo-facial"]').first();
-    assert.equal(requested.filter((url) => url.includes('protocolo-facial')).length, 0, requested.join('\n'));
+    const related = page.locator('img[src*="/imagens/anti-idade-avancado"]').first();
+    assert.equal(requested.filter((url) => url.includes('anti-idade-avancado')).length, 0, requested.join('\n'));
     await related.scrollIntoViewIfNeeded();
-    await eventually(() => assert.ok(requested.some((url) => /\/imagens\/protocolo-facial-\d+\.[0-9a-f]{8}\.avif$/.test(url)), requested.join('\n')));
+    await eventually(() => assert.ok(requested.some((url) => /\/imagens\/anti-idade-avancado-\d+\.[0-9a-f]{8}\.avif$/.test(url)), requested.join('\n')));
   });
 });

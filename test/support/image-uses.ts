@@ -3,8 +3,9 @@ import { imageFileKey, type ImageFile } from '../../src/read/read-sheets.ts';
 import { imageFormat } from '../../src/read/image-format.ts';
 import { SLOTS, type ImageUse, type Slot } from '../../src/images/uses.ts';
 
-export function useAt(cell: string, row: number, slot: Slot = SLOTS.service): ImageUse {
-  return { cell, slot, location: { file: 'servicos.xlsx', sheet: 'Serviços', row, column: 'Imagem', cell: `F${row}` }, value: cell };
+/** `name`: what the published files are named after (a row's slug); by default the file's stem, for short fixtures. */
+export function useAt(cell: string, row: number, slot: Slot = SLOTS.service, name = cell.replace(/^.*\//, '').replace(/\.[^.]*$/, '')): ImageUse {
+  return { cell, name, slot, location: { file: 'servicos.xlsx', sheet: 'Serviços', row, column: 'Imagem', cell: `F${row}` }, value: cell };
 }
 
 /** The images folder as the read stage would give it. */
