@@ -114,13 +114,15 @@ const REQUIRED_SETTINGS: { schema: 'clinica' | 'textos' | 'privacidade'; field: 
 
 function requiredSettingsProblems(records: SheetRecords): Problem[] {
   const bySchema = { clinica: records.clinic, textos: records.texts, privacidade: records.privacy } as Record<string, Located<object>>;
-  return REQUIRED_SETTINGS.flatMap(({ schema, field, rule }) => {
+  // A warning, not an error: sheets made before the field existed still publish, and say what is missing.
+  const clinicCrm = records.clinic.value.clinicCrm?.trim() ? [] : [problem('PUBLICIDADE_REGISTRO_DA_CLINICA', {}, records.clinic.source.location)];
+  return [...clinicCrm, ...REQUIRED_SETTINGS.flatMap(({ schema, field, rule }) => {
     const record = bySchema[schema];
     const value = (record.value as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.trim()) return [];
     const label = SCHEMAS[schema].properties[field]['x-campo'] ?? field;
     return [problem('PUBLICIDADE_DADO_OBRIGATORIO', { field: label, rule }, record.source.cell(field).location)];
-  });
+  })];
 }
 
 /** A sentence of the policy about keeping or deleting data, and the number of days it names. */

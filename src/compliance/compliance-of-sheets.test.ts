@@ -117,6 +117,15 @@ test('LGPD and CFM settings: consent text, privacy, CRM, RQE and technical direc
   assert.match(problems[1].message, /LGPD/);
 });
 
+test('the clinic\'s registration at the CRM (CFM 2.336/2023, art. 5º): a warning when the Clínica tab lacks it', () => {
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  assert.equal(records.clinic.value.clinicCrm, 'CRM-SP 000001');
+  const { clinicCrm: _dropped, ...withoutIt } = records.clinic.value;
+  const problems = checkCompliance({ ...records, clinic: { ...records.clinic, value: withoutIt } });
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.sheet]), [['PUBLICIDADE_REGISTRO_DA_CLINICA', 'warning', 'Clínica']]);
+  assert.match(problems[0].hint, /"Registro da clínica no CRM"/);
+});
+
 test('validate warns (exit 0) and validate --strict makes the findings errors (exit 1)', async () => {
   const errors: string[] = [];
   const write = process.stderr.write;

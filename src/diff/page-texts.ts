@@ -172,6 +172,7 @@ function sitePages(site: SiteModel): PageText[] {
         'Nome da clínica': text(s.clinicName),
         'Médico(a) responsável': text(`${s.doctor.name}, ${s.doctor.crm}, ${s.doctor.rqe}, ${s.doctor.specialty}`),
         'Diretor(a) técnico(a)': text(`${s.technicalDirector.name}, ${s.technicalDirector.crm}`),
+        'Registro da clínica no CRM': text(s.clinicCrm ?? ''),
         'Telefone': text(s.phone.display),
         'WhatsApp': text(s.whatsapp),
         'E-mail': text(s.email),

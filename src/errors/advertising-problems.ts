@@ -35,6 +35,14 @@ export const ADVERTISING_PROBLEMS = {
     message: (a) => `O texto da política diz que os dados são guardados por ${a.written}, mas o campo "Prazo de guarda (dias)" diz ${a.days} dias: a página de privacidade mostra os dois, e o titular precisa saber por quanto tempo os dados ficam guardados (LGPD, art. 9º, II).`,
     hint: (a) => `Escreva ${a.days} dias no texto da política, ou corrija o campo "Prazo de guarda (dias)" (e o agendamento do "leads purge").`,
   }),
+  PUBLICIDADE_REGISTRO_DA_CLINICA: entry<Record<string, never>>({
+    severity: 'warning',
+    title: 'Registro da clínica no CRM ausente',
+    message: () =>
+      'A aba Clínica não tem o "Registro da clínica no CRM": a publicidade de uma clínica deve mostrar o nome dela com o ' +
+      'número de cadastro ou registro no CRM (Resolução CFM 2.336/2023, art. 5º).',
+    hint: () => 'Acrescente na aba Clínica a linha "Registro da clínica no CRM" com o número, como CRM-SP 123456: o site o mostra no rodapé.',
+  }),
   PUBLICIDADE_DADO_OBRIGATORIO: entry<{ field: string; rule: string }>({
     severity: 'error',
     title: 'Dado obrigatório ausente',

@@ -100,6 +100,7 @@ export const EXAMPLES: Record<string, ExampleRow[]> = {
   clinica: [
     {
       clinicName: 'Clínica Exemplo',
+      clinicCrm: 'CRM-SP 000000',
       doctorName: 'Dra. Nome Exemplo',
       doctorCrm: 'CRM-SP 000000',
       doctorRqe: 'RQE 00000',

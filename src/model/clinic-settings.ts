@@ -47,7 +47,7 @@ export function toSettings(
 ): Settings {
   const coordinate = (text: string) => Number(text.replace(',', '.'));
   const {
-    clinicName, doctorName, doctorCrm, doctorRqe, specialty, technicalDirectorName, technicalDirectorCrm, phone, whatsapp,
+    clinicName, clinicCrm, doctorName, doctorCrm, doctorRqe, specialty, technicalDirectorName, technicalDirectorCrm, phone, whatsapp,
     email, street, district, city, state, postalCode, country, latitude, longitude, siteUrl, shareImage, logo, portrait,
     ...unread
   } = clinic;
@@ -56,6 +56,7 @@ export function toSettings(
     clinicName,
     doctor: { name: doctorName, crm: doctorCrm, rqe: doctorRqe, specialty, word: doctorWord(doctorName, doctorCrm) },
     technicalDirector: { name: technicalDirectorName, crm: technicalDirectorCrm },
+    clinicCrm: clinicCrm?.trim() || null,
     phone: { display: phoneDisplay(phone), tel: telTarget(phone) },
     whatsapp,
     email,

@@ -103,6 +103,8 @@ export interface Settings {
   /** `word`: "Médica" or "Médico", shown next to the CRM (./doctor-word.ts). */
   doctor: Person & { rqe: string; specialty: string; word: 'Médica' | 'Médico' | null };
   technicalDirector: Person;
+  /** The clinic's registration at the CRM (CFM 2.336/2023, art. 5º), shown with its name in the footer; null when not given. */
+  clinicCrm: string | null;
   phone: { display: string; /** tel: target with +55, e.g. '+5511955550123'. */ tel: string };
   /** International digits for wa.me links, e.g. '5511955550123'. */
   whatsapp: string;

@@ -33,6 +33,7 @@ export const SHEET_COLUMNS = {
       doctorCrm: "text",
       doctorRqe: "text",
       specialty: "text",
+      clinicCrm: "text",
       technicalDirectorName: "text",
       technicalDirectorCrm: "text",
       phone: "text",

@@ -70,6 +70,13 @@ function FooterContent({ site }: { site: SiteModel }) {
         </nav>
       </div>
       <div className="container footer__legal">
+        {/* Resolução CFM 2.336/2023, art. 5º, I: the clinic's name with its registration at the CRM, and the technical
+            director's name with theirs. */}
+        {settings.clinicCrm && (
+          <p>
+            {settings.clinicName} – {settings.clinicCrm}
+          </p>
+        )}
         <p>
           Responsável técnico(a): {settings.technicalDirector.name} – {settings.technicalDirector.crm}
         </p>

@@ -10,6 +10,10 @@ test('Layout: skip link, navbar island, main#conteudo, footer with director CRM,
   assert.match(html, /<main id="conteudo"[^>]*><p>conteúdo<\/p><\/main>/);
   assert.deepEqual(islands.map((i) => i.name), ['Navbar']);
   assert.ok(text.includes('Responsável técnico(a): Dra. Helena Exemplo – CRM-SP 000000'));
+  // Resolução CFM 2.336/2023, art. 5º, I, a: the clinic's name with its registration at the CRM.
+  assert.ok(text.includes('Clínica Aurora Dermatologia – CRM-SP 000001'));
+  const without = renderMarkup(<Layout site={{ ...siteModel, settings: { ...siteModel.settings, clinicCrm: null } }} path="/servico"><p>conteúdo</p></Layout>);
+  assert.ok(!without.text.includes('Clínica Aurora Dermatologia –'));
   const hrefs = links(html).map((l) => l.href);
   assert.ok(hrefs.includes('/politica-de-privacidade'));
   for (const social of siteModel.settings.social) assert.ok(hrefs.includes(social.url), social.network);

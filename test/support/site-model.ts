@@ -157,6 +157,7 @@ export const siteModel: SiteModel = {
     clinicName: 'Clínica Aurora Dermatologia',
     doctor: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000', rqe: 'RQE 00000', specialty: 'Dermatologia', word: 'Médica' },
     technicalDirector: { name: 'Dra. Helena Exemplo', crm: 'CRM-SP 000000' },
+    clinicCrm: 'CRM-SP 000001',
     phone: { display: '(11) 5555-0100', tel: '+551155550100' },
     whatsapp: '5511955550100',
     email: 'contato@clinica-aurora.example',
