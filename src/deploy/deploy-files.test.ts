@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from './cache-policy.ts';
 import { deployFiles } from './deploy-files.ts';
-import { nginxServerBlock, NGINX_CONF_FILE } from './nginx-server-block.ts';
+import { nginxServerBlock, NGINX_CONF_FILE, UPSTREAM_IDLE_LIMIT_S } from './nginx-server-block.ts';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../serve/server.ts';
 import { staticHostHeaders } from './static-host-headers.ts';
 import { staticHostRedirects } from './static-host-redirects.ts';
 import { headerRules, staticHostHeadersFor, staticHostPattern } from '../../test/support/static-host-headers.ts';
@@ -197,6 +198,7 @@ describe('nginx server block', () => {
   const cases: [what: string, pattern: RegExp][] = [
     ['root substituted', /^\s*root \/srv\/site\/out;$/m],
     ['upstream substituted', /^\s*server 127\.0\.0\.1:9999;$/m],
+    ['idle upstream connections dropped before serve drops them', new RegExp(`upstream clinic_site_serve \\{[^}]*keepalive_timeout ${UPSTREAM_IDLE_LIMIT_S}s;`)],
     ['listen substituted', /^\s*listen 127\.0\.0\.1:8081;$/m],
     ['clean URLs', /try_files \$uri \$uri\.html =404;/],
     ['detail routes of the three catalogues', /location ~ \^\/\(tratamento\|protocolo\|servico\)\/\[\^\/\]\+\$/],
@@ -234,4 +236,8 @@ describe('deployFiles', () => {
     assert.deepEqual([...files.keys()], ['_headers', '_redirects', NGINX_CONF_FILE]);
     assert.deepEqual(deployFiles([...pages].reverse()), files);
   });
+});
+
+test('nginx drops an idle connection to serve before serve closes it (a lead on a closing connection gets a 502)', () => {
+  assert.ok(UPSTREAM_IDLE_LIMIT_S * 1000 < KEEP_ALIVE_TIMEOUT_MS, `${UPSTREAM_IDLE_LIMIT_S} s vs ${KEEP_ALIVE_TIMEOUT_MS} ms`);
 });

@@ -48,6 +48,13 @@ export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
   serverName: 'www.suaclinica.com.br',
 };
 
+/**
+ * Seconds nginx keeps an idle connection to `clinic-site serve` in its pool: less than the serve's own idle limit
+ * (KEEP_ALIVE_TIMEOUT_MS in src/serve/server.ts, 5 s). With nginx's default (60 s) it reused connections the serve had
+ * just closed, and a POST on one gets a 502 (nginx does not retry a POST elsewhere).
+ */
+export const UPSTREAM_IDLE_LIMIT_S = 4;
+
 /** `application/rss+xml` of `application/rss+xml; charset=utf-8`. */
 const mimeTypeOf = (contentType: string) => contentType.split(';')[0].trim();
 
@@ -74,6 +81,9 @@ export function nginxServerBlock(options: Partial<NginxOptions> = {}): string {
 upstream clinic_site_serve {
     server ${o.upstream};
     keepalive 4;
+    # Menos que os ${UPSTREAM_IDLE_LIMIT_S + 1} s em que o \`clinic-site serve\` fecha uma conexão parada: senão um contato
+    # enviado por uma conexão que ele está fechando recebe 502.
+    keepalive_timeout ${UPSTREAM_IDLE_LIMIT_S}s;
 }
 
 # /servico?categoria=facial: o caminho da página da categoria, se o nome for só letras minúsculas (veja a lista

@@ -59,6 +59,13 @@ export const CLOSE_GRACE_MS = 10_000;
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+/**
+ * How long an idle kept-alive connection stays open (Node's own default, said here): nginx's pool of connections to
+ * this server must drop an idle one before this does (keepalive_timeout in src/deploy/nginx-server-block.ts), or a
+ * lead posted on a connection being closed gets a 502.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 function staticHandler(outDir: string, dev: boolean): StaticHandler {
@@ -230,7 +237,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
 
   const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
-  const timeouts = { headersTimeout, requestTimeout: headersTimeout * 3, connectionsCheckingInterval: Math.min(2_000, headersTimeout / 2) };
+  const timeouts = { headersTimeout, requestTimeout: headersTimeout * 3, connectionsCheckingInterval: Math.min(2_000, headersTimeout / 2), keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS };
   const server = createServer(timeouts, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`erro ao responder ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
