@@ -546,7 +546,7 @@ test('key-value tab: a missing key is reported on the tab', () => {
 test('key-value tab: an unknown key is a warning at its row', () => {
   const result = run({ configuracoes: { Clínica: (grid) => grid.push(['Fax', '(11) 5555-0199']) } });
   assert.deepEqual(result.problems.map(brief), [
-    { code: 'CAMPO_DESCONHECIDO', severity: 'warning', location: { ...CLINIC, row: 24, column: 'Campo', cell: 'A24' } },
+    { code: 'CAMPO_DESCONHECIDO', severity: 'warning', location: { ...CLINIC, row: 25, column: 'Campo', cell: 'A25' } },
   ]);
   assert.equal(result.problems[0].message, 'A linha "Fax" não é usada pelo site e foi ignorada.');
   assert.notEqual(result.records, null);
@@ -564,7 +564,7 @@ test('key-value tab: a name typed without its hyphen is that field; an empty nam
 test('key-value tab: a repeated key names the row that has it first', () => {
   const result = run({ configuracoes: { Clínica: (grid) => grid.push(['telefone', '(11) 5555-0199']) } });
   assert.deepEqual(result.problems.map(brief), [
-    { code: 'CAMPO_REPETIDO', severity: 'error', location: { ...CLINIC, row: 24, column: 'Campo', cell: 'A24' } },
+    { code: 'CAMPO_REPETIDO', severity: 'error', location: { ...CLINIC, row: 25, column: 'Campo', cell: 'A25' } },
   ]);
   assert.equal(result.problems[0].message, '"telefone" já foi informado na linha 9.');
 });
