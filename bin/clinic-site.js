@@ -24,7 +24,9 @@ const indexFile = join(cacheDir, 'cli.json');
 function current() {
   if (!existsSync(indexFile)) return null;
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
-  const fresh = existsSync(index.entry) && index.inputs.every((file) => {
+  // Compiled from this checkout: a node_modules shared with another one (a link) holds that one's compilation, whose
+  // inputs, looked up here, would pass for fresh while the code is the other checkout's.
+  const fresh = index.root === root && existsSync(index.entry) && index.inputs.every((file) => {
     try {
       return statSync(join(root, file)).mtimeMs <= index.builtAt;
     } catch {
@@ -113,7 +115,7 @@ async function compile() {
   ];
   const entry = join(outdir, 'cli.mjs');
   const staged = `${indexFile}.${process.pid}`;
-  writeFileSync(staged, JSON.stringify({ builtAt, entry, inputs }));
+  writeFileSync(staged, JSON.stringify({ builtAt, root, entry, inputs }));
   renameSync(staged, indexFile);
   removeOldBuilds(outdir);
   return entry;

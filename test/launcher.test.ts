@@ -45,7 +45,16 @@ test('the compiled CLI bundles the build\'s packages, is reused, and is compiled
 
   const later = new Date(Date.now() + 2_000);
   utimesSync(join(copy, 'package-lock.json'), later, later);
-  assert.notEqual(run().entry, first.entry, 'the lockfile changed: the CLI is compiled again');
+  const second = run();
+  assert.notEqual(second.entry, first.entry, 'the lockfile changed: the CLI is compiled again');
+
+  // The lockfile back in the past: the last compilation is reused...
+  const earlier = new Date(Date.now() - 10_000);
+  utimesSync(join(copy, 'package-lock.json'), earlier, earlier);
+  assert.equal(run().entry, second.entry);
+  // ...but not when the cache says another checkout compiled it (a node_modules shared through a link).
+  writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), root: '/outro/checkout' }));
+  assert.notEqual(run().entry, second.entry, 'compiled by another checkout: compiled again');
 });
 
 test('a compile cache that cannot be written: exit 1 and what to do, in Portuguese (no esbuild error in English)', (t) => {
