@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CellValue } from '../read/table.ts';
 import { suggestSlug } from './ajv-problems.ts';
-import { cellText, recordsFromRows } from './table-records.ts';
+import { cellText } from './cell-text.ts';
+import { recordsFromRows } from './table-records.ts';
 
 test('cellText shows a cell as staff see it', () => {
   const cases: [CellValue, string][] = [

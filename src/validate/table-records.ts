@@ -11,6 +11,9 @@ import { formatReais } from '../parse/price.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import { typeProblems } from './cell-type-problems.ts';
+import { linkedValue, linkProblem } from './cell-links.ts';
+import { cellText } from './cell-text.ts';
+import { strayValue } from './stray-value.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
@@ -19,14 +22,6 @@ import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './
  * "E-mail" and "e mail" are the same name.
  */
 const labelKey = (name: string) => normalizeName(name).replace(/ /g, '');
-
-/** Cell → text as staff see it: numbers without spurious decimals, booleans in Portuguese. */
-export function cellText(value: CellValue): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
-  return value.trim();
-}
 
 function coerce(value: CellValue, property: PropertySchema): unknown {
   if (isBlank(value)) return undefined;
@@ -47,44 +42,6 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
  * site draws its own, so the typed one would show beside it.
  */
 const LIST_MARKER = /^(?:[-–—•*·▪◦●‣]|\d{1,2}[.)])\s+/;
-
-/** A column that takes an address (a profile, the site, a photo by its link): a pattern with https, or the image format. */
-const takesAddress = (property: PropertySchema) => property.format === 'imagem' || (property.pattern ?? '').includes('https');
-const isMarkdown = (property: PropertySchema) => /Markdown/.test(`${property.description ?? ''} ${property['x-coluna'] ?? ''}`);
-
-/**
- * A cell that shows a word and links to an address (Inserir › Link, Ctrl+K). In a column that takes an address the
- * address is what staff mean ("Instagram", linked to the clinic's profile): it is read instead of the word. Elsewhere
- * the site publishes the text alone, and `unused` is set unless the text itself holds the address (a Markdown link
- * written out, or the address typed and linked by the program).
- */
-function linkedValue(value: CellValue, link: string | undefined, property: PropertySchema): { value: CellValue; unused: boolean } {
-  if (!link) return { value, unused: false };
-  const text = cellText(value);
-  const fileName = property.format === 'imagem' && /\.[a-z0-9]{2,5}$/i.test(text);
-  if (takesAddress(property) && /^https?:\/\//i.test(link) && !/^(?:https?:\/\/|mailto:|tel:)/i.test(text) && !fileName) return { value: link, unused: false };
-  return { value, unused: !text.includes(link) };
-}
-
-function linkProblem(property: PropertySchema, field: string, shown: CellValue, target: string, location: Location): Problem {
-  const column = property['x-coluna'] ?? property['x-campo'] ?? field;
-  const text = cellText(shown).replace(/\s+/g, ' ');
-  return problem('LINK_NAO_PUBLICADO', { column, target, shown: text.length > 60 ? `${text.slice(0, 59)}…` : text, markdown: isMarkdown(property) }, location);
-}
-
-/**
- * A row with one value and nothing else where several columns are required (a character typed into the wrong row, a
- * cell pasted one row too low): one problem saying so, instead of "Célula vazia" for each required column.
- */
-function strayValue(row: TableRow, columns: ReadonlyMap<string, number>, schema: SheetSchema, source: RowSource): Problem | null {
-  const filled = [...columns].filter(([, index]) => !isBlank(row.cells[index]));
-  const empty = schema.required.filter((field) => columns.has(field) && isBlank(row.cells[columns.get(field)!]));
-  if (filled.length !== 1 || empty.length < 2) return null;
-  const [field] = filled[0];
-  const { location, row: context, value } = source.cell(field);
-  const column = (name: string) => schema.properties[name]['x-coluna'] ?? name;
-  return problem('LINHA_COM_VALOR_SOLTO', { value: value ?? '', column: column(field), empty: empty.map(column) }, location, { row: context, value });
-}
 
 /** Ajv's errors minus those about fields already reported (one problem per cell). */
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
