@@ -9,7 +9,7 @@ const { threadId, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes } = workerData;
+const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes, maxColumns } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
 // SheetJS is loaded from V8's compiled code kept from an earlier start when there is one (half a megabyte of source
 // to compile in every reading thread, about 30 ms, against 12 with the kept code). V8 checks the kept code against
@@ -106,7 +106,8 @@ function maskedText(cell) {
   if (!cell.z || !Number.isInteger(cell.v) || !isMaskFormat(cell.z)) return null;
   const shown = String(cell.w || XLSX.SSF.format(cell.z, cell.v));
   const digits = digitsOf(cell.v);
-  const padded = digitsOf(shown) !== digits && /^0+$/.test(digitsOf(shown).slice(0, -digits.length || undefined)) && digitsOf(shown).endsWith(digits);
+  const shownDigits = digitsOf(shown);
+  const padded = shownDigits.endsWith(digits) && /^0+$/.test(shownDigits.slice(0, -digits.length));
   return /\\p{L}/u.test(shown) || padded ? shown : null;
 }
 function isoDay(serial) {
@@ -191,12 +192,12 @@ function dropHiddenUnderMerges(data, merges) {
     }
   }
 }
-// Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), and whether the tab itself is, by tab: SheetJS reads them
-// from an .xlsx but not from an .ods, where a row hidden "for now" would be published without a word. A run of
-// hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content. Hidden columns the same way
-// (0-based, as SheetJS numbers them), only within the columns a table is read from (MAX_COLUMNS in table.ts).
+// Rows hidden in an .ods (table:visibility "collapse", or "filter" for an autofilter), by tab, and whether the tab
+// itself is: SheetJS reads them from an .xlsx but not from an .ods, where a row hidden "for now" would be published
+// without a word. A run of hidden rows longer than MAX_HIDDEN_RUN is the empty rest of the sheet, not content. Hidden
+// columns the same way (0-based, as SheetJS numbers them), only within the columns a table is read from (maxColumns,
+// MAX_COLUMNS of table.ts).
 const MAX_HIDDEN_RUN = 10000;
-const MAX_COLUMNS = 256;
 function hiddenOdsParts(xml) {
   const found = new Map();
   const hiddenStyles = new Set();
@@ -223,10 +224,10 @@ function hiddenOdsParts(xml) {
     const columns = [];
     let column = 0;
     for (const element of table[2].matchAll(/<table:table-column(?=[\\s>/])([^>]*?)\\/?>/g)) {
-      if (column >= MAX_COLUMNS) break;
+      if (column >= maxColumns) break;
       const repeated = Number((/\\btable:number-columns-repeated="(\\d+)"/.exec(element[1]) || [])[1] || 1);
       if (/\\btable:visibility="(collapse|filter)"/.test(element[1])) {
-        for (let c = column; c < Math.min(column + repeated, MAX_COLUMNS); c++) columns.push(c);
+        for (let c = column; c < Math.min(column + repeated, maxColumns); c++) columns.push(c);
       }
       column += repeated;
     }
@@ -237,7 +238,7 @@ function hiddenOdsParts(xml) {
 // Columns hidden in an .xlsx (<col hidden="1">, also a collapsed group of columns), from SheetJS's !cols.
 function hiddenXlsxColumns(cols) {
   const hidden = [];
-  for (const c of Object.keys(cols)) if (Number(c) < MAX_COLUMNS && cols[c] && cols[c].hidden) hidden.push(Number(c));
+  for (const c of Object.keys(cols)) if (Number(c) < maxColumns && cols[c] && cols[c].hidden) hidden.push(Number(c));
   return hidden;
 }
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

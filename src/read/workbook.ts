@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { packageRoot } from '../package-root.ts';
-import type { CellKind, CellValue, SheetCell } from './table.ts';
+import { MAX_COLUMNS, type CellKind, type CellValue, type SheetCell } from './table.ts';
 import type { ZipPart } from './workbook-file.ts';
 import { WORKER_SOURCE } from './workbook-thread.ts';
 
@@ -105,7 +105,7 @@ function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     execArgv: [], // not the test runner's TypeScript loader: the source is plain JavaScript
-    workerData: { jobs, xlsxPath, codeCacheDir: codeCacheDir(), nodeFlags: `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`, signal, port: port2, maxTabBytes: MAX_TAB_BYTES },
+    workerData: { jobs, xlsxPath, codeCacheDir: codeCacheDir(), nodeFlags: `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`, signal, port: port2, maxTabBytes: MAX_TAB_BYTES, maxColumns: MAX_COLUMNS },
     transferList: [port2],
     resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32 },
     stdout: true,
