@@ -31,6 +31,16 @@ export const CONTENT_TYPES: readonly (readonly [path: string, type: string])[] =
 export const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 export const IMAGE_FOLDER = '/imagens/';
 
+/**
+ * The pages' policy, the second lock behind the rich-text sanitizer (src/model/sanitize.ts): a page runs only the
+ * site's own script files (an inline script or `on…` handler that reached a page from a sheet would not run), takes
+ * styles, fonts and data from the site alone, pictures from the site, from `data:` (the stylesheet's icons) and from
+ * any https address (a picture in a rich text may live elsewhere), sends forms only to the site, accepts no `<base>`
+ * and no plugin, and cannot be framed by another site (clickjacking). `clinic-site dev` drops it from the pages it
+ * serves: its overlay is inline (src/dev/html-injection.ts).
+ */
+export const PAGE_CSP = "default-src 'self'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -43,7 +53,8 @@ export function cacheControlOf(pathname: string): string {
 
 /**
  * Every header the site adds to a file it serves (the file's own type, length and ETag aside): the type where the
- * extension says too little, the cache rule, the security headers and, for images, their script-free policy.
+ * extension says too little, the cache rule, the security headers and a content policy: the pictures' script-free
+ * one, or the pages' one on everything that is not a hashed file (pages, feed, sitemap, files from publico/).
  * @example siteHeaders('/assets/site-ABC.css') // [['Cache-Control', IMMUTABLE_CACHE], ...SECURITY_HEADERS]
  */
 export function siteHeaders(pathname: string): [name: string, value: string][] {
@@ -53,6 +64,7 @@ export function siteHeaders(pathname: string): [name: string, value: string][] {
     ['Cache-Control', cacheControlOf(pathname)],
     ...SECURITY_HEADERS.map(([name, value]): [string, string] => [name, value]),
     ...(pathname.startsWith(IMAGE_FOLDER) ? [['Content-Security-Policy', IMAGE_CSP] as [string, string]] : []),
+    ...(isHashedFile(pathname.slice(1)) ? [] : [['Content-Security-Policy', PAGE_CSP] as [string, string]]),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from './cache-policy.ts';
+import { groupRoutes, IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, PAGE_CSP, siteHeaders } from './cache-policy.ts';
 import { deployFiles } from './deploy-files.ts';
 import { nginxServerBlock, NGINX_CONF_FILE, UPSTREAM_IDLE_LIMIT_S } from './nginx-server-block.ts';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../serve/server.ts';
@@ -172,12 +172,23 @@ describe('_headers', () => {
       assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
     });
   }
-  test('/imagens/* forbid scripts (Content-Security-Policy); pages and assets do not get that policy', () => {
+  test('/imagens/* forbid scripts (Content-Security-Policy); pages get the pages\' policy, assets none', () => {
     assert.equal(headersFor('/imagens/botox-1A2B.svg').get('Content-Security-Policy'), IMAGE_CSP);
     assert.match(IMAGE_CSP, /default-src 'none'/);
     assert.match(IMAGE_CSP, /sandbox/);
-    assert.equal(headersFor('/servico/botox').get('Content-Security-Policy'), undefined);
+    for (const path of ['/', '/servico/botox', '/servico', '/agendar-online', '/sitemap.xml']) {
+      assert.equal(headersFor(path).get('Content-Security-Policy'), PAGE_CSP, path);
+    }
     assert.equal(headersFor('/assets/site-ABC.css').get('Content-Security-Policy'), undefined);
+  });
+  test('the pages\' policy runs no inline script, frames nothing of the site elsewhere, posts only to the site', () => {
+    const directives = new Map(PAGE_CSP.split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name, values]; }));
+    assert.deepEqual(directives.get('default-src'), ["'self'"]);
+    assert.equal(directives.has('script-src'), false, 'scripts fall back to default-src: the site\'s own files only');
+    assert.ok(!PAGE_CSP.includes('unsafe'), PAGE_CSP);
+    assert.deepEqual(directives.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(directives.get('form-action'), ["'self'"]);
+    assert.deepEqual(directives.get('object-src'), ["'none'"]);
   });
   test('exactly the headers `clinic-site serve` sends (the cache policy\'s siteHeaders), path by path', () => {
     for (const [path] of cases) assert.deepEqual(headersFor(path), new Map(siteHeaders(path)), path);

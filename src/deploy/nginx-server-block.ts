@@ -20,7 +20,7 @@
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
  */
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
-import { CONTENT_TYPES, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, PAGE_CSP, SECURITY_HEADERS } from './cache-policy.ts';
 
 /** The folder of out/ that holds the nginx configuration (denied by nginx itself and by `_redirects`). */
 export const NGINX_CONF_DIR = 'nginx';
@@ -64,7 +64,13 @@ function headers(cache: string | null, indent: string): string[] {
   const lines = SECURITY_HEADERS.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
   // "Always check" goes on every answer, the 404 page's included (as `clinic-site serve` sends it); a year-long cache
   // only on a file that was found, never on a 404 for an asset that is not there.
-  return cache ? [`${indent}add_header Cache-Control "${cache}"${cache === PAGE_CACHE ? ' always' : ''};`, ...lines] : lines;
+  if (!cache) return lines;
+  const page = cache === PAGE_CACHE;
+  return [
+    `${indent}add_header Cache-Control "${cache}"${page ? ' always' : ''};`,
+    ...lines,
+    ...(page ? [`${indent}add_header Content-Security-Policy "${PAGE_CSP}" always;`] : []),
+  ];
 }
 
 /** The nginx configuration text. `options` default to DEFAULT_NGINX_OPTIONS (what the build writes). */

@@ -9,7 +9,7 @@
  * far below Cloudflare's limit of 100 rules however large the catalogue grows. `/.well-known/*` (files from publico/,
  * such as security.txt) is always revalidated, like a page.
  */
-import { CONTENT_TYPES, groupRoutes, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, SECURITY_HEADERS } from './cache-policy.ts';
+import { CONTENT_TYPES, groupRoutes, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, PAGE_CSP, SECURITY_HEADERS } from './cache-policy.ts';
 
 const rule = (path: string, headers: readonly (readonly [string, string])[]) =>
   [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -37,7 +37,7 @@ export function staticHostHeaders(routes: readonly string[]): string {
     ...IMMUTABLE_FOLDERS.map((folder) =>
       rule(`${folder}*`, [['Cache-Control', IMMUTABLE_CACHE], ...(folder === IMAGE_FOLDER ? [['Content-Security-Policy', IMAGE_CSP] as const] : [])]),
     ),
-    ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE]])),
+    ...pagePaths.map((path) => rule(path, [['Cache-Control', PAGE_CACHE], ['Content-Security-Policy', PAGE_CSP]])),
     // The feed's rule only when the site has a blog.
     ...CONTENT_TYPES.filter(([path]) => blog.length || !path.startsWith('/blog/')).map(([path, type]) => rule(path, [['Content-Type', type]])),
   ];

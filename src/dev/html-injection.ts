@@ -44,9 +44,12 @@ export function injectIntoHtmlResponses(req: IncomingMessage, res: ServerRespons
     const body = Buffer.from(injectSnippet(Buffer.concat(chunks).toString('utf8'), snippet()));
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(held.headers)) {
-      if (!['content-length', 'etag', 'last-modified', 'cache-control'].includes(name.toLowerCase())) headers[name] = value;
+      if (!['content-length', 'etag', 'last-modified', 'cache-control', 'content-security-policy'].includes(name.toLowerCase())) headers[name] = value;
     }
     res.removeHeader('Cache-Control');
+    // The snippet is an inline script with an inline overlay, which the pages' policy (PAGE_CSP in
+    // src/deploy/cache-policy.ts) forbids; the dev preview is for staff on their own machine.
+    res.removeHeader('Content-Security-Policy');
     headers['Content-Length'] = body.length;
     headers['Cache-Control'] = 'no-store';
     writeHead(held.status, headers);

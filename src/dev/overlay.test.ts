@@ -65,7 +65,7 @@ describe('isIgnoredFile', () => {
 });
 
 describe('injectIntoHtmlResponses through the real site server', () => {
-  test('HTML gets the snippet with its new length and no 304; other files are untouched', async () => {
+  test('HTML gets the snippet with its new length, no 304 and no content policy; other files are untouched', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'clinic-site-inject-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><body><p>Início</p></body></html>');
@@ -85,6 +85,7 @@ describe('injectIntoHtmlResponses through the real site server', () => {
       assert.equal(body, '<!DOCTYPE html><html><body><p>Início</p><i>dev</i></body></html>');
       assert.equal(Number(page.headers.get('content-length')), Buffer.byteLength(body));
       assert.equal(page.headers.get('cache-control'), 'no-store');
+      assert.equal(page.headers.get('content-security-policy'), null, 'the snippet is inline: the pages\' policy would stop it');
       const missing = await fetch(`${server.url}/qualquer`);
       assert.equal(missing.status, 404);
       assert.match(await missing.text(), /Ops! Página não encontrada\.<\/p><i>dev<\/i>/);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { IMAGE_CSP } from '../deploy/cache-policy.ts';
+import { IMAGE_CSP, PAGE_CSP } from '../deploy/cache-policy.ts';
 import { cleanPathOf, startServer, type RunningServer } from './server.ts';
 
 let dir: string;
@@ -261,12 +261,12 @@ describe('clinic-site serve', () => {
     assert.match((await get('/servico/botox')).headers.get('cache-control') ?? '', /max-age=0/);
   });
 
-  test('images are served with a policy that forbids scripts, even in an SVG opened by its address', async () => {
+  test('images are served with a policy that forbids scripts, even in an SVG opened by its address; pages with theirs', async () => {
     const svg = await get('/imagens/logo.1a2b3c4d.svg');
     assert.equal(svg.status, 200);
     assert.equal(svg.headers.get('content-security-policy'), IMAGE_CSP);
     assert.match(svg.headers.get('cache-control') ?? '', /immutable/);
-    assert.equal((await get('/servico/botox')).headers.get('content-security-policy'), null);
+    assert.equal((await get('/servico/botox')).headers.get('content-security-policy'), PAGE_CSP);
   });
 
   test('API routes are served by their handler; other methods on pages get 405', async () => {

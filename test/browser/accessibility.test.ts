@@ -6,7 +6,7 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, NARROWEST, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
+import { DESKTOP, NARROWEST, PHONE, browserSkip, startSite, TEMPLATE_PAGES, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { horizontalOverflow, visit } from './support/visitor.ts';
 import type { Locator } from 'playwright-core';
@@ -18,25 +18,11 @@ before(async () => {
 afterEach(() => site?.closePages());
 after(() => site?.stop());
 
-/** One URL per template of templates/pages (the 404 page through an unmatched path, as visitors reach it). */
-const TEMPLATES: [template: string, path: string][] = [
-  ['home', '/'],
-  ['treatment list', '/tratamento'],
-  ['protocol list', '/protocolo'],
-  ['service list', '/servico'],
-  ['treatment detail', '/tratamento/lifting-facial'],
-  ['protocol detail', '/protocolo/anti-idade-avancado'],
-  ['service detail', '/servico/botox'],
-  ['booking', '/agendar-online'],
-  ['thank-you', '/obrigado'],
-  ['privacy policy', '/politica-de-privacidade'],
-  ['not found', '/qualquer-coisa'],
-];
 
 const opts = { timeout: TEST_TIMEOUT_MS, skip: browserSkip };
 
 describe('axe-core finds no violation', () => {
-  for (const [template, path] of TEMPLATES) {
+  for (const [template, path] of TEMPLATE_PAGES) {
     it(`${template} (${path}) at 375 px and 1280 px`, opts, async () => {
       const report: string[] = [];
       for (const viewport of [PHONE, DESKTOP]) {
@@ -54,7 +40,7 @@ describe('no horizontal scrolling at 320 px', () => {
   it('on every template', opts, async () => {
     const page = await site.newPage({ viewport: NARROWEST });
     const wide: string[] = [];
-    for (const [template, path] of TEMPLATES) {
+    for (const [template, path] of TEMPLATE_PAGES) {
       await visit(page, path);
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       if (scrollWidth > innerWidth) wide.push(`${template} (${path}): scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`);
@@ -78,7 +64,15 @@ describe('no horizontal scrolling at 320 px', () => {
     const cut: string[] = [];
     for (const path of ['/', '/blog', '/blog/acne-na-vida-adulta']) {
       await visit(page, path);
-      await page.addStyleTag({ content: spacing });
+      // A user style, as a browser extension adds it: outside the page's Content-Security-Policy, which refuses a
+      // <style> element the page did not bring.
+      const applied = await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        return getComputedStyle(document.body).wordSpacing;
+      }, spacing);
+      assert.notEqual(applied, '0px', `the spacing did not apply on ${path}`);
       const past = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('body *')]
           // A horizontal scroller is meant to hold more than it shows: the testimonials' track.
@@ -147,7 +141,7 @@ describe('touch targets on a phone (375 px)', () => {
     );
 
   it('every button, dot and menu link is at least 44 × 44 px, with the menu open', opts, async () => {
-    for (const [, path] of TEMPLATES) {
+    for (const [, path] of TEMPLATE_PAGES) {
       const page = await site.newPage({ viewport: PHONE });
       await visit(page, path);
       if (path !== '/') {

@@ -10,7 +10,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, siteHeaders } from '../../src/deploy/cache-policy.ts';
+import { IMAGE_CSP, IMMUTABLE_CACHE, PAGE_CACHE, PAGE_CSP, siteHeaders } from '../../src/deploy/cache-policy.ts';
 import { NGINX_CONF_FILE } from '../../src/deploy/nginx-server-block.ts';
 import { writeBigCatalogue } from '../support/big-catalogue.ts';
 import { builtSample } from '../support/built-sample.ts';
@@ -275,9 +275,9 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       });
     }
-    test('an image is served with the Content-Security-Policy that forbids scripts; a page is not', async () => {
+    test('an image is served with the Content-Security-Policy that forbids scripts; a page with the pages\' one', async () => {
       assert.equal((await get(firstIn('imagens'))).headers['content-security-policy'], IMAGE_CSP);
-      assert.equal((await get('/servico/botox')).headers['content-security-policy'], undefined);
+      assert.equal((await get('/servico/botox')).headers['content-security-policy'], PAGE_CSP);
     });
     test('serve, nginx and the static hosts\' _headers send the same cache, type and security headers', async () => {
       const rules = headerRules(readFileSync(join(outDir, '_headers'), 'utf8'));

@@ -3,10 +3,12 @@
  * docs/templates.md#accessibility-conventions). The library is injected from node_modules, so nothing is fetched, and
  * run over the whole document with its default rule set (WCAG 2.x A/AA plus best practices).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: string | null = null;
 
 export interface AxeViolation {
   id: string;
@@ -17,7 +19,9 @@ export interface AxeViolation {
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!present) await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated through the browser's debugging protocol, not added as a <script>: the pages' Content-Security-Policy
+  // (PAGE_CSP in src/deploy/cache-policy.ts) refuses inline scripts, as it should.
+  if (!present) await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -44,6 +44,21 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const NARROWEST = { width: 320, height: 640 } as const;
 
+/** One URL per template of templates/pages (the 404 page through an unmatched path, as visitors reach it). */
+export const TEMPLATE_PAGES: readonly [template: string, path: string][] = [
+  ['home', '/'],
+  ['treatment list', '/tratamento'],
+  ['protocol list', '/protocolo'],
+  ['service list', '/servico'],
+  ['treatment detail', '/tratamento/lifting-facial'],
+  ['protocol detail', '/protocolo/anti-idade-avancado'],
+  ['service detail', '/servico/botox'],
+  ['booking', '/agendar-online'],
+  ['thank-you', '/obrigado'],
+  ['privacy policy', '/politica-de-privacidade'],
+  ['not found', '/qualquer-coisa'],
+];
+
 /** Bounds for every wait: generous for a loaded 2-core CI machine, but a broken page fails in seconds, not minutes. */
 export const ACTION_TIMEOUT_MS = 10_000;
 export const NAVIGATION_TIMEOUT_MS = 20_000;
