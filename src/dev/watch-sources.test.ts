@@ -120,3 +120,38 @@ test('a photo folder removed and made again, or renamed, is watched under the na
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the sheets folder renamed away and back (or removed and restored) is watched again', { timeout: 30_000 }, async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
+  const dir = join(parent, 'sheets');
+  mkdirSync(dir);
+  const seen: ChangeBatch[] = [];
+  const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push(batch));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const reported = async (file: string) => {
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      if (seen.some((batch) => batch.files.includes(file))) return true;
+      await pause(20);
+    }
+    return false;
+  };
+  try {
+    await pause(100);
+    renameSync(dir, join(parent, 'sheets-antiga'));
+    assert.ok(await reported(dir), 'the folder going away is a change');
+    renameSync(join(parent, 'sheets-antiga'), dir);
+    await pause(200);
+    writeFileSync(join(dir, 'servicos.xlsx'), 'a');
+    assert.ok(await reported(join(dir, 'servicos.xlsx')), 'a save in the folder renamed back');
+    rmSync(dir, { recursive: true });
+    await pause(200);
+    mkdirSync(dir);
+    await pause(200);
+    writeFileSync(join(dir, 'blog.xlsx'), 'b');
+    assert.ok(await reported(join(dir, 'blog.xlsx')), 'a save in the folder made again');
+  } finally {
+    watcher.close();
+    rmSync(parent, { recursive: true, force: true });
+  }
+});

@@ -9,7 +9,7 @@
  * time are what they were at its last event (`fileState`).
  */
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
 export interface ChangeBatch {
@@ -86,7 +86,36 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   // save after the first was missed. A folder's own watcher reports the new file under its name. A folder made later
   // (a subfolder of photos) is watched from its first event. A folder removed or renamed takes its watchers (and those
   // below it) with it: its path is watched again when a folder of that name comes back, a moved one under its new name.
+  // A watched folder itself (the sheets folder renamed and renamed back, restored from a backup, replaced by a sync
+  // client) has no watched parent to hear it come back: its parent is watched for its name until it does.
   const watched = new Map<string, FSWatcher>();
+  const roots = new Set(folders.map((folder) => folder.path));
+  const returning = new Map<string, FSWatcher>();
+  const awaitReturn = (kind: WatchedFolder['kind'], path: string) => {
+    if (returning.has(path)) return;
+    const back = () => {
+      if (!isFolder(path)) return false;
+      returning.get(path)?.close();
+      returning.delete(path);
+      watchTree(kind, path);
+      changed(kind, path);
+      return true;
+    };
+    let parent: FSWatcher;
+    try {
+      parent = watch(dirname(path), (_event, name) => {
+        if (name === null || String(name) === basename(path)) back();
+      });
+    } catch {
+      return; // the parent is gone too: nothing comes back under this name
+    }
+    parent.on('error', () => {
+      parent.close();
+      returning.delete(path);
+    });
+    returning.set(path, parent);
+    back(); // it may have come back between the event and this watcher
+  };
   const unwatchTree = (path: string) => {
     for (const [folder, watcher] of watched) {
       if (folder !== path && !folder.startsWith(`${path}${sep}`)) continue;
@@ -103,6 +132,7 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
         if (!existsSync(path)) {
           unwatchTree(path);
           changed(kind, path);
+          if (roots.has(path)) awaitReturn(kind, path);
           return;
         }
         const file = name ? join(path, String(name)) : path;
@@ -114,7 +144,10 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
     } catch {
       return; // gone between the listing and the watch, or not readable: nothing in it can be built
     }
-    watcher.on('error', () => unwatchTree(path));
+    watcher.on('error', () => {
+      unwatchTree(path);
+      if (roots.has(path)) awaitReturn(kind, path);
+    });
     watched.set(path, watcher);
   };
   const watchTree = (kind: WatchedFolder['kind'], path: string) => {
@@ -125,12 +158,16 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
     } catch {}
     for (const folder of entries) watchTree(kind, folder);
   };
-  for (const folder of folders) if (existsSync(folder.path)) watchTree(folder.kind, folder.path);
+  for (const folder of folders) {
+    if (existsSync(folder.path)) watchTree(folder.kind, folder.path);
+    else awaitReturn(folder.kind, folder.path);
+  }
   return {
     close() {
       if (timer) clearTimeout(timer);
-      for (const watcher of watched.values()) watcher.close();
+      for (const watcher of [...watched.values(), ...returning.values()]) watcher.close();
       watched.clear();
+      returning.clear();
     },
   };
 }
