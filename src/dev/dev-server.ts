@@ -12,7 +12,7 @@ import { packageRoot } from '../package-root.ts';
 import { startServer } from '../serve/server.ts';
 import { injectIntoHtmlResponses } from './html-injection.ts';
 import { createLiveReload } from './live-reload.ts';
-import { devSnippet, injectSnippet, type DevState } from './overlay.ts';
+import { devSnippet, injectSnippet, staleNotices, type DevState } from './overlay.ts';
 import { newDevCaches, type DevCaches } from './incremental-build.ts';
 import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
 import { watchSources, type ChangeBatch } from './watch-sources.ts';
@@ -77,6 +77,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     if (result.ok) {
       state.buildId += 1;
       state.failure = null;
+      state.notices = staleNotices(result.warnings);
     } else {
       state.failure = result.failure;
     }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { problem } from '../errors/problems.ts';
 import { startServer } from '../serve/server.ts';
 import { injectIntoHtmlResponses } from './html-injection.ts';
-import { devSnippet, injectSnippet, overlayHtml } from './overlay.ts';
+import { devSnippet, injectSnippet, noticeHtml, overlayHtml, staleNotices } from './overlay.ts';
 import { isIgnoredFile } from './watch-sources.ts';
 
 const priceProblem = problem('PRECO_INVALIDO', {}, { file: 'servicos.xlsx', sheet: 'Serviços', row: 14, column: 'Preço', cell: 'E14' }, {
@@ -46,6 +46,20 @@ describe('overlay', () => {
     const script = snippet.slice(snippet.indexOf('<script data-clinic-site-dev>'));
     assert.equal(script.match(/<\/script>/g)?.length, 1);
     assert.match(script, /const shown = 3;/);
+  });
+});
+
+describe('stale-content notice', () => {
+  const kept = problem('FONTE_COPIA_GUARDADA', { workbook: 'servicos', age: '2 horas', reason: '<o servidor não respondeu>' }, { file: 'fontes.txt', row: 1 });
+  test('only the warnings that say the site shows an older copy', () => {
+    assert.deepEqual(staleNotices([{ ...priceProblem, severity: 'warning' }, kept]), [kept]);
+    assert.equal(noticeHtml([]), '');
+  });
+  test('names the fontes.txt line, escapes the reason, and is in the snippet', () => {
+    const html = noticeHtml([kept]);
+    assert.match(html, /fontes\.txt › linha 1/);
+    assert.match(html, /&lt;o servidor não respondeu&gt;/);
+    assert.ok(devSnippet({ buildId: 1, failure: null, notices: [kept] }).includes(html));
   });
 });
 

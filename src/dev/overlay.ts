@@ -6,11 +6,13 @@
 import type { Problem } from '../errors/problems.ts';
 import { describeGroupLocation, groupMessages, groupProblems, omittedLines, type ProblemGroup } from '../errors/problem-groups.ts';
 import { rowExcerpt } from '../errors/problem-report.ts';
+import { describeLocation } from '../errors/location.ts';
 import { escapeHtml } from '../render/html.ts';
 
 /** The server-sent events endpoint (a path no page can take: routes never start with "__"). */
 export const DEV_EVENTS_PATH = '/__clinic-site/eventos';
 export const OVERLAY_ID = 'clinic-site-dev-erros';
+export const NOTICE_ID = 'clinic-site-dev-aviso';
 
 /** Why the last rebuild failed: the sheets' problems, or a bug (its output, printed as it came). */
 export type BuildFailure = { kind: 'sheets'; problems: Problem[] } | { kind: 'bug'; text: string };
@@ -19,6 +21,30 @@ export type BuildFailure = { kind: 'sheets'; problems: Problem[] } | { kind: 'bu
 export interface DevState {
   buildId: number;
   failure: BuildFailure | null;
+  /** Warnings of the build shown that say part of it is an older copy (src/dev/overlay.ts `staleNotices`). */
+  notices?: Problem[];
+}
+
+/**
+ * Warnings that say the site shows an older copy than staff edited: a fontes.txt workbook that could not be downloaded
+ * (`--offline-ok`) or a photo link that did not answer. The page then looks current while it is not, so the tab says
+ * so, not only the terminal.
+ */
+const STALE_CONTENT: readonly string[] = ['FONTE_COPIA_GUARDADA', 'IMAGEM_REMOTA_EM_CACHE'];
+
+export const staleNotices = (warnings: Problem[]): Problem[] => warnings.filter((p) => STALE_CONTENT.includes(p.code));
+
+/** A strip at the foot of the page for each stale-content warning of the build shown, or '' when there is none. */
+export function noticeHtml(notices: Problem[] = []): string {
+  if (!notices.length) return '';
+  const items = notices.map(
+    (p) => `<li><strong>${escapeHtml(p.title)}</strong> (${escapeHtml(describeLocation(p.location))}): ${escapeHtml(p.message)}</li>`,
+  );
+  return `<div id="${NOTICE_ID}" role="status" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483646;max-height:40vh;overflow:auto;background:#fff4d6;color:#1a1a1a;border-top:3px solid #8a5a00;padding:.75rem 1rem;font:15px/1.5 system-ui,sans-serif">
+<strong style="color:#8a5a00">Aviso: esta prévia não mostra tudo o que foi editado</strong>
+<ul style="margin:.25rem 0;padding-left:1.25rem">${items.join('')}</ul>
+<div>O que fazer: quando o link voltar a responder, salve o fontes.txt ou uma planilha da pasta: a prévia baixa tudo de novo.</div>
+<button type="button" onclick="this.parentNode.remove()" style="font:inherit;padding:.1rem .75rem">Fechar</button></div>`;
 }
 
 function problemHtml({ first: problem, ...group }: ProblemGroup): string {
@@ -69,7 +95,7 @@ export function devSnippet(state: DevState): string {
     if (state.overlay) document.body.insertAdjacentHTML('beforeend', state.overlay);
   });
 })();`;
-  return `${overlayHtml(state.failure)}<script data-clinic-site-dev>${script.replace(/<\//g, '<\\/')}</script>`;
+  return `${overlayHtml(state.failure)}${noticeHtml(state.notices)}<script data-clinic-site-dev>${script.replace(/<\//g, '<\\/')}</script>`;
 }
 
 /** `html` with the snippet before its last `</body>` (at the end if there is none). */
