@@ -107,6 +107,13 @@ export const SOURCE_PROBLEMS = {
     message: (a) => `O link de "${a.workbook}" devolveu ${a.got}, não um arquivo de planilha.`,
     hint: () => 'Abra o link numa janela anônima do navegador: se aparecer uma página de erro ou de login, copie o link de novo a partir da planilha.',
   }),
+  FONTE_FORMATO_ANTIGO: entry<{ workbook: string }>({
+    severity: 'error',
+    title: 'Planilha do link num formato que o site não lê',
+    message: (a) => `O link de "${a.workbook}" baixa uma planilha .xls (Excel 97-2003), um formato que o site não lê.`,
+    hint: () =>
+      'Salve a planilha como .xlsx e coloque no fontes.txt o link do arquivo novo. No Excel: Arquivo › Salvar como › "Pasta de Trabalho do Excel (.xlsx)". No Google Drive: abra o arquivo e use Arquivo › Salvar como Planilhas Google, e copie o link da planilha nova.',
+  }),
   FONTE_FALHOU: entry<{ workbook: string; reason: string }>({
     severity: 'error',
     title: 'Planilha não foi baixada',

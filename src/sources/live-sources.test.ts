@@ -100,6 +100,16 @@ test('each download problem has its own message, located at its fontes.txt line 
   assert.equal(sources.files.size, 0);
 });
 
+test('an .xls kept in Google Drive is named as a format the site does not read, with how to save it as .xlsx', async () => {
+  const { sheets, kept } = sheetsWith('servicos = https://drive.google.com/file/d/1Antiga000000000000000000/view?usp=sharing\n');
+  const sources = (await liveSources(sheets, options(kept)))!;
+  assert.deepEqual(sources.problems.map((p) => [p.code, describeLocation(p.location)]), [['FONTE_FORMATO_ANTIGO', 'fontes.txt › linha 1']]);
+  const [refused] = sources.problems;
+  assert.match(refused.message, /"servicos".*\.xls \(Excel 97-2003\)/);
+  assert.match(refused.hint, /\.xlsx/);
+  assert.equal(sources.files.size, 0);
+});
+
 test('truncated, too big, removed and no internet', async () => {
   const { sheets, kept } = sheetsWith(
     [

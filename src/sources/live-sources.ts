@@ -88,6 +88,7 @@ async function download(source: SourceLine, network: SourcesNetwork): Promise<Fe
     const format = workbookFormatOf(result.bytes, result.contentType, source.download.format === 'csv');
     if (format === 'pagina' && signIn) return failed(problem('FONTE_NAO_COMPARTILHADA', { workbook, service: source.download.service }, at, value), 'a planilha não está compartilhada');
     if (format === 'pagina') return failed(problem('FONTE_NAO_E_PLANILHA', { workbook, got: 'uma página da internet' }, at, value), 'o link devolveu uma página');
+    if (format === 'xls') return failed(problem('FONTE_FORMATO_ANTIGO', { workbook }, at, value), 'o link baixa uma planilha .xls, que o site não lê');
     if (!format || (source.tabKey && format !== 'csv')) {
       const got = `um arquivo de outro tipo (${result.contentType.split(';')[0] || 'sem tipo'})`;
       return failed(problem('FONTE_NAO_E_PLANILHA', { workbook, got }, at, value), 'o link não devolveu uma planilha');

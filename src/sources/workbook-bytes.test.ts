@@ -16,6 +16,7 @@ test('what a download brought, from its first bytes', () => {
     [Buffer.from('Endereço (slug);Título\r\n'), 'text/plain', false, null],
     [Buffer.from('%PDF-1.7\n\0\0'), 'application/pdf', true, null],
     [Buffer.alloc(0), '', true, null],
+    [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'application/vnd.ms-excel', false, 'xls'],
   ];
   for (const [bytes, type, csv, format] of rows) assert.equal(workbookFormatOf(bytes, type, csv), format, `${type} ${Buffer.from(bytes).subarray(0, 20).toString('latin1')}`);
 });

@@ -1,7 +1,7 @@
 /**
  * A local HTTP server (127.0.0.1, free port) that answers the way the services behind fontes.txt links do, for the
  * sources tests: Google's xlsx export and "Publicar na Web" copy, a share link that redirects, the sign-in page of a
- * sheet that is not shared, a removed sheet, a slow, truncated, oversized answer and an HTML error page. Never the
+ * sheet that is not shared, a removed sheet, a slow, truncated, oversized answer, an HTML error page and an .xls file in Drive. Never the
  * internet: tests point real-looking links here with `rewrite` (and allow the private network explicitly).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -64,6 +64,10 @@ export async function startSheetServer(workbook: Buffer): Promise<SheetServer> {
       return res.end(Buffer.alloc(3 << 20));
     }
     if (path.startsWith('/spreadsheets/d/1PaginaDeErro')) return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Erro</title><p>Algo deu errado.</p>');
+    // An Excel 97-2003 file kept in Google Drive: its download is the file as uploaded (an OLE compound file).
+    if (path === '/uc' && url.searchParams.get('id')?.startsWith('1Antiga')) {
+      return res.writeHead(200, { 'content-type': 'application/vnd.ms-excel' }).end(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Array(504).fill(0)]));
+    }
     // A share link that redirects to the file (as Dropbox and OneDrive do).
     if (path === '/s/compartilhado/servicos.xlsx') return res.writeHead(302, { location: '/planilhas/servicos.xlsx' }).end();
     if (path === '/planilhas/servicos.xlsx') return res.writeHead(200, xlsx).end(state.workbook);
