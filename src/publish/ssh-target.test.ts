@@ -174,6 +174,30 @@ describe('publish over SSH', { skip }, () => {
     }
   });
 
+  test('a connection that drops after the switch, while old releases are removed, is a warning: the new release is live', async () => {
+    // What ssh reports when the session dies once the host has switched `current` (the removal of a big old release
+    // outlasting the connection): the real command ran, then "closed by remote host" and exit 255.
+    const dropping = join(sshd.dir, 'ssh-que-cai.sh');
+    writeFileSync(dropping, [
+      'for last; do :; done',
+      '"$@"; code=$?',
+      'case "$last" in *NO_AR*) echo "Connection to 127.0.0.1 closed by remote host." >&2; exit 255;; esac',
+      'exit $code',
+    ].join('\n'));
+    process.env.CLINIC_SITE_SSH_COMMAND = `sh ${dropping} ${sshd.sshCommand}`;
+    try {
+      editWorkbook(sheets, 'servicos', (tabs) => setCell(tabs.get('Serviços')!, 'botox', 'Preço', 'A partir de R$ 445'));
+      const [code, out, err] = await publish('--keep', '2');
+      assert.match(live('servico/botox.html'), /A partir de R\$ 445/);
+      assert.equal(code, 0, err);
+      assert.match(out, /Site atualizado|já está no ar/);
+      assert.match(err, /a nova versão está no ar, mas a limpeza das versões antigas no servidor não terminou: .*closed by remote host/);
+      assert.doesNotMatch(err, /continua o mesmo/);
+    } finally {
+      process.env.CLINIC_SITE_SSH_COMMAND = sshd.sshCommand;
+    }
+  });
+
   test('a current folder of its own on the host is refused before anything is sent', async () => {
     const other = join(sshd.dir, 'servidor', 'antigo');
     mkdirSync(join(other, 'current'), { recursive: true });

@@ -108,14 +108,17 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
     const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
     return `${what} falhou${detail ? ` (${detail})` : ''}`;
   };
-  /** Runs a POSIX shell script on the host; a failure to connect or a non-zero exit is the operator's to fix. */
-  const remote = async (script: string, what: string, timeoutMs = SHORT_COMMAND_MS): Promise<string> => {
-    let ran: Ran;
+  /** Runs a POSIX shell script on the host and returns what it answered, whatever its exit. */
+  const runRemote = async (script: string, timeoutMs = SHORT_COMMAND_MS): Promise<Ran> => {
     try {
-      ran = await run(sshWords[0], [...sshWords.slice(1), ...options, destination, script], timeoutMs);
+      return await run(sshWords[0], [...sshWords.slice(1), ...options, destination, script], timeoutMs);
     } catch (error) {
       throw new UserError('DESTINO_INACESSIVEL', { target: label, reason: `o programa ${sshWords[0]} não pôde ser executado (${(error as Error).message})` }, { cause: error });
     }
+  };
+  /** Runs a POSIX shell script on the host; a failure to connect or a non-zero exit is the operator's to fix. */
+  const remote = async (script: string, what: string, timeoutMs = SHORT_COMMAND_MS): Promise<string> => {
+    const ran = await runRemote(script, timeoutMs);
     if (ran.code !== 0) throw unreachable(explain(ran, what));
     return ran.stdout;
   };
@@ -227,7 +230,8 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       }
       // One call: the complete release gets its name, then `current` switches (a failure there fails the call), then
       // old releases go, each renamed out of the releases' names first. Once live, a release that cannot be removed
-      // is reported (NAO_APAGADA) as a warning, never as a failed switch.
+      // is reported (NAO_APAGADA) as a warning, never as a failed switch; so is a connection that drops, or a removal
+      // that outlasts the call's time, after the host said NO_AR.
       const prune = releasesToPrune([...names, name], name, keep, manifest.previous);
       const removeOld = prune.map((old) => `{ mv ${shellQuote(old)} ${shellQuote(`.${old}.apagando`)} && rm -rf ${shellQuote(`.${old}.apagando`)}; } 2>/dev/null || echo ${NOT_REMOVED} ${shellQuote(old)}`);
       // The previous release's hashed files this one dropped, linked in for one publication (see hashedFilesToKeep).
@@ -235,7 +239,7 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       const keepScript = keepHashed.length
         ? `( cd ${root}/${RELEASES}/${shellQuote(`.${name}.parcial`)} && prev=${shellQuote(`../${live!.release}`)} && for f in ${keepHashed.map(shellQuote).join(' ')}; do if [ -e "$prev/$f" ] && [ ! -e "$f" ]; then mkdir -p "$(dirname "$f")" && ln "$prev/$f" "$f"; fi; done ) 2>/dev/null`
         : null;
-      const answer = await remote(
+      const switched = await runRemote(
         [
           ...(keepScript ? [keepScript] : []),
           `{ cd ${root}/${RELEASES} && mv ${shellQuote(`.${name}.parcial`)} ${shellQuote(name)} && ${pointAtScript(name)}; } || exit 1`,
@@ -243,10 +247,15 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
           ...(prune.length ? [`cd ${root}/${RELEASES}`, ...removeOld] : []),
           'exit 0',
         ].join('; '),
-        'a troca da versão no ar',
       );
-      const stuck = answer.split('\n').filter((line) => line.startsWith(`${NOT_REMOVED} `)).map((line) => line.slice(NOT_REMOVED.length + 1));
-      const cleanupProblem = stuck.length ? `a versão antiga ${stuck.join(', ')} não pôde ser apagada no servidor` : null;
+      const answer = switched.stdout.split('\n');
+      if (!answer.includes(LIVE)) throw unreachable(explain(switched, 'a troca da versão no ar'));
+      const stuck = answer.filter((line) => line.startsWith(`${NOT_REMOVED} `)).map((line) => line.slice(NOT_REMOVED.length + 1));
+      const cleanupProblem = stuck.length
+        ? `a versão antiga ${stuck.join(', ')} não pôde ser apagada no servidor`
+        : switched.code !== 0
+          ? `a limpeza das versões antigas no servidor não terminou: ${explain(switched, 'o comando')}`
+          : null;
       return { release: name, ...rsyncStats(ran.stdout), ...(cleanupProblem ? { cleanupProblem } : {}) };
     },
 
