@@ -99,6 +99,26 @@ describe('bucket releases (in-memory bucket)', () => {
     assert.deepEqual(live?.catalogue, { version: 1, price: '400' });
   });
 
+  test('old releases that cannot be removed once the new one is live are a warning, not a failed publication', async () => {
+    const memory = memoryBucket();
+    // Two releases of an earlier year: with --keep 2, the next publication removes the older one.
+    for (const name of ['2025-01-01T09-00-00Z', '2025-01-02T09-00-00Z']) memory.objects.set(`www/.clinic-site/versoes/${name}.json`, { body: '{"version":1,"files":{}}' });
+    const remove = memory.bucket.delete;
+    memory.bucket.delete = async (keys) => {
+      if (!keys.some((key) => key.startsWith('www/.clinic-site/'))) return remove(keys);
+      throw new UserError('DESTINO_INACESSIVEL', { target: 's3://b/www', reason: 'a remoção de arquivos antigos falhou (resposta 503, SlowDown)' });
+    };
+    const target = s3Target(address, 's3://b/www', {}, memory.bucket);
+    const site = siteFolder({ 'index.html': 'v2' });
+    try {
+      const stats = await target.deploy(site, manifestOf(site), await target.live(), 2);
+      assert.equal(memory.objects.get('www/index.html')?.body, 'v2');
+      assert.match(stats.cleanupProblem ?? '', /versões antigas não puderam ser apagadas do bucket .*SlowDown/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   test('a rollback to a prefix with no publication names it as missing', async () => {
     const memory = memoryBucket();
     await deployed(memory, { 'index.html': 'v1' });

@@ -150,8 +150,16 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
         }
         throw error;
       }
-      await prune([...names, name], name, keep, manifest.previous);
-      return { release: name, filesSent: upload.size, bytesSent };
+      // Live from here on: old releases that cannot be removed are a warning, not a failed publication (the next one
+      // tries again).
+      let cleanupProblem: string | null = null;
+      try {
+        await prune([...names, name], name, keep, manifest.previous);
+      } catch (error) {
+        if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+        cleanupProblem = `as versões antigas não puderam ser apagadas do bucket (${String((error.args as { reason?: string }).reason ?? error.message)})`;
+      }
+      return { release: name, filesSent: upload.size, bytesSent, ...(cleanupProblem ? { cleanupProblem } : {}) };
     },
 
     async rollback() {
