@@ -90,7 +90,7 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
 
     const live = await o.target.live();
     const manifest = manifestOf(out);
-    if (live && sameRelease(live.manifest, manifest)) {
+    if (live && !live.mixed && sameRelease(live.manifest, manifest)) {
       o.say(`Nada mudou desde a versão no ar (${live.release}) em ${o.target.label}: nada foi enviado.`);
       return { kind: 'unchanged', release: live.release };
     }

@@ -99,6 +99,25 @@ describe('bucket releases (in-memory bucket)', () => {
     assert.deepEqual(live?.catalogue, { version: 1, price: '400' });
   });
 
+  test('after a switch that stopped half way, the next publication replaces what it had copied, also where it goes back', async () => {
+    const memory = memoryBucket();
+    await deployed(memory, { 'index.html': 'inicio', 'servico/botox.html': 'R$ 400' });
+    // The interrupted one copies the new price and a new page, then the service refuses the rest.
+    const copy = memory.bucket.copy;
+    memory.bucket.copy = async (from, to, headers) => {
+      if (to === 'www/index.html') throw new UserError('DESTINO_INACESSIVEL', { target: 's3://b/www', reason: 'resposta 503' });
+      return copy(from, to, headers);
+    };
+    await assert.rejects(deployed(memory, { 'index.html': 'inicio com novidade', 'servico/botox.html': 'R$ 4000', 'servico/novo.html': 'novo' }));
+    assert.equal(memory.objects.get('www/servico/botox.html')?.body, 'R$ 4000', 'the wrong price went public');
+    memory.bucket.copy = copy;
+    assert.equal((await s3Target(address, 's3://b/www', {}, memory.bucket).live())?.mixed, true, 'an identical build is not "nothing changed"');
+    // Staff fix the sheet back to what was live: the next publication must put the old price back and drop the page.
+    await deployed(memory, { 'index.html': 'inicio', 'servico/botox.html': 'R$ 400' });
+    assert.equal(memory.objects.get('www/servico/botox.html')?.body, 'R$ 400');
+    assert.ok(!memory.objects.has('www/servico/novo.html'));
+  });
+
   test('old releases that cannot be removed once the new one is live are a warning, not a failed publication', async () => {
     const memory = memoryBucket();
     // Two releases of an earlier year: with --keep 2, the next publication removes the older one.

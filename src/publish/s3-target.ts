@@ -45,6 +45,8 @@ interface Pointer {
   release: string;
   /** Hashed assets of earlier releases still in the bucket for pages a visitor has open. */
   kept: string[];
+  /** Releases whose switch stopped half way since `release` went live: some of their files are public. */
+  unfinished: string[];
 }
 
 /** A few requests at once: enough to hide latency, few enough for a small bucket plan. */
@@ -65,7 +67,9 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
   const pointer = async (): Promise<Pointer | null> => {
     try {
       const value = JSON.parse((await bucket.getText(meta('atual.json'))) ?? '');
-      return typeof value?.release === 'string' ? { release: value.release, kept: Array.isArray(value.kept) ? value.kept : [] } : null;
+      if (typeof value?.release !== 'string') return null;
+      const list = (field: unknown) => (Array.isArray(field) ? field.filter((item): item is string => typeof item === 'string') : []);
+      return { release: value.release, kept: list(value.kept), unfinished: list(value.unfinished) };
     } catch {
       return null;
     }
@@ -73,13 +77,21 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
   const manifestOfRelease = async (name: string) => parseManifest(await bucket.getText(releaseKey(name)));
   const releaseNames = async () => (await bucket.list(meta('versoes/'))).map((key) => key.slice(key.lastIndexOf('/') + 1).replace(/\.json$/, ''));
 
-  /** Makes `next` the live files: copies what differs from `before` (HTML last), deletes what `next` no longer has. */
-  const switchTo = async (name: string, next: ReleaseManifest, before: ReleaseManifest | null, kept: string[]) => {
-    const differs = Object.keys(next.files).filter((path) => before?.files[path]?.[0] !== next.files[path][0]);
+  /**
+   * Makes `next` the live files: copies what differs from `before` (HTML last), deletes what `next` no longer has.
+   * A switch that stops half way leaves some of its files public: until a switch completes, atual.json names those
+   * releases, and the next switch also re-copies or deletes what they changed.
+   */
+  const switchTo = async (name: string, next: ReleaseManifest, before: ReleaseManifest | null, current: Pointer | null) => {
+    const kept = current?.kept ?? [];
+    if (current) await bucket.put(meta('atual.json'), JSON.stringify({ ...current, unfinished: [...current.unfinished, name] }), { contentType: 'application/json' });
+    const halfDone = (await Promise.all((current?.unfinished ?? []).map(manifestOfRelease))).filter((m): m is ReleaseManifest => m !== null);
+    const touched = (path: string) => halfDone.some((m) => path in m.files && m.files[path][0] !== next.files[path][0]);
+    const differs = Object.keys(next.files).filter((path) => before?.files[path]?.[0] !== next.files[path][0] || touched(path));
     const copy = (path: string) => bucket.copy(blob(next.files[path][0]), at(path), { contentType: contentTypeOf(path), cacheControl: cacheControlOf(`/${path}`) });
     await eachLimited(differs.filter((p) => !isHtml(p)), 8, copy);
     await eachLimited(differs.filter(isHtml), 8, copy);
-    const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept])].filter((path) => !(path in next.files));
+    const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept, ...halfDone.flatMap((m) => Object.keys(m.files))])].filter((path) => !(path in next.files));
     const keepNow = gone.filter((path) => isHashedFile(path) && !kept.includes(path));
     await bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow }), { contentType: 'application/json' });
     await bucket.delete(gone.filter((path) => !keepNow.includes(path)).map(at));
@@ -122,7 +134,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
         const value = JSON.parse((await bucket.getText(own ? blob(own) : at(SITE_INFO))) ?? '').catalogue;
         catalogue = value?.version === 1 ? value : null;
       } catch {}
-      return { release: current.release, manifest, catalogue };
+      return { release: current.release, manifest, catalogue, ...(current.unfinished.length ? { mixed: true } : {}) };
     },
 
     async deploy(site, manifest, live, keep) {
@@ -142,7 +154,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       });
       await bucket.put(releaseKey(name), manifestText(manifest), { contentType: 'application/json' });
       try {
-        await switchTo(name, manifest, live?.manifest ?? null, current?.kept ?? []);
+        await switchTo(name, manifest, live?.manifest ?? null, current);
       } catch (error) {
         // Files are copied one by one: some pages of the new release may already be live, the others not yet.
         if (error instanceof UserError && error.code === 'DESTINO_INACESSIVEL') {
@@ -168,7 +180,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       const to = previousRelease(await releaseNames(), current?.release ?? null, live?.previous);
       const target = to ? await manifestOfRelease(to) : null;
       if (!current || !to || !target) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
-      await switchTo(to, target, live, current.kept);
+      await switchTo(to, target, live, current);
       return { from: current.release, to };
     },
   };

@@ -8,6 +8,11 @@ export interface LiveSite {
   manifest: ReleaseManifest | null;
   /** The catalogue summary of its `.clinic-site.json` (what the change report compares with). */
   catalogue: StoredCatalogue | null;
+  /**
+   * A publication stopped half way through switching (S3 copies files one by one): part of what visitors get is
+   * another release's, so even a build identical to `manifest` is deployed again.
+   */
+  mixed?: boolean;
 }
 
 export interface DeployStats {
