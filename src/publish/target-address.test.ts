@@ -19,7 +19,7 @@ describe('targetAddress', () => {
     assert.deepEqual(targetAddress(undefined, { CLINIC_SITE_PUBLISH_TO: 's3://b1b/x' }), { kind: 's3', bucket: 'b1b', prefix: 'x' });
   });
 
-  for (const bad of ['ftp://host/x', 'ssh://host/', 'ssh://host/relativo/../x\'y', 'ssh://user:senha@host/x', 's3://A_B/x']) {
+  for (const bad of ['ftp://host/x', 'ssh://host/', 'ssh://host/relativo/../x\'y', 'ssh://user:senha@host/x', 's3://A_B/x', 'ssh://deploy:p:senha@host/x', 'ftp://deploy:senha@host/x', 's3://AKIA:senha@Bad_Bucket/www', 's3://AKIA:senha@site-da-clinica/www']) {
     test(`refuses ${bad} with a message that shows no password`, () => {
       assert.throws(() => targetAddress(bad, {}), (error: unknown) => {
         assert.ok(error instanceof UserError);

@@ -12,6 +12,13 @@ export type TargetAddress =
   | { kind: 'ssh'; user: string | null; host: string; port: number | null; path: string }
   | { kind: 's3'; bucket: string; prefix: string };
 
+/**
+ * The target as a message may show it: a password written in it (never accepted) replaced, since messages reach the
+ * terminal, the scheduled run's log and the staff's e-mail.
+ * @example shownTarget('sftp://deploy:s3nh@vps/www') // 'sftp://deploy:…@vps/www'
+ */
+export const shownTarget = (raw: string) => raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:@]*):[^/]*?@/i, '$1:…@');
+
 /** The environment variable a scheduled run reads when there is no `--to`. */
 export const TARGET_VARIABLE = 'CLINIC_SITE_PUBLISH_TO';
 
@@ -30,13 +37,13 @@ export function targetAddress(text: string | undefined, env: Record<string, stri
   try {
     url = new URL(raw);
   } catch {
-    throw new UserError('DESTINO_INVALIDO', { target: raw });
+    throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
   }
   if (scheme === 'file') return { kind: 'folder', path: fileURLToPath(url) };
   if (scheme === 'ssh') {
     const path = decodeURIComponent(url.pathname);
     if (!url.hostname || !isAbsolute(path) || path === '/' || /[\0\n'"\\$`]/.test(path) || url.password) {
-      throw new UserError('DESTINO_INVALIDO', { target: raw.replace(/:[^:@/]*@/, ':…@') });
+      throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
     }
     return {
       kind: 'ssh',
@@ -47,10 +54,11 @@ export function targetAddress(text: string | undefined, env: Record<string, stri
     };
   }
   if (scheme === 's3') {
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) throw new UserError('DESTINO_INVALIDO', { target: raw });
+    // Keys go in CLINIC_SITE_S3_ACCESS_KEY_ID and _SECRET_ACCESS_KEY (docs/publicar.md#s3), never in the address.
+    if (url.username || url.password || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
     return { kind: 's3', bucket: url.hostname, prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '') };
   }
-  throw new UserError('DESTINO_INVALIDO', { target: raw });
+  throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
 }
 
 /** How messages name a target: the folder, `ssh://user@host:port/path` or `s3://bucket/prefix`. */
