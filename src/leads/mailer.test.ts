@@ -1,8 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer, type Socket } from 'node:net';
+import { once } from 'node:events';
 import type { Lead } from './lead.ts';
 import { composeLeadEmail, createMailer, safeReplyTo } from './mailer.ts';
+import { DeliveryError } from './outbox.ts';
 import { startSmtpSink } from '../../test/support/leads.ts';
+import { eventually } from '../../test/support/eventually.ts';
 
 const settings = { from: 'Site da Clínica <site@clinica.example.com.br>', to: 'recepcao@clinica.example.com.br' };
 
@@ -101,5 +105,54 @@ test('a recipient the SMTP server refuses, among several, is named in the log; t
   } finally {
     mailer.close();
     await sink.close();
+  }
+});
+
+/** An SMTP server that accepts everything but answers each command after `delayMs` (a tarpit, an overloaded relay). */
+async function startSlowSmtp(delayMs: number) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {}).on('close', () => sockets.delete(socket));
+    const reply = (line: string) => setTimeout(() => socket.destroyed || socket.write(`${line}\r\n`), delayMs);
+    socket.write('220 lento ESMTP\r\n');
+    let buffered = '';
+    let inData = false;
+    socket.on('data', (chunk) => {
+      buffered += chunk;
+      for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (inData) {
+          if (line === '.') (inData = false), reply('250 aceito');
+        } else if (/^DATA/i.test(line)) (inData = true), reply('354 pode mandar');
+        else reply(/^QUIT/i.test(line) ? '221 tchau' : '250 ok');
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as { port: number }).port,
+    openConnections: () => sockets.size,
+    close: () => (sockets.forEach((s) => s.destroy()), new Promise((done) => server.close(done))),
+  };
+}
+
+test('an SMTP server that answers every command slowly cannot hold an attempt past its limit', async () => {
+  // Each answer well inside the per-wait time-outs; five of them (EHLO, MAIL, RCPT, DATA, the message) pass the limit.
+  const smtp = await startSlowSmtp(200);
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, ...settings }, () => {}, 500);
+  try {
+    await assert.rejects(mailer.deliver(booking), (error: unknown) => {
+      assert.ok(error instanceof DeliveryError);
+      assert.equal(error.scope, 'channel', 'the server is the problem, not this message');
+      assert.match(error.message, /não terminou de receber o e-mail em 1 s/);
+      return true;
+    });
+    await eventually(() => assert.equal(smtp.openConnections(), 0, 'the abandoned attempt closes its connection'), 5_000);
+  } finally {
+    mailer.close();
+    await smtp.close();
   }
 });

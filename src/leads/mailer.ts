@@ -106,17 +106,28 @@ export function smtpTransport(settings: MailSettings) {
 }
 
 /**
+ * The longest one attempt may take, whatever the server does. The time-outs above bound each wait (connecting, the
+ * greeting, one silence), not their sum: a server that answers every command a little inside them (a tarpit, an
+ * overloaded relay) held one attempt for minutes, past the outbox lease (another process could then send the same
+ * notice) and past systemd's TimeoutStopSec=45 (a SIGTERM waited for it and ended in SIGKILL). 40 s lets a stopping
+ * server close inside those 45 s.
+ */
+export const ATTEMPT_LIMIT_MS = 40_000;
+
+/**
  * `log`: where a partial delivery is told: with several addresses in CLINIC_SITE_MAIL_TO, the SMTP server may refuse
  * one and take the others. The notice then counts as sent (sending it again would repeat it to everyone who got it),
  * and the operator reads which address to correct.
  */
-export function createMailer(settings: MailSettings, log: (line: string) => void = () => {}): Mailer {
+export function createMailer(settings: MailSettings, log: (line: string) => void = () => {}, attemptLimitMs = ATTEMPT_LIMIT_MS): Mailer {
   const transport = smtpTransport(settings);
   return {
     async deliver(lead) {
       const email = composeLeadEmail(lead, settings);
       try {
-        const info = await transport.sendMail({ ...email, disableFileAccess: true, disableUrlAccess: true });
+        // The signal ends the attempt and closes its connection (nodemailer: EABORT).
+        const signal = AbortSignal.timeout(attemptLimitMs);
+        const info = await transport.sendMail({ ...email, disableFileAccess: true, disableUrlAccess: true, signal });
         const refused = addressesOf(info.rejected);
         if (refused.length) {
           log(
@@ -127,7 +138,8 @@ export function createMailer(settings: MailSettings, log: (line: string) => void
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         const scope = MESSAGE_SCOPED.has(code) ? 'job' : 'channel';
-        throw new DeliveryError(`SMTP: ${(error as Error).message}`, scope, { cause: error });
+        const reason = code === 'EABORT' ? `o servidor não terminou de receber o e-mail em ${Math.round(attemptLimitMs / 1000)} s` : (error as Error).message;
+        throw new DeliveryError(`SMTP: ${reason}`, scope, { cause: error });
       }
     },
     async verify() {

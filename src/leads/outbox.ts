@@ -42,7 +42,7 @@ export interface OutboxTuning {
   maxRetryMs: number;
   /** Jobs claimed per query. */
   batchSize: number;
-  /** How long a claimed job is this process's; at least twice the longest attempt (SMTP: 50 s of time-outs). */
+  /** How long a claimed job is this process's; at least twice the longest attempt (SMTP: at most 40 s, mailer.ts). */
   leaseMs: number;
   /** First wait after the database could not be reached; doubles up to a minute. */
   databaseRetryMs: number;
