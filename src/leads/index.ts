@@ -51,7 +51,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   if (mailer) {
     deliverers.email = mailer.deliver;
     mailer.verify().catch((error: Error) =>
-      log(`aviso: o servidor SMTP não respondeu como esperado (${error.message}). Os contatos continuam sendo guardados; os e-mails serão tentados de novo.`),
+      log(`aviso: o teste do servidor SMTP ao iniciar falhou: ${error.message}. Os contatos continuam sendo guardados; os e-mails serão tentados de novo.`),
     );
   } else {
     log(

@@ -147,12 +147,30 @@ test('an SMTP server that answers every command slowly cannot hold an attempt pa
     await assert.rejects(mailer.deliver(booking), (error: unknown) => {
       assert.ok(error instanceof DeliveryError);
       assert.equal(error.scope, 'channel', 'the server is the problem, not this message');
-      assert.match(error.message, /não terminou de receber o e-mail em 1 s/);
+      assert.match(error.message, /não terminou de receber a mensagem em 1 s/);
       return true;
     });
     await eventually(() => assert.equal(smtp.openConnections(), 0, 'the abandoned attempt closes its connection'), 5_000);
   } finally {
     mailer.close();
     await smtp.close();
+  }
+});
+
+test('a failed attempt is told in Portuguese, on one line, with what to check', async () => {
+  // TLS spoken to a server that does not speak it: OpenSSL's own multi-line message before.
+  const sink = await startSmtpSink();
+  const mailer = createMailer({ smtp: { url: `smtps://127.0.0.1:${sink.port}` }, ...settings });
+  try {
+    await assert.rejects(mailer.deliver(booking), (error: unknown) => {
+      assert.ok(error instanceof DeliveryError);
+      assert.doesNotMatch(error.message, /[\r\n]|SSL routines/);
+      assert.match(error.message, /^SMTP: a conexão segura \(TLS\) com o servidor de e-mail falhou; confira a porta: a 465/);
+      return true;
+    });
+    await assert.rejects(mailer.verify(), /a conexão segura \(TLS\)/);
+  } finally {
+    mailer.close();
+    await sink.close();
   }
 });

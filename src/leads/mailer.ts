@@ -10,6 +10,7 @@ import { formatSaoPaulo } from './sao-paulo-time.ts';
 import { whatsAppDigits, type Lead } from './lead.ts';
 import { DeliveryError, type Deliver } from './outbox.ts';
 import type { MailSettings } from './lead-settings.ts';
+import { smtpReason } from './smtp-reasons.ts';
 
 /** The fields of a message we hand to nodemailer; kept small so the test can read it. */
 export interface LeadEmail {
@@ -78,7 +79,7 @@ export function composeLeadEmail(lead: Lead, settings: Pick<MailSettings, 'from'
 
 export interface Mailer {
   deliver: Deliver;
-  /** Checks that the SMTP server answers and accepts the login; used for the start-up log only. */
+  /** Checks that the SMTP server answers and accepts the login; used for the start-up log only (rejects with the reason). */
   verify(): Promise<void>;
   close(): void;
 }
@@ -138,12 +139,16 @@ export function createMailer(settings: MailSettings, log: (line: string) => void
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         const scope = MESSAGE_SCOPED.has(code) ? 'job' : 'channel';
-        const reason = code === 'EABORT' ? `o servidor não terminou de receber o e-mail em ${Math.round(attemptLimitMs / 1000)} s` : (error as Error).message;
+        const reason = code === 'EABORT' ? `o servidor de e-mail não terminou de receber a mensagem em ${Math.round(attemptLimitMs / 1000)} s` : smtpReason(error);
         throw new DeliveryError(`SMTP: ${reason}`, scope, { cause: error });
       }
     },
     async verify() {
-      await transport.verify();
+      try {
+        await transport.verify();
+      } catch (error) {
+        throw new Error(smtpReason(error), { cause: error });
+      }
     },
     close() {
       transport.close();
