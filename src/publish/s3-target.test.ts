@@ -157,6 +157,25 @@ describe('bucket releases (in-memory bucket)', () => {
     assert.equal(memory.objects.get('www/servico/jato.html')?.body, 'jato');
   });
 
+  test('pages that cannot be deleted once the new release is live are a warning, and the next publication deletes them', async () => {
+    const memory = memoryBucket();
+    await deployed(memory, { 'index.html': 'v1', 'servico/jato.html': 'jato' });
+    const remove = memory.bucket.delete;
+    memory.bucket.delete = async (keys) => {
+      if (keys.some((key) => key.startsWith('www/servico/'))) throw new UserError('DESTINO_INACESSIVEL', { target: 's3://b/www', reason: 'a remoção de arquivos antigos falhou (resposta 503, SlowDown)' });
+      return remove(keys);
+    };
+    const stats = await deployed(memory, { 'index.html': 'v2' });
+    assert.equal(memory.objects.get('www/index.html')?.body, 'v2');
+    assert.match(stats.cleanupProblem ?? '', /saíram do site \(\/servico\/jato\.html\) ainda não puderam ser apagados do bucket.*SlowDown/);
+    assert.ok(memory.objects.has('www/servico/jato.html'));
+    memory.bucket.delete = remove;
+    const next = await deployed(memory, { 'index.html': 'v3' });
+    assert.equal(next.cleanupProblem, undefined);
+    assert.ok(!memory.objects.has('www/servico/jato.html'), 'the page taken off the catalogue stayed public for good');
+    assert.equal(JSON.parse(memory.objects.get('www/.clinic-site/atual.json')!.body).retired, undefined, 'deleted, so not retried again');
+  });
+
   test('contentTypeOf', () => {
     for (const [path, type] of [['a.avif', 'image/avif'], ['x/y.js', 'text/javascript; charset=utf-8'], ['sitemap.xml', 'application/xml; charset=utf-8'], ['_headers', 'text/plain; charset=utf-8']]) {
       assert.equal(contentTypeOf(path), type, path);

@@ -40,6 +40,8 @@ export function contentTypeOf(path: string): string {
 }
 
 const isHtml = (path: string) => path.endsWith('.html');
+/** What the bucket said, from a DESTINO_INACESSIVEL of src/publish/s3-bucket.ts. */
+const reasonOf = (error: UserError) => String((error.args as { reason?: string }).reason ?? error.message);
 
 interface Pointer {
   release: string;
@@ -47,6 +49,12 @@ interface Pointer {
   kept: string[];
   /** Releases whose switch stopped half way since `release` went live: some of their files are public. */
   unfinished: string[];
+  /**
+   * What the switch to `release` took off the site and may still be public: named here before they are deleted, and
+   * cleared once they are. A delete that fails (a 503, a key without delete rights) leaves them listed, and the next
+   * switch deletes them again (they are no longer in the live manifest, so nothing else would).
+   */
+  retired: string[];
 }
 
 /** A few requests at once: enough to hide latency, few enough for a small bucket plan. */
@@ -69,7 +77,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       const value = JSON.parse((await bucket.getText(meta('atual.json'))) ?? '');
       if (typeof value?.release !== 'string') return null;
       const list = (field: unknown) => (Array.isArray(field) ? field.filter((item): item is string => typeof item === 'string') : []);
-      return { release: value.release, kept: list(value.kept), unfinished: list(value.unfinished) };
+      return { release: value.release, kept: list(value.kept), unfinished: list(value.unfinished), retired: list(value.retired) };
     } catch {
       return null;
     }
@@ -80,10 +88,12 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
   /**
    * Makes `next` the live files: copies what differs from `before` (HTML last), deletes what `next` no longer has.
    * A switch that stops half way leaves some of its files public: until a switch completes, atual.json names those
-   * releases, and the next switch also re-copies or deletes what they changed.
+   * releases, and the next switch also re-copies or deletes what they changed. Once atual.json names `next`, the site
+   * is `next`: a failed delete after that is returned as a warning (the files retried next time), not thrown.
    */
-  const switchTo = async (name: string, next: ReleaseManifest, before: ReleaseManifest | null, current: Pointer | null) => {
+  const switchTo = async (name: string, next: ReleaseManifest, before: ReleaseManifest | null, current: Pointer | null): Promise<string | null> => {
     const kept = current?.kept ?? [];
+    const retiredBefore = current?.retired ?? [];
     if (current) await bucket.put(meta('atual.json'), JSON.stringify({ ...current, unfinished: [...current.unfinished, name] }), { contentType: 'application/json' });
     const halfDone = (await Promise.all((current?.unfinished ?? []).map(manifestOfRelease))).filter((m): m is ReleaseManifest => m !== null);
     const touched = (path: string) => halfDone.some((m) => path in m.files && m.files[path][0] !== next.files[path][0]);
@@ -91,10 +101,26 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
     const copy = (path: string) => bucket.copy(blob(next.files[path][0]), at(path), { contentType: contentTypeOf(path), cacheControl: cacheControlOf(`/${path}`) });
     await eachLimited(differs.filter((p) => !isHtml(p)), 8, copy);
     await eachLimited(differs.filter(isHtml), 8, copy);
-    const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept, ...halfDone.flatMap((m) => Object.keys(m.files))])].filter((path) => !(path in next.files));
-    const keepNow = gone.filter((path) => isHashedFile(path) && !kept.includes(path));
-    await bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow }), { contentType: 'application/json' });
-    await bucket.delete(gone.filter((path) => !keepNow.includes(path)).map(at));
+    const gone = [...new Set([...Object.keys(before?.files ?? {}), ...kept, ...retiredBefore, ...halfDone.flatMap((m) => Object.keys(m.files))])].filter((path) => !(path in next.files));
+    // An asset an earlier switch already meant to delete is not kept for one more release.
+    const keepNow = gone.filter((path) => isHashedFile(path) && !kept.includes(path) && !retiredBefore.includes(path));
+    const retired = gone.filter((path) => !keepNow.includes(path));
+    const pointTo = (pending: string[]) =>
+      bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow, ...(pending.length ? { retired: pending } : {}) }), { contentType: 'application/json' });
+    await pointTo(retired);
+    try {
+      await bucket.delete(retired.map(at));
+    } catch (error) {
+      if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+      const shown = retired.slice(0, 5).map((path) => `/${path}`).join(', ');
+      const more = retired.length > 5 ? ` e mais ${retired.length - 5}` : '';
+      return `as páginas e arquivos que saíram do site (${shown}${more}) ainda não puderam ser apagados do bucket, e quem tiver o endereço ainda os abre (${reasonOf(error)})`;
+    }
+    // All deleted. Should this write fail, the next switch only deletes them again, which changes nothing.
+    if (retired.length) await pointTo([]).catch((error) => {
+      if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+    });
+    return null;
   };
 
   return {
@@ -153,24 +179,26 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
         await bucket.put(blob(hash), bytes, { contentType: 'application/octet-stream' });
       });
       await bucket.put(releaseKey(name), manifestText(manifest), { contentType: 'application/json' });
+      let retiredProblem: string | null;
       try {
-        await switchTo(name, manifest, live?.manifest ?? null, current);
+        retiredProblem = await switchTo(name, manifest, live?.manifest ?? null, current);
       } catch (error) {
         // Files are copied one by one: some pages of the new release may already be live, the others not yet.
         if (error instanceof UserError && error.code === 'DESTINO_INACESSIVEL') {
-          throw new UserError('PUBLICACAO_PARCIAL', { target: label, reason: String((error.args as { reason?: string }).reason ?? error.message) }, { cause: error });
+          throw new UserError('PUBLICACAO_PARCIAL', { target: label, reason: reasonOf(error) }, { cause: error });
         }
         throw error;
       }
       // Live from here on: old releases that cannot be removed are a warning, not a failed publication (the next one
       // tries again).
-      let cleanupProblem: string | null = null;
+      let pruneProblem: string | null = null;
       try {
         await prune([...names, name], name, keep, manifest.previous);
       } catch (error) {
         if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
-        cleanupProblem = `as versões antigas não puderam ser apagadas do bucket (${String((error.args as { reason?: string }).reason ?? error.message)})`;
+        pruneProblem = `as versões antigas não puderam ser apagadas do bucket (${reasonOf(error)})`;
       }
+      const cleanupProblem = [retiredProblem, pruneProblem].filter(Boolean).join(', e ');
       return { release: name, filesSent: upload.size, bytesSent, ...(cleanupProblem ? { cleanupProblem } : {}) };
     },
 
@@ -180,8 +208,8 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       const to = previousRelease(await releaseNames(), current?.release ?? null, live?.previous);
       const target = to ? await manifestOfRelease(to) : null;
       if (!current || !to || !target) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
-      await switchTo(to, target, live, current);
-      return { from: current.release, to };
+      const cleanupProblem = await switchTo(to, target, live, current);
+      return { from: current.release, to, ...(cleanupProblem ? { cleanupProblem } : {}) };
     },
   };
 

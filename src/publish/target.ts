@@ -30,6 +30,8 @@ export interface DeployStats {
 export interface Rollback {
   from: string;
   to: string;
+  /** What could not be removed once `to` was live again (S3: pages only `from` had): a warning, as in DeployStats. */
+  cleanupProblem?: string;
 }
 
 export interface PublishTarget {

@@ -21,8 +21,9 @@ export const registerRollbackCommand: RegisterCommand = (program) => {
         .lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock`, mustExist: true })
         .catch((error: unknown) => Promise.reject(asRollbackError(error)));
       try {
-        const { from, to } = await target.rollback();
+        const { from, to, cleanupProblem } = await target.rollback();
         console.log(`O site em ${target.label} voltou para a publicação ${to} (a versão ${from} continua guardada, fora do ar).`);
+        if (cleanupProblem) console.error(`Aviso: ${cleanupProblem}. A próxima publicação tenta de novo.`);
         // The staff hear of it too, and both are told that the next publication (a scheduled one included) brings the
         // sheets' content back unless the sheet is fixed first.
         const message = rolledBackMessage(target.label, from, to);
