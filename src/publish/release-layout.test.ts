@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostname } from 'node:os';
-import { isStaleHere, previousRelease, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
+import { isStaleHere, previousRelease, releaseName, releasesToPrune, sinceText, sortedReleases } from './release-layout.ts';
 import { manifestChanges, sameRelease, type ReleaseManifest } from './release-manifest.ts';
 
 const names = ['2026-03-10T09-00-00Z', '2026-03-11T09-00-00Z', '2026-03-12T09-00-00Z', '2026-03-12T09-00-00Z-2', '2026-03-13T09-00-00Z'];
@@ -11,6 +11,27 @@ describe('release layout', () => {
     const at = new Date('2026-03-12T09:00:00.123Z');
     assert.equal(releaseName(at, []), '2026-03-12T09-00-00Z');
     assert.equal(releaseName(at, names), '2026-03-12T09-00-00Z-3');
+  });
+
+  test('a new release name sorts after every release of its second, also after the oldest of them were pruned', () => {
+    const at = new Date('2026-03-12T09:00:00.123Z');
+    const cases: [string[], string][] = [
+      [['2026-03-12T09-00-00Z-2', '2026-03-12T09-00-00Z-3'], '2026-03-12T09-00-00Z-4'],
+      [['2026-03-12T09-00-00Z-3'], '2026-03-12T09-00-00Z-4'],
+      [['2026-03-12T09-00-00Z', '2026-03-12T09-00-00Z-9'], '2026-03-12T09-00-00Z-10'],
+      [['2026-03-12T09-00-01Z', '.2026-03-12T09-00-00Z.parcial', '2026-03-12T09-00-00Z-x'], '2026-03-12T09-00-00Z'],
+    ];
+    for (const [existing, expected] of cases) {
+      const name = releaseName(at, existing);
+      assert.equal(name, expected, existing.join(' '));
+      const sameSecond = existing.filter((n) => n.startsWith('2026-03-12T09-00-00Z'));
+      assert.equal(sortedReleases([name, ...sameSecond]).at(-1), name, `${name} is the newest of ${existing.join(' ')}`);
+    }
+  });
+
+  test('releases of the same second are ordered by their number, -10 after -9', () => {
+    assert.deepEqual(sortedReleases(['2026-03-12T09-00-00Z-10', '2026-03-12T09-00-01Z', '2026-03-12T09-00-00Z-9', '2026-03-12T09-00-00Z']),
+      ['2026-03-12T09-00-00Z', '2026-03-12T09-00-00Z-9', '2026-03-12T09-00-00Z-10', '2026-03-12T09-00-01Z']);
   });
 
   test('pruning keeps the newest N, the live release and the one before it', () => {

@@ -13,18 +13,32 @@ export const LOCK_INFO = 'quem.json';
 export const DEFAULT_KEEP = 5;
 
 /**
- * A release's name: its UTC date and time, sortable as text, never reused.
+ * A release's name: its UTC date and time, never reused. A second that already has releases gets the next suffix
+ * past its highest one, even when older ones of that second were pruned: the name must sort after them, or the
+ * newest release would count as the oldest for pruning and rollback.
  * @example releaseName(new Date('2026-03-12T13:05:09Z'), []) // '2026-03-12T13-05-09Z'
+ * @example releaseName(new Date('2026-03-12T13:05:09Z'), ['2026-03-12T13-05-09Z-2']) // '2026-03-12T13-05-09Z-3'
  */
 export function releaseName(now: Date, existing: readonly string[]): string {
   const base = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
-  let name = base;
-  for (let n = 2; existing.includes(name); n++) name = `${base}-${n}`;
-  return name;
+  const taken = existing.filter((n) => n.startsWith(base) && /^(-\d+)?$/.test(n.slice(base.length))).map(suffixOf);
+  return taken.length ? `${base}-${Math.max(...taken) + 1}` : base;
 }
 
-/** Release folder names, oldest first (anything else in releases/, such as a half-sent `.parcial`, is ignored). */
-export const sortedReleases = (names: readonly string[]) => names.filter((n) => /^\d{4}-\d\d-\d\dT[\d-]+Z(-\d+)?$/.test(n)).sort();
+/** '…Z' → 1, '…Z-3' → 3. */
+const suffixOf = (name: string) => Number(/Z-(\d+)$/.exec(name)?.[1] ?? 1);
+
+/**
+ * Release folder names, oldest first (anything else in releases/, such as a half-sent `.parcial`, is ignored). By
+ * time, then by suffix as a number: '…Z-10' comes after '…Z-9', which plain text order would not give.
+ */
+export const sortedReleases = (names: readonly string[]) =>
+  names
+    .filter((n) => /^\d{4}-\d\d-\d\dT[\d-]+Z(-\d+)?$/.test(n))
+    .sort((a, b) => {
+      const [timeA, timeB] = [a.slice(0, a.indexOf('Z')), b.slice(0, b.indexOf('Z'))];
+      return timeA < timeB ? -1 : timeA > timeB ? 1 : suffixOf(a) - suffixOf(b);
+    });
 
 /**
  * Releases to delete: all but the newest `keep`, never the live one nor the one rollback goes back to (`recorded`:
