@@ -12,7 +12,7 @@ import { runCliAll as runCli } from '../../test/support/publish.ts';
 import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { startSshd, type Sshd } from '../../test/support/sshd.ts';
 import { RSYNC, SSHD, skipWithout } from '../../test/support/system-programs.ts';
-import { rsyncStats, shellQuote, sshConnectionProblem } from './ssh-target.ts';
+import { failureText, rsyncStats, shellQuote, sshConnectionProblem } from './ssh-target.ts';
 
 describe('rsyncStats and shellQuote', () => {
   test('reads the bytes and files rsync sent', () => {
@@ -36,6 +36,12 @@ describe('rsyncStats and shellQuote', () => {
       if (expected) assert.match(text ?? '', expected, stderr);
       else assert.equal(text, null, stderr);
     }
+  });
+  test('a command that took too long reads right whether the step is feminine or masculine', () => {
+    const timedOut = { code: null, stdout: '', stderr: '' };
+    assert.equal(failureText(timedOut, 'a troca da versão no ar', 'deploy@vps'), 'a troca da versão no ar demorou demais; a operação foi interrompida');
+    assert.equal(failureText(timedOut, 'o envio com rsync', 'deploy@vps'), 'o envio com rsync demorou demais; a operação foi interrompida');
+    assert.equal(failureText({ code: 1, stdout: '', stderr: 'mv: cannot move\n' }, 'a troca da versão no ar', 'deploy@vps'), 'a troca da versão no ar falhou (mv: cannot move)');
   });
 });
 

@@ -39,7 +39,7 @@ const MAX_KEPT_FILES = 2000;
 /** 'it's' → `'it'\''s'`: one word for the remote shell, whatever it holds. */
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-interface Ran {
+export interface Ran {
   code: number | null;
   stdout: string;
   stderr: string;
@@ -82,6 +82,18 @@ export function sshConnectionProblem(stderr: string): string | null {
   return rule ? `${rule[1]}; o ssh disse: "${line!.trim()}"` : null;
 }
 
+/**
+ * Why a command on the host failed, for DESTINO_INACESSIVEL's reason. `what` names the step ('a troca da versão no
+ * ar', 'o envio com rsync'): feminine or masculine, so no word here agrees with it.
+ */
+export function failureText(ran: Ran, what: string, destination: string): string {
+  if (ran.code === null) return `${what} demorou demais; a operação foi interrompida`;
+  const connection = sshConnectionProblem(ran.stderr);
+  if (connection) return `a conexão SSH com ${destination} falhou: ${connection}`;
+  const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
+  return `${what} falhou${detail ? ` (${detail})` : ''}`;
+}
+
 /** rsync's `--stats`: 'Total bytes sent: 12,345' and 'Number of regular files transferred: 3'. */
 export function rsyncStats(output: string): { bytesSent: number; filesSent: number } {
   const number = (pattern: RegExp) => Number((pattern.exec(output)?.[1] ?? '0').replace(/[,.]/g, ''));
@@ -101,13 +113,7 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
   const root = shellQuote(address.path);
 
   const unreachable = (reason: string) => new UserError('DESTINO_INACESSIVEL', { target: label, reason });
-  const explain = (ran: Ran, what: string) => {
-    if (ran.code === null) return `${what} demorou demais e foi interrompido`;
-    const connection = sshConnectionProblem(ran.stderr);
-    if (connection) return `a conexão SSH com ${destination} falhou: ${connection}`;
-    const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
-    return `${what} falhou${detail ? ` (${detail})` : ''}`;
-  };
+  const explain = (ran: Ran, what: string) => failureText(ran, what, destination);
   /** Runs a POSIX shell script on the host and returns what it answered, whatever its exit. */
   const runRemote = async (script: string, timeoutMs = SHORT_COMMAND_MS): Promise<Ran> => {
     try {
