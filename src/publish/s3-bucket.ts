@@ -102,9 +102,15 @@ export function s3Bucket(name: string, label: string, env: Record<string, string
     delete: async (keys) => {
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
-        await call('a remoção de arquivos antigos', (abortSignal) =>
-          client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }), { abortSignal }),
-        );
+        await call('a remoção de arquivos antigos', async (abortSignal) => {
+          const answer = await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }), { abortSignal });
+          // The service answers 200 also when it refused some keys (no delete rights on them): it lists them instead.
+          const refused = answer.Errors ?? [];
+          if (refused.length) {
+            const first = refused[0];
+            throw Object.assign(new Error(`${refused.length} de ${batch.length} recusados, como ${first.Key}: ${first.Message ?? ''}`), { name: first.Code ?? 'erro' });
+          }
+        });
       }
     },
   };
