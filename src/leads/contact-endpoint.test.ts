@@ -5,16 +5,20 @@
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { leadStores, type StoreUnderTest } from '../../test/support/lead-stores.ts';
+import Database from 'better-sqlite3';
+import { leadStores, sharedCluster, type StoreUnderTest } from '../../test/support/lead-stores.ts';
 import { startServer, type RunningServer } from '../serve/server.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
-import { bookingLead, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
+import { bookingLead, eventually, freePort, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
+import type { OutboxTuning } from './outbox.ts';
 
 interface Site {
   url: string;
+  /** The database's location (a file or a postgres:// URL). */
+  db: string;
   /** Rows of a query on the site's database (`?` placeholders). */
   sql<T = Record<string, any>>(text: string, values?: unknown[]): Promise<T[]>;
   count(table: string): Promise<number>;
@@ -24,15 +28,16 @@ interface Site {
 
 const stores = leadStores();
 
-async function startSite(kind: StoreUnderTest, env: Record<string, string> = {}, siteUrl: string | null = null): Promise<Site> {
+async function startSite(kind: StoreUnderTest, env: Record<string, string> = {}, siteUrl: string | null = null, outboxTuning?: Partial<OutboxTuning>): Promise<Site> {
   const folder = temporaryFolder();
   const db = await kind.newDatabase();
   const logs: string[] = [];
-  const leads: LeadService = await openLeadService({ db, siteUrl, env: { CLINIC_SITE_RATE_LIMIT: '10000', ...env }, log: (l) => logs.push(l) });
+  const leads: LeadService = await openLeadService({ db, siteUrl, env: { CLINIC_SITE_RATE_LIMIT: '10000', ...env }, log: (l) => logs.push(l), outboxTuning });
   const server: RunningServer = await startServer({ outDir: writeOutFolder(folder.path), host: '127.0.0.1', port: 0, routes: leads.routes });
   const sql = <T,>(text: string, values?: unknown[]) => kind.sql<T>(db, text, values);
   return {
     url: `${server.url}/api/contact`,
+    db,
     sql,
     count: async (table) => Number((await sql<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0].n),
     logs,
@@ -287,6 +292,7 @@ describe('POST /api/contact when the database fails', () => {
       channels: ['email'],
       siteOrigin: null,
       log: (l) => logs.push(l),
+      databaseReason: (error) => `motivo: ${(error as Error).message}`,
     });
     const server = await startServer({ outDir: writeOutFolder(folder.path), host: '127.0.0.1', port: 0, routes: [route] });
     try {
@@ -295,11 +301,74 @@ describe('POST /api/contact when the database fails', () => {
         assertJsonRefusal(answer, 503);
         assert.equal(answer.headers['retry-after'], '30');
         assert.match(answer.json.errors.form, message);
-        assert.ok(logs.some((l) => l.includes(error.message)), error.message);
+        assert.ok(logs.includes(`erro: não foi possível gravar um contato: motivo: ${error.message}`), logs.join('\n'));
       }
     } finally {
       await server.close();
       folder.remove();
+    }
+  });
+});
+
+/** The lead's own words, none of which may reach the server's log (LGPD). */
+function assertNoLeadData(lines: string[], lead: Record<string, unknown>) {
+  const values = [lead.name, lead.phone, lead.treatment, lead.message, lead.referral].filter((v): v is string => typeof v === 'string' && v !== '');
+  for (const line of lines) for (const value of values) assert.ok(!line.includes(value), `"${value}" no log: ${line}`);
+}
+
+describe('POST /api/contact: the log says, in Portuguese, why the database refused a lead and what to check', () => {
+  const [sqlite, postgres] = stores;
+
+  test('SQLite held by another process past the wait: the lock, the backup procedure and SQLite’s words, no lead data', { timeout: 30_000 }, async () => {
+    const site = await startSite(sqlite);
+    const other = new Database(site.db);
+    try {
+      // A copy or a sqlite3 shell holding the write lock for longer than the server waits for it (5 s).
+      other.exec('BEGIN EXCLUSIVE');
+      const lead = homeLead();
+      const answer = await postJson(site.url, lead);
+      assertJsonRefusal(answer, 503);
+      const lines = site.logs.filter((l) => l.startsWith('erro: não foi possível gravar um contato'));
+      assert.equal(lines.length, 1, site.logs.join('\n'));
+      assert.match(
+        lines[0],
+        /^erro: não foi possível gravar um contato: outro processo segurou o banco de contatos \S+leads\.db por mais de 5 s \(SQLITE_BUSY: database is locked\); veja quem o tem aberto com fuser -v .*docs\/operador-leads\.md, "Cópia de segurança"/,
+      );
+      assertNoLeadData(site.logs, lead);
+    } finally {
+      other.close();
+      await site.close();
+    }
+  });
+
+  test('PostgreSQL stopped: the lead and the notice queue name the server, its own words and the variable to check', { skip: postgres.skip, timeout: 60_000 }, async () => {
+    // The e-mail goes to a port where nothing listens, so its job stays in the queue and the worker keeps reading it.
+    const smtp = `smtp://127.0.0.1:${await freePort()}`;
+    const env = { CLINIC_SITE_SMTP_URL: smtp, CLINIC_SITE_MAIL_FROM: 'site@clinica.example', CLINIC_SITE_MAIL_TO: 'recepcao@clinica.example' };
+    const site = await startSite(postgres, env, null, { firstRetryMs: 100, maxRetryMs: 200, databaseRetryMs: 100 });
+    const cluster = await sharedCluster();
+    try {
+      const first = homeLead({ name: 'Beatriz Queiroz', message: 'Primeira mensagem.' });
+      assert.equal((await postJson(site.url, first)).status, 201);
+      await eventually(() => site.logs.some((l) => l.includes('não foi entregue')), 10_000, 'the e-mail waits in the queue');
+      await cluster.stopServer();
+      const lead = homeLead();
+      assertJsonRefusal(await postJson(site.url, lead), 503);
+      const saved = site.logs.find((l) => l.startsWith('erro: não foi possível gravar um contato'));
+      assert.match(
+        saved ?? site.logs.join('\n'),
+        /^erro: não foi possível gravar um contato: o PostgreSQL em postgres:\/\/\S+ não pôde ser usado: .*\(.*(ECONNREFUSED|57P01).*\); confira se o servidor PostgreSQL está no ar .*CLINIC_SITE_DB/,
+      );
+      await eventually(() => site.logs.some((l) => l.startsWith('erro na fila de avisos')), 10_000, 'the queue reports the outage');
+      assert.match(
+        site.logs.find((l) => l.startsWith('erro na fila de avisos'))!,
+        /^erro na fila de avisos \(os avisos esperam e serão tentados de novo\): o PostgreSQL em postgres:\/\/\S+ não pôde ser usado: .*; confira se o servidor PostgreSQL está no ar .*CLINIC_SITE_DB/,
+      );
+      assertNoLeadData(site.logs, lead);
+      assertNoLeadData(site.logs, first);
+    } finally {
+      await cluster.startServer();
+      await site.close();
     }
   });
 });

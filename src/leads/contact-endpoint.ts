@@ -32,6 +32,8 @@ export interface ContactEndpointOptions {
   /** Origin of the public site URL (settings sheet or --site-url), or null. */
   siteOrigin: string | null;
   log: (line: string) => void;
+  /** Why the store failed, in the operator's words (the database's `failureReason`). */
+  databaseReason: (error: unknown) => string;
 }
 
 const BODY_TIMEOUT_MS = 10_000;
@@ -59,7 +61,7 @@ function fateUnknown(error: unknown): boolean {
 }
 
 export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
-  const { store, worker, limiter, settings, channels, siteOrigin, log } = options;
+  const { store, worker, limiter, settings, channels, siteOrigin, log, databaseReason } = options;
   let warnedAboutProxy = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -117,7 +119,8 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
     } catch (error) {
       // Disk full, database locked past its timeout, PostgreSQL unreachable...: not the visitor's fault, and the lead
       // is NOT stored (or its fate is unknown: a connection lost before the commit's answer), so never say 201.
-      log(`erro: não foi possível gravar um contato: ${(error as Error)?.message ?? error}`);
+      // The operator reads what to check; the lead itself stays out of the log (LGPD).
+      log(`erro: não foi possível gravar um contato: ${databaseReason(error)}`);
       // Lost while the database may have committed it: "not registered" would be untrue if it was (the clinic then
       // gets it and its e-mail), and the visitor would send it again believing it lost.
       const message = fateUnknown(error)

@@ -76,7 +76,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   // E-mail is the clinic's main channel: its job is written even while SMTP is not configured, so configuring it
   // later delivers every lead received meanwhile. The webhook is optional and only gets jobs while it is set.
   const channels: Channel[] = settings.webhook ? ['email', 'webhook'] : ['email'];
-  const worker = startOutboxWorker({ queue, deliverers, log, tuning: { leaseMs: settings.outboxLeaseMs, ...options.outboxTuning } });
+  const worker = startOutboxWorker({ queue, deliverers, log, databaseReason: db.failureReason, tuning: { leaseMs: settings.outboxLeaseMs, ...options.outboxTuning } });
   const route = createContactRoute({
     store,
     worker,
@@ -85,6 +85,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
     channels,
     siteOrigin: originOf(options.siteUrl, log),
     log,
+    databaseReason: db.failureReason,
   });
 
   return {

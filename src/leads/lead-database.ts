@@ -12,6 +12,11 @@ export interface LeadDatabase {
   where: string;
   store: LeadStore;
   queue: OutboxQueue;
+  /**
+   * Why the store or the queue failed, for the server's log: in Portuguese, on one line, with what to check and the
+   * database's own text in parentheses (sqlite-reasons.ts, postgres-reasons.ts). Never any data of a lead.
+   */
+  failureReason(error: unknown): string;
   close(): Promise<void>;
 }
 

@@ -27,7 +27,7 @@ test('a claim whose lease has mostly run out is given back, not attempted (anoth
     release: async (ids) => void released.push(ids),
     pendingCounts: async () => ({ email: 1, webhook: 0 }),
   };
-  const worker = startOutboxWorker({ queue, log: () => {}, tuning: { leaseMs: 1000 }, deliverers: { email: async () => assert.fail('attempted with too little lease') } });
+  const worker = startOutboxWorker({ queue, log: () => {}, databaseReason: String, tuning: { leaseMs: 1000 }, deliverers: { email: async () => assert.fail('attempted with too little lease') } });
   await eventually(() => released.length === 1, 2000, 'the claim is given back');
   await worker.close();
   assert.deepEqual(released, [[7]]);
@@ -38,14 +38,14 @@ async function setup(kind: StoreUnderTest, t: { after(fn: () => Promise<void>): 
   t.after(() => db.close());
   const { store, queue } = db;
   const lead = (name: string) => store.insert({ form: 'contato', name, phone: '11987654321', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null }, ['email']);
-  return { queue, lead };
+  return { queue, lead, databaseReason: db.failureReason };
 }
 
 
 for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { skip: kind.skip }, () => {
 
   test('one refused message is retried alone; the others are delivered meanwhile', async (t) => {
-    const { queue, lead } = await setup(kind, t);
+    const { queue, lead, databaseReason } = await setup(kind, t);
     const refused = await lead('Recusada');
     await lead('Boa 1');
     await lead('Boa 2');
@@ -54,6 +54,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
     const worker = startOutboxWorker({
       queue,
       log: () => {},
+      databaseReason,
       tuning: { firstRetryMs: 50, maxRetryMs: 100 },
       deliverers: {
         email: async (l) => {
@@ -70,7 +71,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
   });
 
   test('a server outage pauses the channel: one attempt per backoff step, not one per pending lead', async (t) => {
-    const { queue, lead } = await setup(kind, t);
+    const { queue, lead, databaseReason } = await setup(kind, t);
     for (let i = 0; i < 10; i++) await lead(`Pessoa ${i}`);
     let attempts = 0;
     let up = false;
@@ -78,6 +79,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
     const worker = startOutboxWorker({
       queue,
       log: () => {},
+      databaseReason,
       tuning: { firstRetryMs: 40, maxRetryMs: 80 },
       deliverers: {
         email: async (l) => {
@@ -98,13 +100,14 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
   });
 
   test('close waits for the attempt in progress, which is then marked sent', async (t) => {
-    const { queue, lead } = await setup(kind, t);
+    const { queue, lead, databaseReason } = await setup(kind, t);
     await lead('Lenta');
     let release!: () => void;
     let started = false;
     const worker = startOutboxWorker({
       queue,
       log: () => {},
+      databaseReason,
       deliverers: { email: () => ((started = true), new Promise<void>((r) => (release = r))) },
     });
     await eventually(() => started, 2000, 'the attempt starts');
@@ -115,7 +118,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
   });
 
   test('jobs claimed but not attempted when the worker stops are given back for another process', async (t) => {
-    const { queue, lead } = await setup(kind, t);
+    const { queue, lead, databaseReason } = await setup(kind, t);
     await lead('Em curso');
     await lead('Esperando');
     let release!: () => void;
@@ -123,6 +126,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
     const worker = startOutboxWorker({
       queue,
       log: () => {},
+      databaseReason,
       deliverers: { email: () => ((started = true), new Promise<void>((r) => (release = r))) },
     });
     await eventually(() => started, 2000, 'the first attempt starts');
@@ -134,7 +138,7 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
   });
 
   test('a database that stops answering is retried with back-off, said once, and the worker resumes', async (t) => {
-    const { queue, lead } = await setup(kind, t);
+    const { queue, lead, databaseReason } = await setup(kind, t);
     await lead('Depois da falha');
     let failures = 0;
     const failing: OutboxQueue = {
@@ -143,11 +147,14 @@ for (const kind of leadStores()) describe(`outbox worker on ${kind.name}`, { ski
     };
     const logs: string[] = [];
     const sent: string[] = [];
-    const worker = startOutboxWorker({ queue: failing, log: (l) => logs.push(l), tuning: { databaseRetryMs: 20 }, deliverers: { email: async (l) => void sent.push(l.name) } });
+    const worker = startOutboxWorker({ queue: failing, log: (l) => logs.push(l), databaseReason, tuning: { databaseRetryMs: 20 }, deliverers: { email: async (l) => void sent.push(l.name) } });
     t.after(() => worker.close());
     await eventually(() => sent.length === 1, 5000, 'delivered once the database answers');
     // The recovery is said when the pass that delivered ends (after marking the job): wait for it, not for luck.
     await eventually(() => logs.some((l) => l.includes('voltou a responder')), 5000, 'the recovery is logged');
     assert.equal(logs.filter((l) => l.includes('erro na fila de avisos')).length, 1, logs.join('\n'));
+    // In the operator's words, as the store words it (postgres-reasons.ts, sqlite-reasons.ts).
+    const reason = databaseReason(new Error('Connection terminated unexpectedly'));
+    assert.ok(logs.includes(`erro na fila de avisos (os avisos esperam e serão tentados de novo): ${reason}`), logs.join('\n'));
   });
 });

@@ -68,6 +68,8 @@ export interface WorkerOptions {
   /** The configured channels; jobs of a channel that is not configured stay pending until it is. */
   deliverers: Partial<Record<Channel, Deliver>>;
   log: (line: string) => void;
+  /** Why the queue failed, in the operator's words (the database's `failureReason`). */
+  databaseReason: (error: unknown) => string;
   tuning?: Partial<OutboxTuning>;
 }
 
@@ -78,7 +80,7 @@ const MAX_DATABASE_RETRY_MS = 60_000;
 
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const tuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const { queue, deliverers, log } = options;
+  const { queue, deliverers, log, databaseReason } = options;
   const channels = Object.keys(deliverers) as Channel[];
   const pausedUntil: Partial<Record<Channel, number>> = {};
   let timer: NodeJS.Timeout | null = null;
@@ -170,7 +172,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         (error: unknown) => {
           databaseFailures++;
           // Said once per outage, not at every retry: the operator needs to know, not a full log.
-          if (databaseFailures === 1) log(`erro na fila de avisos (os avisos esperam e serão tentados de novo): ${(error as Error)?.message ?? error}`);
+          if (databaseFailures === 1) log(`erro na fila de avisos (os avisos esperam e serão tentados de novo): ${databaseReason(error)}`);
         },
       )
       .then(schedule)

@@ -11,7 +11,7 @@ import { parse, toClientConfig } from 'pg-connection-string';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, redactedLocation, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
-import { LIBPQ_SSL_MODES, postgresReason, SSL_MODES } from './postgres-reasons.ts';
+import { LIBPQ_SSL_MODES, postgresFailureReason, postgresReason, SSL_MODES } from './postgres-reasons.ts';
 import { createPostgresQueue, createPostgresStore } from './postgres-store.ts';
 
 /** Any 64-bit number only this program uses: the advisory lock held while migrating. */
@@ -77,6 +77,7 @@ export async function openPostgresDatabase(url: string, options: OpenOptions = {
     where: redactedLocation(url),
     store: createPostgresStore(pool),
     queue: createPostgresQueue(pool),
+    failureReason: (error) => postgresFailureReason(error, redactedLocation(url)),
     close: () => pool.end(),
   };
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UserError } from '../errors/user-error.ts';
 import { postgresPoolConfig } from './postgres-database.ts';
-import { postgresReason } from './postgres-reasons.ts';
+import { postgresFailureReason, postgresReason } from './postgres-reasons.ts';
 
 test("the server's and the driver's English reasons, in the operator's words", () => {
   const error = (message: string, extra: object = {}) => Object.assign(new Error(message), extra);
@@ -18,6 +18,36 @@ test("the server's and the driver's English reasons, in the operator's words", (
     [error('something else entirely'), 'something else entirely'],
   ];
   for (const [cause, reason] of cases) assert.equal(postgresReason(cause), reason, cause.message);
+});
+
+test('a failure while serving says what happened and what to check, with the server’s text and no refused value', () => {
+  const where = 'postgres://clinica:…@127.0.0.1:5499/leads';
+  const error = (message: string, extra: object = {}) => Object.assign(new Error(message), extra);
+  const advice = '; confira se o servidor PostgreSQL está no ar e tem espaço em disco, e se o endereço em --db, CLINIC_SITE_DB ou DATABASE_URL é o dele';
+  const cases: [unknown, string][] = [
+    [
+      error('connect ECONNREFUSED 127.0.0.1:5499', { code: 'ECONNREFUSED', address: '127.0.0.1', port: 5499 }),
+      `o PostgreSQL em ${where} não pôde ser usado: nada responde em 127.0.0.1:5499 (o PostgreSQL está rodando? a porta está certa?) (connect ECONNREFUSED 127.0.0.1:5499)${advice}`,
+    ],
+    // "localhost" refused on ::1 and on 127.0.0.1: Node's AggregateError has no message of its own.
+    [
+      Object.assign(new AggregateError([error('connect ECONNREFUSED ::1:5499'), error('connect ECONNREFUSED 127.0.0.1:5499')], ''), { code: 'ECONNREFUSED' }),
+      `o PostgreSQL em ${where} não pôde ser usado: nada responde em ?:? (o PostgreSQL está rodando? a porta está certa?) (connect ECONNREFUSED ::1:5499; connect ECONNREFUSED 127.0.0.1:5499)${advice}`,
+    ],
+    [
+      error('could not extend file "base/16384/16402": No space left on device', { code: '53100' }),
+      `o PostgreSQL em ${where} não pôde ser usado: o disco do servidor PostgreSQL está cheio (53100: could not extend file "base/16384/16402": No space left on device)${advice}`,
+    ],
+    [
+      error('terminating connection due to administrator command', { code: '57P01' }),
+      `o PostgreSQL em ${where} não pôde ser usado: o servidor PostgreSQL está sendo desligado ou reiniciado (57P01: terminating connection due to administrator command)${advice}`,
+    ],
+    [error('cannot execute INSERT in a read-only transaction', { code: '25006' }), `o PostgreSQL em ${where} não pôde ser usado: o banco só aceita leitura (o endereço aponta para uma réplica, ou o servidor está em modo somente leitura) (25006: cannot execute INSERT in a read-only transaction)${advice}`],
+    [error('Connection terminated unexpectedly'), `o PostgreSQL em ${where} não pôde ser usado: a conexão com o servidor PostgreSQL caiu (Connection terminated unexpectedly)${advice}`],
+    // A data error quotes the value it refused, which may be what a visitor typed: left out.
+    [error('invalid input syntax for type timestamp with time zone: "Ana Souza 11 98765-4321"', { code: '22007' }), `o PostgreSQL em ${where} não pôde ser usado: 22007: invalid input syntax for type timestamp with time zone: "…"${advice}`],
+  ];
+  for (const [cause, reason] of cases) assert.equal(postgresFailureReason(cause, where), reason, String((cause as Error).message));
 });
 
 test('an sslmode libpq does not know, or an sslrootcert file that is not there, is named in the message', () => {

@@ -9,6 +9,7 @@ import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
 import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
+import { sqliteReason } from './sqlite-reasons.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
@@ -79,6 +80,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     where: file,
     store: waitingWhileBusy(createSqliteStore(db)),
     queue: waitingWhileBusy(createSqliteQueue(db)),
+    failureReason: (error) => sqliteReason(error, file),
     async close() {
       db.close();
     },
