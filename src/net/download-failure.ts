@@ -29,7 +29,15 @@ export class DownloadFailure extends Error {
   }
 }
 
-const megabytes = (bytes: number) => (Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('pt-BR');
+/**
+ * A size as staff read it: '131 KB' under a megabyte, '2,5 MB' above. A workbook is often well under a megabyte, and
+ * a cut-off download said 'chegaram 0 MB de 0,1 MB' in megabytes alone. Anything above nothing is at least '1 KB'.
+ */
+export function sizeInWords(bytes: number): string {
+  const kilobytes = Math.round(bytes / 1024);
+  if (kilobytes < 1024) return `${(bytes > 0 ? Math.max(1, kilobytes) : 0).toLocaleString('pt-BR')} KB`;
+  return `${(Math.round((bytes / 1024 / 1024) * 10) / 10).toLocaleString('pt-BR')} MB`;
+}
 
 const STATUS_WORDS: Record<number, string> = { 401: 'pede senha', 403: 'acesso negado', 404: 'não encontrado', 410: 'removido' };
 
@@ -47,10 +55,10 @@ export function failureReason(f: FailureKind): string {
     case 'tempo-esgotado':
       return `o servidor não respondeu em ${f.seconds.toLocaleString('pt-BR')} segundos`;
     case 'grande-demais':
-      return `o arquivo tem mais de ${megabytes(f.maxBytes)} MB`;
+      return `o arquivo tem mais de ${sizeInWords(f.maxBytes)}`;
     case 'incompleto':
       return f.expected
-        ? `o download parou no meio (chegaram ${megabytes(f.received)} MB de ${megabytes(f.expected)} MB)`
+        ? `o download parou no meio (chegaram ${sizeInWords(f.received)} de ${sizeInWords(f.expected)})`
         : 'o download parou no meio (a conexão caiu antes do fim do arquivo)';
     case 'resposta':
       return `o servidor respondeu ${f.status}${STATUS_WORDS[f.status] ? ` (${STATUS_WORDS[f.status]})` : ''}`;
