@@ -107,6 +107,13 @@ export const SOURCE_PROBLEMS = {
     message: (a) => `O link de "${a.workbook}" devolveu ${a.got}, não um arquivo de planilha.`,
     hint: () => 'Abra o link numa janela anônima do navegador: se aparecer uma página de erro ou de login, copie o link de novo a partir da planilha.',
   }),
+  FONTE_DANIFICADA: entry<{ workbook: string }>({
+    severity: 'error',
+    title: 'O link devolveu uma planilha danificada',
+    message: (a) => `O link de "${a.workbook}" devolveu um arquivo de planilha danificado ou incompleto, que não abre. Nada dele foi usado.`,
+    hint: () =>
+      'Abra o link no navegador e confira se a planilha abre lá. Se abrir, gere de novo para baixá-la outra vez; se não abrir, corrija a planilha no serviço onde ela está (ou envie de novo o arquivo original) e gere de novo. Para gerar mesmo assim com a última cópia que deu certo, use --offline-ok.',
+  }),
   FONTE_FORMATO_ANTIGO: entry<{ workbook: string }>({
     severity: 'error',
     title: 'Planilha do link num formato que o site não lê',

@@ -163,6 +163,25 @@ test('kept copy: used with --offline-ok and one warning giving its age; without 
   assert.deepEqual(none.problems.map((p) => [p.code, p.severity]), [['FONTE_SEM_COPIA', 'error']]);
 });
 
+test('a damaged workbook sent whole is a failed download of its link, and --offline-ok uses the kept copy', async () => {
+  const { sheets, kept } = sheetsWith(`# planilhas\nservicos = ${GOOGLE}\n`);
+  (await liveSources(sheets, options(kept)))!.keep();
+  const damaged = { ...options(kept), network: { ...options(kept).network, rewrite: (url: string) => server.rewrite(url).replace(SHARED_ID, '1Danificada0000000000000') } };
+
+  const stopped = (await liveSources(sheets, damaged))!;
+  assert.deepEqual(stopped.problems.map((p) => [p.code, describeLocation(p.location), p.severity]), [['FONTE_DANIFICADA', 'fontes.txt › linha 2', 'error']]);
+  const [refused] = stopped.problems;
+  assert.match(refused.message, /O link de "servicos" devolveu um arquivo de planilha danificado/);
+  assert.match(refused.hint, /Abra o link no navegador e confira se a planilha abre lá/);
+  assert.doesNotMatch(refused.hint, /Copie de novo a partir do original/);
+  assert.equal(stopped.files.size, 0);
+
+  const offline = (await liveSources(sheets, { ...damaged, offlineOk: true }))!;
+  assert.deepEqual(offline.problems.map((p) => [p.code, p.severity]), [['FONTE_COPIA_GUARDADA', 'warning']]);
+  assert.match(offline.problems[0].message, /"servicos" não foi baixada agora \(o link devolveu uma planilha danificada\); o site usa a última cópia que deu certo/);
+  assert.deepEqual(readFileSync(offline.files.get('servicos.xlsx')!), workbook);
+});
+
 function readdirOne(dir: string): string {
   const entries = readdirSync(dir);
   assert.equal(entries.length, 1);

@@ -15,6 +15,7 @@ import { fileErrorReason } from '../errors/file-errors.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import { DownloadFailure } from '../net/download-failure.ts';
 import { guardedDownload, type DownloadOptions } from '../net/guarded-download.ts';
+import { inspectWorkbookFile } from '../read/workbook-file.ts';
 import { FONTES_FILE } from '../read/workbooks.ts';
 import { fileNameOf, folderCopiesOf, parseFontes, type SourceLine } from './fontes-file.ts';
 import { ageInWords, defaultKeptFolder, KeptCopies } from './kept-copies.ts';
@@ -65,6 +66,12 @@ function isSignIn(hop: string): boolean {
   return SIGN_IN_HOSTS.includes(url.hostname) || /(^|\/)(ServiceLogin|signin|login)(\/|$)/i.test(url.pathname.replace(/^\//, ''));
 }
 
+/** A zip that is not a whole workbook. A password or an oversized workbook is the workbook's own problem (read stage). */
+function isDamaged(bytes: Uint8Array): boolean {
+  const inspected = inspectWorkbookFile(bytes);
+  return !Array.isArray(inspected) && inspected.kind === 'danificado';
+}
+
 type Fetched = { ok: true; bytes: Uint8Array; format: string } | { ok: false; problem: Problem; reason: string };
 
 const failed = (p: Problem, reason: string): Fetched => ({ ok: false, problem: p, reason });
@@ -93,6 +100,10 @@ async function download(source: SourceLine, network: SourcesNetwork): Promise<Fe
       const got = `um arquivo de outro tipo (${result.contentType.split(';')[0] || 'sem tipo'})`;
       return failed(problem('FONTE_NAO_E_PLANILHA', { workbook, got }, at, value), 'o link não devolveu uma planilha');
     }
+    // A whole answer can still be a damaged workbook (a service that sent a cut file with its right length): the read
+    // stage's own byte check (src/read/workbook-file.ts) tells it here, so that it is a failed download of this link,
+    // with --offline-ok's kept copy, and not a damaged file staff are told to copy again from an original.
+    if (format !== 'csv' && isDamaged(result.bytes)) return failed(problem('FONTE_DANIFICADA', { workbook }, at, value), 'o link devolveu uma planilha danificada');
     return { ok: true, bytes: result.bytes, format };
   } catch (error) {
     if (!(error instanceof DownloadFailure)) throw error;

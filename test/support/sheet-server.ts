@@ -1,7 +1,7 @@
 /**
  * A local HTTP server (127.0.0.1, free port) that answers the way the services behind fontes.txt links do, for the
  * sources tests: Google's xlsx export and "Publicar na Web" copy, a share link that redirects, the sign-in page of a
- * sheet that is not shared, a removed sheet, a slow, truncated, oversized answer, an HTML error page and an .xls file in Drive. Never the
+ * sheet that is not shared, a removed sheet, a slow, truncated, oversized answer, a damaged workbook sent whole, an HTML error page and an .xls file in Drive. Never the
  * internet: tests point real-looking links here with `rewrite` (and allow the private network explicitly).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -58,6 +58,11 @@ export async function startSheetServer(workbook: Buffer): Promise<SheetServer> {
       res.writeHead(200, { ...xlsx, 'content-length': String(state.workbook.length) });
       res.write(state.workbook.subarray(0, 100));
       return setImmediate(() => req.socket.destroy());
+    }
+    // A complete answer (right Content-Length) whose body is a damaged workbook: the first 5000 bytes of it.
+    if (path.startsWith('/spreadsheets/d/1Danificada')) {
+      const damaged = state.workbook.subarray(0, 5000);
+      return res.writeHead(200, { ...xlsx, 'content-length': String(damaged.length) }).end(damaged);
     }
     if (path.startsWith('/spreadsheets/d/1Enorme')) {
       res.writeHead(200, xlsx);
