@@ -1,16 +1,20 @@
 /**
  * `clinic-site dev` (docs/architecture.md#staff-tools): build, serve, watch, rebuild, reload the open tab. A failed
  * rebuild leaves the last good site in place (src/write swaps out/ only after a whole build), prints the located errors
- * in the terminal and shows them over the page; the next good save reloads the tab.
+ * in the terminal and shows them over the page; the next good save reloads the tab. The workbooks of sheets/fontes.txt
+ * are downloaded again every half minute, and an edit made in the spreadsheet rebuilds as a save does
+ * (src/dev/linked-workbooks.ts).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
+import { causeChain } from '../errors/cause-chain.ts';
 import { formatProblems } from '../errors/problem-report.ts';
 import { warningsIn } from '../errors/problems.ts';
 import { packageRoot } from '../package-root.ts';
 import { startServer } from '../serve/server.ts';
 import { injectIntoHtmlResponses } from './html-injection.ts';
+import { LINK_CHECK_MS, linkedWorkbooks } from './linked-workbooks.ts';
 import { createLiveReload } from './live-reload.ts';
 import { devSnippet, injectSnippet, staleNotices, type DevState } from './overlay.ts';
 import { newDevCaches, type DevCaches } from './incremental-build.ts';
@@ -30,6 +34,8 @@ export interface DevOptions {
   offlineOk?: boolean;
   /** Wait this long after the last file event before rebuilding. */
   debounceMs?: number;
+  /** How often the workbooks of fontes.txt are downloaded to see whether they changed (default: LINK_CHECK_MS). */
+  linkCheckMs?: number;
   /** Terminal output (errors, rebuild times); tests collect it. */
   log(line: string): void;
 }
@@ -51,7 +57,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const codeFolders = ['templates', 'src', 'schemas'].map((name) => join(packageRoot, name));
   const state: DevState = { buildId: 0, failure: null };
   const live = createLiveReload(() => state);
-  const request = { sheets, out, siteUrl: options.siteUrl, offlineOk: options.offlineOk };
+  const linkCheckMs = options.linkCheckMs ?? LINK_CHECK_MS;
+  const links = linkedWorkbooks(sheets, { intervalMs: linkCheckMs, offlineOk: options.offlineOk, log: options.log });
+  const request = { sheets, out, siteUrl: options.siteUrl, offlineOk: options.offlineOk, onLinkedWorkbooks: links.built };
   let codeChanged = false;
   // What the session remembers between sheet edits (src/dev/incremental-build.ts); dropped once the code changed.
   let caches: DevCaches | null = newDevCaches();
@@ -103,32 +111,52 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     serveSite.call(server.server, req, res);
   });
 
-  // One rebuild at a time; changes that arrive meanwhile make one more rebuild afterwards.
+  // One rebuild (or check of the linked workbooks) at a time; changes that arrive meanwhile make one more rebuild afterwards.
   let running: Promise<void> | null = null;
   let pending: ChangeBatch | null = null;
-  const rebuild = async (batch: ChangeBatch) => {
+  let closed = false;
+  const rebuild = async (batch: ChangeBatch, what = `em ${batch.files.map((file) => relative(process.cwd(), file)).join(', ')}`) => {
     codeChanged ||= batch.code;
     if (codeChanged) caches = null;
-    const names = batch.files.map((file) => relative(process.cwd(), file)).join(', ');
-    options.log(`↻ Mudança em ${names}${codeChanged ? ' (gerando com o código novo)' : ''}…`);
+    options.log(`↻ Mudança ${what}${codeChanged ? ' (gerando com o código novo)' : ''}…`);
     const result = codeChanged || !caches ? await rebuildInChild(request) : await rebuildInProcess(request, caches);
     apply(result);
     report(result, Math.round(performance.now() - batch.firstEventAt), result.ok ? 'Site atualizado' : '');
   };
-  const schedule = (batch: ChangeBatch) => {
-    if (running) {
-      pending = pending
-        ? { sheets: pending.sheets || batch.sheets, code: pending.code || batch.code, files: [...new Set([...pending.files, ...batch.files])], firstEventAt: pending.firstEventAt }
-        : batch;
-      return;
-    }
-    running = rebuild(batch).finally(() => {
+  const exclusively = (job: () => Promise<void>) => {
+    running = job().finally(() => {
       running = null;
       const next = pending;
       pending = null;
       if (next) schedule(next);
     });
+    return running;
   };
+  const schedule = (batch: ChangeBatch) => {
+    if (!running) return void exclusively(() => rebuild(batch));
+    pending = pending
+      ? { sheets: pending.sheets || batch.sheets, code: pending.code || batch.code, files: [...new Set([...pending.files, ...batch.files])], firstEventAt: pending.firstEventAt }
+      : batch;
+  };
+  // The linked workbooks are checked only between rebuilds (a rebuild downloads them itself), and the next check is
+  // timed from the end of this one, so a slow link is never asked twice at once.
+  let linkTimer: NodeJS.Timeout | null = null;
+  const checkLinksLater = () => {
+    if (!closed) linkTimer = setTimeout(checkLinks, linkCheckMs);
+  };
+  const checkLinks = () => {
+    if (running) return checkLinksLater();
+    void exclusively(async () => {
+      const changed = await links.check();
+      if (!changed.length || closed) return;
+      const names = changed.map((name) => `"${name}"`).join(', ');
+      await rebuild({ sheets: true, code: false, files: [], firstEventAt: performance.now() }, `na planilha ${names} (link do fontes.txt)`);
+    }).then(checkLinksLater, (error) => {
+      // A bug, not a link that does not answer (those are problems, never thrown): said once, and no more checks.
+      options.log(`✖ Erro interno ao conferir as planilhas do fontes.txt (não é um problema nas planilhas); elas só são baixadas de novo ao salvar um arquivo em sheets/:\n${causeChain(error)}`);
+    });
+  };
+  checkLinksLater();
   const watcher = watchSources(
     [{ path: sheets, kind: 'sheets' }, ...codeFolders.filter((dir) => !isInside(dir, out)).map((path) => ({ path, kind: 'code' as const }))],
     options.debounceMs ?? 100,
@@ -139,8 +167,10 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     url: server.url,
     state: () => state,
     async close() {
+      closed = true;
+      if (linkTimer) clearTimeout(linkTimer);
       watcher.close();
-      await running;
+      await running?.catch(() => {});
       await server.close();
     },
   };

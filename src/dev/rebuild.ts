@@ -21,6 +21,8 @@ export interface RebuildRequest {
   siteUrl?: string;
   /** fontes.txt workbooks that cannot be downloaded come from the kept copy (`--offline-ok`). */
   offlineOk?: boolean;
+  /** The hashes of the fontes.txt workbooks this rebuild downloaded (BuildOptions); a rebuild in a child never says. */
+  onLinkedWorkbooks?: (fingerprints: ReadonlyMap<string, string>) => void;
 }
 
 /** `rendered`: pages rendered by this rebuild, when it rendered only the changed ones (absent: all of them). */

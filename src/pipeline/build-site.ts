@@ -59,6 +59,11 @@ export interface BuildOptions {
   sourcesCache?: string;
   /** Tests only: the network fontes.txt downloads use (a local server). */
   sourcesNetwork?: SourcesNetwork;
+  /**
+   * Called once the fontes.txt workbooks are downloaded, before anything is read, with a hash of each one downloaded
+   * (`LiveSources.fingerprints`), whether the build then succeeds or not: `dev` compares later downloads with them.
+   */
+  onLinkedWorkbooks?: (fingerprints: ReadonlyMap<string, string>) => void;
 }
 
 export interface BuildResult {
@@ -84,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const sources = await liveSources(options.sheets, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork });
   const downloading = Math.round(performance.now() - started);
+  if (sources) options.onLinkedWorkbooks?.(sources.fingerprints);
   try {
     const result = await buildFrom(options, sources);
     sources?.keep();

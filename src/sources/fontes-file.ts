@@ -44,6 +44,9 @@ export function fileNameOf(source: SourceLine, format: string): string {
   return `${source.name}.${format}`;
 }
 
+/** What names one line's link between two readings of fontes.txt: its name and its link ('servicos = https://…'). */
+export const linkKey = (source: SourceLine): string => `${source.name} = ${source.link}`;
+
 /** The tab a CSV source stands for: its own, or the first tab for a bare workbook name. */
 const tabOf = (source: SourceLine) => (source.download.format === 'csv' ? (source.tabKey ?? source.spec.tabs[0].key) : '*');
 

@@ -17,10 +17,10 @@ import { DownloadFailure } from '../net/download-failure.ts';
 import { guardedDownload, type DownloadOptions } from '../net/guarded-download.ts';
 import { inspectWorkbookFile } from '../read/workbook-file.ts';
 import { FONTES_FILE } from '../read/workbooks.ts';
-import { fileNameOf, folderCopiesOf, parseFontes, type SourceLine } from './fontes-file.ts';
+import { fileNameOf, folderCopiesOf, linkKey, parseFontes, type SourceLine } from './fontes-file.ts';
 import { ageInWords, defaultKeptFolder, KeptCopies } from './kept-copies.ts';
 import { spreadsheetLink } from './source-links.ts';
-import { workbookFormatOf } from './workbook-bytes.ts';
+import { workbookFingerprint, workbookFormatOf } from './workbook-bytes.ts';
 
 export interface SourcesOptions {
   /** A failed download may use the kept copy of the last successful build (with a warning). */
@@ -45,6 +45,8 @@ export interface LiveSources {
   files: Map<string, string>;
   /** fontes.txt mistakes, download failures, and the warning for each kept copy used. */
   problems: Problem[];
+  /** Each workbook downloaded now (not a kept copy), by its line (`linkKey`): a hash of its bytes (`workbookFingerprint`). */
+  fingerprints: Map<string, string>;
   /** The same problems, those in a downloaded workbook with a link that opens it (at the tab and cell if known). */
   locate(problems: Problem[]): Problem[];
   /** The build succeeded: this run's downloads become the kept copies. */
@@ -72,11 +74,12 @@ function isDamaged(bytes: Uint8Array): boolean {
   return !Array.isArray(inspected) && inspected.kind === 'danificado';
 }
 
-type Fetched = { ok: true; bytes: Uint8Array; format: string } | { ok: false; problem: Problem; reason: string };
+export type Fetched = { ok: true; bytes: Uint8Array; format: string } | { ok: false; problem: Problem; reason: string };
 
 const failed = (p: Problem, reason: string): Fetched => ({ ok: false, problem: p, reason });
 
-async function download(source: SourceLine, network: SourcesNetwork): Promise<Fetched> {
+/** Downloads one fontes.txt workbook and judges what came: a failed download is a located problem (only a bug throws). */
+export async function downloadSource(source: SourceLine, network: SourcesNetwork): Promise<Fetched> {
   const workbook = source.name;
   const at = { file: FONTES_FILE, row: source.line };
   const value = { value: source.link };
@@ -148,37 +151,47 @@ function listFolder(sheetsDir: string): string[] {
 }
 
 /**
- * Downloads every workbook fontes.txt names (null when there is no fontes.txt: the folder is all there is).
- * Never throws for a mistake in fontes.txt or a failed download: each is a located problem.
+ * The workbooks fontes.txt names that are to be downloaded (those also in the folder are a problem instead), and the
+ * problems of fontes.txt itself; null when there is no fontes.txt.
  */
-export async function liveSources(sheetsDir: string, options: SourcesOptions = {}): Promise<LiveSources | null> {
+export function linkedSources(sheetsDir: string): { sources: SourceLine[]; problems: Problem[] } | null {
   const fontes = readFontes(sheetsDir);
   if (!fontes) return null;
-  const files = new Map<string, string>();
-  const byFile = new Map<string, SourceLine>();
-  const staged: { copies: KeptCopies; path: string; format: string; at: Date }[] = [];
-  const problems: Problem[] = [];
-  const result: LiveSources = {
-    files,
-    problems,
-    locate: (list) => list.map((p) => locate(p, byFile)),
-    keep: () => staged.splice(0).forEach((s) => s.copies.keep(s.path, s.format, s.at)),
-    discard: () => staged.splice(0).forEach((s) => s.copies.discard(s.path)),
-  };
-  if ('problem' in fontes) {
-    problems.push(fontes.problem);
-    return result;
-  }
+  if ('problem' in fontes) return { sources: [], problems: [fontes.problem] };
   const parsed = parseFontes(fontes.text);
-  problems.push(...parsed.problems);
+  const problems = [...parsed.problems];
   const folderFiles = listFolder(sheetsDir);
-  const wanted = parsed.sources.filter((source) => {
+  const sources = parsed.sources.filter((source) => {
     const copies = folderCopiesOf(source, folderFiles);
     if (copies.length) problems.push(problem('FONTES_E_PASTA', { workbook: source.name, files: copies, line: source.line }, { file: FONTES_FILE, row: source.line }));
     return !copies.length;
   });
+  return { sources, problems };
+}
+
+/**
+ * Downloads every workbook fontes.txt names (null when there is no fontes.txt: the folder is all there is).
+ * Never throws for a mistake in fontes.txt or a failed download: each is a located problem.
+ */
+export async function liveSources(sheetsDir: string, options: SourcesOptions = {}): Promise<LiveSources | null> {
+  const linked = linkedSources(sheetsDir);
+  if (!linked) return null;
+  const files = new Map<string, string>();
+  const fingerprints = new Map<string, string>();
+  const byFile = new Map<string, SourceLine>();
+  const staged: { copies: KeptCopies; path: string; format: string; at: Date }[] = [];
+  const problems = linked.problems;
+  const result: LiveSources = {
+    files,
+    problems,
+    fingerprints,
+    locate: (list) => list.map((p) => locate(p, byFile)),
+    keep: () => staged.splice(0).forEach((s) => s.copies.keep(s.path, s.format, s.at)),
+    discard: () => staged.splice(0).forEach((s) => s.copies.discard(s.path)),
+  };
+  const wanted = linked.sources;
   const keptFolder = options.keptFolder ?? defaultKeptFolder();
-  const fetched = await Promise.all(wanted.map((source) => download(source, options.network ?? {})));
+  const fetched = await Promise.all(wanted.map((source) => downloadSource(source, options.network ?? {})));
   wanted.forEach((source, index) => {
     const outcome = fetched[index];
     const copies = new KeptCopies(keptFolder, source.name, source.link);
@@ -187,6 +200,7 @@ export async function liveSources(sheetsDir: string, options: SourcesOptions = {
     if (outcome.ok) {
       path = copies.stage(outcome.bytes, outcome.format);
       format = outcome.format;
+      fingerprints.set(linkKey(source), workbookFingerprint(outcome.bytes));
       staged.push({ copies, path, format, at: new Date() });
     } else {
       const kept = options.offlineOk ? copies.kept() : null;

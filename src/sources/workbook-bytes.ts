@@ -1,7 +1,9 @@
 /**
  * What a download brought, judged from its first bytes only (reading a workbook is the read stage's job): a zip that
- * is an .xlsx or an .ods, a text file for a CSV source, or a web page (a sign-in page, an error page).
+ * is an .xlsx or an .ods, a text file for a CSV source, or a web page (a sign-in page, an error page); and a hash of
+ * all its bytes, by which `dev` tells that a linked spreadsheet was edited.
  */
+import { createHash } from 'node:crypto';
 
 const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
 
@@ -22,4 +24,9 @@ export function workbookFormatOf(bytes: Uint8Array, contentType: string, csvExpe
   const sample = bytes.subarray(0, 4096);
   if (sample.length === 0 || sample.includes(0)) return null;
   return 'csv';
+}
+
+/** A hash of a download's bytes: two downloads of a link brought the same workbook when theirs are equal. */
+export function workbookFingerprint(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
