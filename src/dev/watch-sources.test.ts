@@ -86,13 +86,12 @@ test('every save is seen when the program writes a temporary file and renames it
   }
 });
 
-test('a photo folder removed and made again, or renamed, is watched under the name it has now', { timeout: 30_000 }, async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
-  mkdirSync(join(dir, 'imagens'));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A sheets folder watched with a 50 ms quiet time; `reported(file)` waits up to 5 s for a batch naming `file`. */
+function watchedFolder(dir: string) {
   const seen: ChangeBatch[] = [];
   const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push(batch));
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  /** Waits for a batch naming `file`, and says whether one came. */
   const reported = async (file: string) => {
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline) {
@@ -101,6 +100,13 @@ test('a photo folder removed and made again, or renamed, is watched under the na
     }
     return false;
   };
+  return { seen, watcher, reported };
+}
+
+test('a photo folder removed and made again, or renamed, is watched under the name it has now', { timeout: 30_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
+  mkdirSync(join(dir, 'imagens'));
+  const { seen, watcher, reported } = watchedFolder(dir);
   try {
     await pause(100);
     rmSync(join(dir, 'imagens'), { recursive: true });
@@ -125,17 +131,7 @@ test('the sheets folder renamed away and back (or removed and restored) is watch
   const parent = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
   const dir = join(parent, 'sheets');
   mkdirSync(dir);
-  const seen: ChangeBatch[] = [];
-  const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push(batch));
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const reported = async (file: string) => {
-    const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline) {
-      if (seen.some((batch) => batch.files.includes(file))) return true;
-      await pause(20);
-    }
-    return false;
-  };
+  const { seen, watcher, reported } = watchedFolder(dir);
   try {
     await pause(100);
     renameSync(dir, join(parent, 'sheets-antiga'));
