@@ -29,7 +29,16 @@ test('staff text is escaped and control characters dropped: the feed stays well-
   const xml = blogFeedXml({ ...siteModel, blog: { ...siteModel.blog, articles: [tricky, ...rest] } });
   const item = childrenNamed(childrenNamed(parseXml(xml), 'channel')[0], 'item')[0];
   assert.equal(childText(item, 'title'), 'Sol & pele <b>"já"</b>');
-  assert.equal(childText(item, 'description'), ']]> </description><x>');
+  assert.equal(childText(item, 'description'), ']]&gt; &lt;/description&gt;&lt;x&gt;');
+});
+
+test('a summary with < or & reads in a feed reader as typed: the description is HTML, so the text is escaped for it', () => {
+  const [first, ...rest] = siteModel.blog.articles;
+  const summary = 'Protetor para crianças < 2 anos & bebês: <b> não é negrito';
+  const xml = blogFeedXml({ ...siteModel, blog: { ...siteModel.blog, articles: [{ ...first, summary }, ...rest] } });
+  const item = childrenNamed(childrenNamed(parseXml(xml), 'channel')[0], 'item')[0];
+  // What a feed reader renders as HTML: the summary's own characters, never a tag.
+  assert.equal(childText(item, 'description'), 'Protetor para crianças &lt; 2 anos &amp; bebês: &lt;b&gt; não é negrito');
 });
 
 test(`at most ${FEED_ITEMS} items, the newest`, () => {

@@ -16,6 +16,13 @@ export const FEED_ITEMS = 20;
 /** XML text escape; also drops characters XML 1.0 forbids (a stray control character pasted into a cell). */
 const xml = (text: string) => escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 
+/**
+ * A `<description>` holds HTML (RSS 2.0: feed readers and e-mail tools render it as a web page does), while the
+ * summary cell is plain text, shown as typed on the site: escaped once as HTML and once as XML, so "crianças < 2 anos"
+ * or "FPS & cor" reads the same in a feed reader and is never taken for a tag.
+ */
+const xmlHtmlText = (text: string) => xml(escapeHtml(text));
+
 export function blogFeedXml(site: SiteModel): string {
   const { settings, texts, blog } = site;
   const base = settings.siteUrl;
@@ -29,7 +36,7 @@ export function blogFeedXml(site: SiteModel): string {
       `<guid isPermaLink="true">${xml(url)}</guid>`,
       `<pubDate>${rfc822(article.published.iso)}</pubDate>`,
       `<dc:creator>${xml(author)}</dc:creator>`,
-      `<description>${xml(article.summary)}</description>`,
+      `<description>${xmlHtmlText(article.summary)}</description>`,
       '</item>',
     ].join('');
   });
