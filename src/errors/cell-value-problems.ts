@@ -139,11 +139,20 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `O valor de "${a.column}" não está no formato esperado.`,
     hint: (a) => a.expected,
   }),
-  TEXTO_LONGO: entry<{ column: string; max: number; length: number }>({
+  // `cutByExcel`: the cell holds exactly Excel's 32,767 characters, the most a cell keeps: Excel drops the rest of a
+  // longer paste without a word, so the end the author wrote is no longer in the sheet.
+  TEXTO_LONGO: entry<{ column: string; max: number; length: number; cutByExcel?: boolean }>({
     severity: 'error',
     title: 'Texto longo demais',
-    message: (a) => `"${a.column}" tem ${a.length.toLocaleString('pt-BR')} caracteres; o máximo é ${a.max.toLocaleString('pt-BR')}.`,
-    hint: () => 'Encurte o texto.',
+    message: (a) =>
+      `"${a.column}" tem ${a.length.toLocaleString('pt-BR')} caracteres; o máximo é ${a.max.toLocaleString('pt-BR')}.` +
+      (a.cutByExcel
+        ? ' É exatamente o limite de uma célula do Excel (32.767), que corta sem avisar o que passa disso: o final do texto colado foi perdido.'
+        : ''),
+    hint: (a) =>
+      a.cutByExcel
+        ? 'Encurte o texto no documento original (ou divida-o em dois artigos) e cole de novo: a célula não tem mais o final.'
+        : 'Encurte o texto.',
   }),
   TEXTO_CURTO: entry<{ column: string; min: number; length: number }>({
     severity: 'error',

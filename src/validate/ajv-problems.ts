@@ -19,6 +19,9 @@ export function suggestSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The most characters (UTF-16 units) an Excel cell holds; a longer paste is cut there without a warning. */
+const EXCEL_CELL_LIMIT = 32_767;
+
 export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, source: RowSource): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -50,7 +53,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'maxLength':
-        at(problem('TEXTO_LONGO', { column, max: property.maxLength!, length: [...(value ?? '')].length }, location, extra));
+        at(problem('TEXTO_LONGO', { column, max: property.maxLength!, length: [...(value ?? '')].length, cutByExcel: value?.length === EXCEL_CELL_LIMIT }, location, extra));
         break;
       case 'minLength':
         at(problem('TEXTO_CURTO', { column, min: property.minLength!, length: [...(value ?? '')].length }, location, extra));

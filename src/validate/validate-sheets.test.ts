@@ -230,6 +230,16 @@ test('a Markdown text over 30,000 characters is refused at its cell, before any 
   assert.equal(result.records, null);
 });
 
+test('an article cut at Excel\'s 32,767 characters per cell says that its end was lost, not only that it is long', () => {
+  // What Excel keeps of a longer article pasted into the cell: its first 32,767 characters, silently.
+  const cut = ('Parágrafo do artigo colado do Word. '.repeat(1000)).slice(0, 32_767);
+  const result = run({ blog: { Artigos: (grid) => set(grid, 'K2', cut) } });
+  const long = result.problems.filter((p) => p.code === 'TEXTO_LONGO');
+  assert.deepEqual(long.map((p) => p.location.cell), ['K2']);
+  assert.match(long[0].message, /tem 32\.767 caracteres; o máximo é 30\.000\. .*limite de uma célula do Excel.*o final do texto colado foi perdido/);
+  assert.match(long[0].hint, /cole de novo/);
+});
+
 test('a 10 MB paragraph pasted into a CSV cell (no size limit of its own) gets the same message, not a crash', () => {
   // The Markdown converter overflowed its stack on it.
   const result = validate(
