@@ -1,9 +1,11 @@
 /**
- * Markdown cells as the site reads them (GitHub-flavoured, no line breaks from single newlines), and the check for
+ * Markdown cells as the site reads them (GitHub-flavoured; a line of text after another starts a new paragraph,
+ * src/parse/pasted-paragraphs.ts), and the check for
  * HTML in them that swallows the rest of the text. The model sanitizes the HTML (src/model/sanitize.ts); validate
  * warns about what the sanitizer would silently drop (docs/site.md#rich-text-and-sanitizer).
  */
 import { Marked } from 'marked';
+import { withPastedParagraphs } from './pasted-paragraphs.ts';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -31,7 +33,7 @@ function withPastedBullets(markdown: string): string {
 
 /** @example renderMarkdown('## Como funciona') // '<h2>Como funciona</h2>\n' */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(withPastedBullets(markdown)) as string;
+  return marked.parse(withPastedParagraphs(withPastedBullets(markdown))) as string;
 }
 
 /**
