@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { IMAGE_CSP, PAGE_CSP } from '../deploy/cache-policy.ts';
 import { cleanPathOf, startServer, type RunningServer } from './server.ts';
+import { MAX_WAITING_PER_CONNECTION } from './pipelined-requests.ts';
 
 let dir: string;
 let server: RunningServer;
@@ -232,6 +233,21 @@ describe('clinic-site serve', () => {
     } finally {
       await quick.close();
     }
+  });
+
+  test('a connection that pipelines requests without reading the answers gets a few answered, then 503 and closed', async () => {
+    // Unbounded, each waiting answer kept its page in memory: one such connection took the server past 2 GB.
+    const { hostname, port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(50)));
+      let text = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('close', () => resolve(text)).on('error', reject);
+    });
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    assert.deepEqual(statuses.slice(0, MAX_WAITING_PER_CONNECTION), Array(MAX_WAITING_PER_CONNECTION).fill('200'));
+    assert.equal(statuses[MAX_WAITING_PER_CONNECTION], '503');
+    assert.equal(statuses.length, MAX_WAITING_PER_CONNECTION + 1, 'a conexão continuou depois do 503');
+    assert.equal((await get('/servico')).status, 200);
   });
 
   test('pages are sent compressed when the browser accepts it', async () => {

@@ -15,6 +15,7 @@ import type { UserError } from '../errors/user-error.ts';
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { redirectLocation } from './redirect-location.ts';
 import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
+import { pipelineGuard } from './pipelined-requests.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 
 export interface ApiRoute {
@@ -238,7 +239,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
   const timeouts = { headersTimeout, requestTimeout: headersTimeout * 3, connectionsCheckingInterval: Math.min(2_000, headersTimeout / 2), keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS };
+  const admit = pipelineGuard();
   const server = createServer(timeouts, (req, res) => {
+    if (!admit(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       log(`erro ao responder ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
