@@ -130,9 +130,10 @@ ${headers(null, '    ').join('\n')}
 
     error_page 404 /404.html;
 
-    # Nenhum endereço do site começa com // nem tem barra invertida; o navegador leria "/\\x" e "//x" como outro
-    # site, e os redirecionamentos abaixo mandariam o visitante para lá.
-    if ($uri ~ "^//|\\\\\\\\") { return 404; }
+    # Nenhum endereço do site começa com // nem tem barra invertida ou caractere de controle; o navegador leria "/\\x"
+    # e "//x" como outro site, e apaga tabulação e quebra de linha de um endereço ("/%09/x.html" viraria "//x"): os
+    # redirecionamentos abaixo, que repetem o caminho como veio, mandariam o visitante para lá.
+    if ($uri ~ "^//|\\\\\\\\|[\\x00-\\x1f\\x7f]") { return 404; }
 
     # Um endereço por página: /servico/ → /servico.
     rewrite ^(/.*?)/+$ $1 permanent;

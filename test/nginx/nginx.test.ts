@@ -221,7 +221,9 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     }
 
     test('no redirect leaves the site, however the path is written (open redirect)', async () => {
-      const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '/%5Cevil.example/index.html', '/servico/%5C%5Cevil.example/'];
+      // A browser deletes tabs and line breaks from an address: '/\t/evil.example' is '//evil.example'.
+      const paths = ['//evil.example/', '/%2F%2Fevil.example/', '//evil.example/x.html', '/%5Cevil.example/', '/%5C%5Cevil.example/x.html', '/\\evil.example/', '/%5Cevil.example/index.html', '/servico/%5C%5Cevil.example/',
+        '/%09/evil.example.html', '/%09/evil.example/index.html', '/servico/%09/evil.example.html', '/%0D/evil.example.html'];
       for (const path of paths) {
         const response = await get(path);
         const location = response.headers.location as string | undefined;
