@@ -78,6 +78,13 @@ test('bidirectional controls pasted into a field are dropped, and the lead is ke
   assert.equal(result.lead.message, 'Olá, tudo bem?');
 });
 
+test('C1 controls and the Arabic letter mark pasted into a field are dropped, and the lead is kept', () => {
+  const result = validateLead({ ...home, name: '\u061c=1+1 Ana', message: 'x\u0085\u009b31m vermelho\u0080' }, NOW);
+  assert.ok(result.ok);
+  assert.equal(result.lead.name, '=1+1 Ana');
+  assert.equal(result.lead.message, 'x31m vermelho');
+});
+
 test('bodies that are not objects are refused as a whole', () => {
   for (const body of [null, [], 'texto', 42, true]) {
     assert.deepEqual(validateLead(body, NOW), { ok: false, errors: { form: 'Envie os dados do formulário como um objeto JSON.' } });

@@ -84,14 +84,20 @@ export function isHoneypotFilled(body: unknown): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Bidirectional-text controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F): invisible, and able to show a stored
- * name or message reversed in `leads list`, the e-mail's subject or a spreadsheet ("‮moc.elpmaxe" reads as
+ * Bidirectional-text controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C): invisible, and able to show a
+ * stored name or message reversed in `leads list`, the e-mail's subject or a spreadsheet ("‮moc.elpmaxe" reads as
  * "example.com"). Nobody types them in a pt-BR form; pasted ones are dropped, the lead kept.
  */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The C1 controls (U+0080–U+009F) in the message: invisible, and read as commands by a terminal that honours them
+ * (U+009B opens an escape sequence) when `leads list` or an export without `--output` prints the message. Dropped
+ * there, the lead kept; in a one-line field they are refused (U+0085 is a line break: a header's end).
+ */
+const C1_CONTROLS = /[\u0080-\u009f]/g;
 
 /**
- * Keeps the known fields; drops bidirectional controls, trims and NFC-normalises every string (so "José" typed two ways
+ * Keeps the known fields; drops bidirectional controls (and C1 controls in the message), trims and NFC-normalises every string (so "José" typed two ways
  * is one name and limits count what people see). A value that is not well-formed UTF-16 (a lone surrogate) cannot be
  * stored faithfully and is refused.
  */
@@ -106,7 +112,8 @@ function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<s
     }
     const wellFormed = !LONE_SURROGATE.test(value);
     if (!wellFormed) errors[key] = 'Este campo tem caracteres inválidos.';
-    copy[key] = wellFormed ? value.replace(BIDI_CONTROLS, '').normalize('NFC').trim() : '';
+    const shown = value.replace(BIDI_CONTROLS, '');
+    copy[key] = wellFormed ? (key === 'message' ? shown.replace(C1_CONTROLS, '') : shown).normalize('NFC').trim() : '';
   }
   // The referral is analytics, not the visitor's doing: an unknown cookie value (an old site's) is dropped rather
   // than costing the clinic a lead.
