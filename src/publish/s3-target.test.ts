@@ -176,6 +176,23 @@ describe('bucket releases (in-memory bucket)', () => {
     assert.equal(JSON.parse(memory.objects.get('www/.clinic-site/atual.json')!.body).retired, undefined, 'deleted, so not retried again');
   });
 
+  test('pages left to delete are still deleted by a version of clinic-site that does not know atual.json\'s "retired"', async () => {
+    const memory = memoryBucket();
+    await deployed(memory, { 'index.html': 'v1', 'servico/jato.html': 'jato' });
+    const remove = memory.bucket.delete;
+    memory.bucket.delete = async (keys) => {
+      if (keys.some((key) => key.startsWith('www/servico/'))) throw new UserError('DESTINO_INACESSIVEL', { target: 's3://b/www', reason: 'resposta 503' });
+      return remove(keys);
+    };
+    await deployed(memory, { 'index.html': 'v2' });
+    memory.bucket.delete = remove;
+    // The operator went back to the older version: it reads only `release` and `kept`, and writes only those.
+    const pointer = JSON.parse(memory.objects.get('www/.clinic-site/atual.json')!.body);
+    memory.objects.set('www/.clinic-site/atual.json', { body: JSON.stringify({ release: pointer.release, kept: pointer.kept }) });
+    await deployed(memory, { 'index.html': 'v3' });
+    assert.ok(!memory.objects.has('www/servico/jato.html'), 'the page taken off the catalogue stayed public for good');
+  });
+
   test('contentTypeOf', () => {
     for (const [path, type] of [['a.avif', 'image/avif'], ['x/y.js', 'text/javascript; charset=utf-8'], ['sitemap.xml', 'application/xml; charset=utf-8'], ['_headers', 'text/plain; charset=utf-8']]) {
       assert.equal(contentTypeOf(path), type, path);

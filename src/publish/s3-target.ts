@@ -105,8 +105,10 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
     // An asset an earlier switch already meant to delete is not kept for one more release.
     const keepNow = gone.filter((path) => isHashedFile(path) && !kept.includes(path) && !retiredBefore.includes(path));
     const retired = gone.filter((path) => !keepNow.includes(path));
+    // `kept` names the pending ones too: a version of clinic-site from before `retired` (an operator who went back to
+    // it) drops that field, but deletes at its next switch whatever `kept` names that its release does not have.
     const pointTo = (pending: string[]) =>
-      bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: keepNow, ...(pending.length ? { retired: pending } : {}) }), { contentType: 'application/json' });
+      bucket.put(meta('atual.json'), JSON.stringify({ release: name, kept: [...keepNow, ...pending], ...(pending.length ? { retired: pending } : {}) }), { contentType: 'application/json' });
     await pointTo(retired);
     try {
       await bucket.delete(retired.map(at));
