@@ -26,9 +26,13 @@ function current() {
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
   // Compiled from this checkout: a node_modules shared with another one (a link) holds that one's compilation, whose
   // inputs, looked up here, would pass for fresh while the code is the other checkout's.
-  const fresh = index.root === root && existsSync(index.entry) && index.inputs.every((file) => {
+  // Each input as it was when compiled: its modification time then, which was before the compilation started (a file
+  // saved during it was perhaps read before the change). Not just "not newer": a file put back from a backup or an
+  // archive keeps its older date, and its code is not the compiled one.
+  const fresh = index.root === root && existsSync(index.entry) && Array.isArray(index.mtimes) && index.inputs.every((file, i) => {
     try {
-      return statSync(join(root, file)).mtimeMs <= index.builtAt;
+      const mtime = statSync(join(root, file)).mtimeMs;
+      return mtime === index.mtimes[i] && mtime <= index.builtAt;
     } catch {
       return false;
     }
@@ -115,7 +119,8 @@ async function compile() {
   ];
   const entry = join(outdir, 'cli.mjs');
   const staged = `${indexFile}.${process.pid}`;
-  writeFileSync(staged, JSON.stringify({ builtAt, root, entry, inputs }));
+  const mtimes = inputs.map((file) => statSync(join(root, file)).mtimeMs);
+  writeFileSync(staged, JSON.stringify({ builtAt, root, entry, inputs, mtimes }));
   renameSync(staged, indexFile);
   removeOldBuilds(outdir);
   return entry;

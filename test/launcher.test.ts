@@ -1,7 +1,7 @@
 /**
  * The launcher (bin/clinic-site.js) compiles the CLI once and reuses it: the packages every build loads are bundled
  * into it, every other one stays in node_modules, and an install that may have changed a bundled package (the
- * lockfile rewritten) compiles it again. Run on a copy of the project with its own compile cache, so the real one is
+ * lockfile rewritten) or a source file with another date (newer, or older: put back from a backup) compiles it again. Run on a copy of the project with its own compile cache, so the real one is
  * left alone.
  */
 import { test } from 'node:test';
@@ -48,13 +48,15 @@ test('the compiled CLI bundles the build\'s packages, is reused, and is compiled
   const second = run();
   assert.notEqual(second.entry, first.entry, 'the lockfile changed: the CLI is compiled again');
 
-  // The lockfile back in the past: the last compilation is reused...
-  const earlier = new Date(Date.now() - 10_000);
-  utimesSync(join(copy, 'package-lock.json'), earlier, earlier);
-  assert.equal(run().entry, second.entry);
-  // ...but not when the cache says another checkout compiled it (a node_modules shared through a link).
+  // Files put back from a backup with their older dates are not the code that was compiled.
+  const earlier = new Date(Date.now() - 86_400_000);
+  for (const file of ['src/cli/main.ts', 'package-lock.json']) utimesSync(join(copy, file), earlier, earlier);
+  const third = run();
+  assert.notEqual(third.entry, second.entry, 'files with an older date: compiled again');
+  assert.equal(run().entry, third.entry, 'and then reused');
+  // Not when the cache says another checkout compiled it (a node_modules shared through a link).
   writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), root: '/outro/checkout' }));
-  assert.notEqual(run().entry, second.entry, 'compiled by another checkout: compiled again');
+  assert.notEqual(run().entry, third.entry, 'compiled by another checkout: compiled again');
 });
 
 test('a compile cache that cannot be written: exit 1 and what to do, in Portuguese (no esbuild error in English)', (t) => {
