@@ -249,6 +249,16 @@ export const CELL_VALUE_PROBLEMS = {
     message: () => 'O texto tem uma tabela, que o site não mostra como tabela (a limpeza de HTML só deixa texto, títulos, listas e links): as células saem grudadas num parágrafo só.',
     hint: () => 'Escreva a tabela como lista, um item por linha: "- Testa: R$ 400".',
   }),
+  NOTA_DE_RODAPE_NO_TEXTO: entry<{ mark: string }>({
+    severity: 'warning',
+    title: 'Nota de rodapé no texto',
+    message: (a) =>
+      `O texto tem uma nota de rodapé ("${a.mark}"), que o site não mostra como nota: a marca e a linha da nota ` +
+      `("${a.mark}: …") aparecem no texto exatamente como foram digitadas.`,
+    hint: () =>
+      'Tire as marcas "[^…]" e ponha a fonte entre parênteses logo depois da frase ("(Fonte: SBD, 2024)"), ou numa ' +
+      'lista no fim do texto: uma linha "## Referências" e, abaixo, um item por fonte ("- SBD, 2024").',
+  }),
   REFERENCIA_DESCONHECIDA: entry<{ slug: string; catalogue: string; badRows?: string; separator?: string }>({
     severity: 'error',
     title: 'Item relacionado inexistente',

@@ -173,6 +173,23 @@ test('a video pasted as an <iframe>, which the sanitizer removes whole, is a war
   assert.match(validation.problems[0].message, /<iframe>/);
 });
 
+test('a footnote, which the site would publish as typed ("[^1]: Fonte…"), is a warning at the text cell saying what to write instead', () => {
+  const body = 'A radiação UV envelhece a pele.[^1]\n\n[^1]: Fonte: SBD, 2024.';
+  const validation = validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', body));
+  assert.deepEqual(validation.problems.map((p) => [p.code, p.severity, p.location.file, p.location.sheet, p.location.cell]), [
+    ['NOTA_DE_RODAPE_NO_TEXTO', 'warning', 'blog.xlsx', 'Artigos', 'K2'],
+  ]);
+  assert.match(validation.problems[0].message, /"\[\^1\]"/);
+  assert.match(validation.problems[0].hint, /entre parênteses.*Referências/);
+  // Only the note's line, and a named mark, are footnotes too; brackets that are not one are not.
+  for (const text of ['Texto.\n\n[^sbd]: Sociedade Brasileira de Dermatologia.', 'Veja o estudo[^nota-2].']) {
+    assert.deepEqual(validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', text)).problems.map((p) => p.code), ['NOTA_DE_RODAPE_NO_TEXTO'], text);
+  }
+  for (const text of ['Use FPS 30 [ou mais] todos os dias.', 'Fonte: SBD, 2024 (Referências no fim).', 'Leia [^ este texto ].']) {
+    assert.deepEqual(validateWith((grid) => setCell(grid, FIRST, 'Texto (Markdown)', text)).problems, [], text);
+  }
+});
+
 test('a link to a draft article warns (its page does not exist); a <video> keeps its text and does not', () => {
   const validation = validateWith((grid) => {
     setCell(grid, 'acne-na-vida-adulta', 'Publicar', 'não');

@@ -6,7 +6,8 @@
  * - an image by file name (`![Sala](clinica.jpg)`, `<img src="foto.jpg">`): the images folder is for the image
  *   columns, which the build prepares and renames; in a text such a name is looked for next to the page and never
  *   shows. Only a photo published at an https:// address can go in a text.
- * - HTML the sanitizer removes whole (a video's <iframe>), which would leave a hole in the text.
+ * - HTML the sanitizer removes whole (a video's <iframe>), which would leave a hole in the text;
+ * - a footnote (`Texto.[^1]` and a line `[^1]: Fonte…`), which the site does not render: both show as typed.
  * All are warnings: the site is still built, and the reader sees the rest of the text.
  */
 import { problem, type Problem } from '../errors/problems.ts';
@@ -24,6 +25,13 @@ const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math
  * spaces and at least one pipe) or an HTML table: the sanitizer keeps only its text.
  */
 const TABLE = /^[ \t]*(?:\|[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?|:?-+:?[ \t]*\|[ \t]*:?-+:?(?:[ \t]*\|[ \t]*:?-+:?)*[ \t]*\|?)[ \t]*$|<table\b/im;
+
+/**
+ * A footnote's mark (`[^1]`, `[^sbd]`) or its line (`[^1]: Fonte: SBD, 2024.`). The site's Markdown has no footnotes
+ * and the sanitizer keeps no `sup` or `section` to show them (docs/site.md#rich-text-and-sanitizer), so both would be
+ * published as typed, brackets and all.
+ */
+const FOOTNOTE = /\[\^[^\]\s]+\]/;
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
@@ -99,7 +107,7 @@ function isPublicFile(path: string, files: ReadonlySet<string> | undefined): boo
 export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string, pages: PageSlugs, problems: Problem[]): void {
   for (const record of records) {
     const text = record.value[field];
-    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<') && !text.includes('|'))) continue;
+    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<') && !text.includes('|') && !text.includes('[^'))) continue;
     if (TABLE.test(text)) {
       const { location, row, value } = record.source.cell(field);
       problems.push(problem('TABELA_NO_TEXTO', {}, location, { row, value }));
@@ -108,6 +116,11 @@ export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string
     if (removed) {
       const { location, row, value } = record.source.cell(field);
       problems.push(problem('HTML_REMOVIDO_DO_TEXTO', { tag: removed[1].toLowerCase() }, location, { row, value }));
+    }
+    const footnote = FOOTNOTE.exec(text);
+    if (footnote) {
+      const { location, row, value } = record.source.cell(field);
+      problems.push(problem('NOTA_DE_RODAPE_NO_TEXTO', { mark: footnote[0] }, location, { row, value }));
     }
     const reported = new Set<string>();
     for (const [target, image] of targetsOf(text)) {
