@@ -127,6 +127,17 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `O artigo é assinado por "${a.author}", mas "CRM do(a) autor(a)" está vazio.`,
     hint: () => 'Preencha o CRM de quem escreveu (a publicidade médica deve mostrá-lo ao lado do conteúdo), ou deixe "Autor(a)" vazio para assinar com o(a) médico(a) responsável.',
   }),
+  /** `google`: the repeated cell is "Título para o Google" (the page's <title>), not "Título". */
+  TITULO_REPETIDO: entry<{ title: string; firstRow: number; firstSlug: string; google: boolean }>({
+    severity: 'warning',
+    title: 'Dois artigos com o mesmo título',
+    message: (a) =>
+      a.google
+        ? `O artigo da linha ${a.firstRow} (${a.firstSlug}) tem o mesmo título para o Google, "${a.title}": as duas páginas teriam o mesmo título na aba do navegador e na busca do Google, que não saberia qual das duas mostrar.`
+        : `O artigo da linha ${a.firstRow} (${a.firstSlug}) tem o mesmo título, "${a.title}": a lista do blog e o feed mostrariam dois artigos com o mesmo título, sem dizer qual é qual.`,
+    hint: (a) =>
+      `Dê a um dos dois artigos um título que diga em que ele é diferente do outro (o assunto, para quem é). Se esta linha é uma cópia do artigo da linha ${a.firstRow}, apague a linha que sobra ou ponha "não" em "Publicar".`,
+  }),
   HORARIO_INCOMPLETO: entry<Record<string, never>>({
     severity: 'error',
     title: 'Horário incompleto',

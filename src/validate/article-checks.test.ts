@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { copySample, editWorkbook, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
+import { cellOf, copySample, editWorkbook, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { validateSheets } from './validate-sheets.ts';
 
@@ -58,6 +58,28 @@ test('a second row with the same slug is an error naming the first row', () => {
   const validation = validateWith((grid) => grid.push([...grid[1]]));
   assert.deepEqual(brief(validation), ['SLUG_REPETIDO blog.xlsx Artigos A10']);
   assert.match(validation.problems[0].message, /linha 2/);
+});
+
+test('two articles to publish with the same title at different addresses are a warning naming both rows; a draft copy is not', () => {
+  const SECOND = 'melasma-por-que-as-manchas-voltam';
+  const copyTitles = (grid: Grid, titles: (title: string) => string = (title) => title) => {
+    for (const column of ['Título', 'Título para o Google']) setCell(grid, SECOND, column, titles(cellOf(grid, FIRST, column)));
+  };
+  const found = (v: ReturnType<typeof validateWith>) => v.problems.map((p) => [p.code, p.severity, p.location.cell]);
+  const same = validateWith((grid) => copyTitles(grid));
+  assert.deepEqual(found(same), [['TITULO_REPETIDO', 'warning', 'B3'], ['TITULO_REPETIDO', 'warning', 'O3']]);
+  for (const p of same.problems) assert.match(p.message, /linha 2 \(protecao-solar-no-dia-a-dia\)/);
+  assert.match(same.problems[0].message, /feed/);
+  assert.match(same.problems[1].message, /Google/);
+  assert.ok(same.records, 'a warning: the site is still built');
+  // Case, accents and spaces do not make another title for a reader.
+  const retyped = validateWith((grid) => copyTitles(grid, (title) => ` ${title.toUpperCase().replace('Ç', 'C').replace(' ', '  ')}`));
+  assert.deepEqual(found(retyped), [['TITULO_REPETIDO', 'warning', 'B3'], ['TITULO_REPETIDO', 'warning', 'O3']]);
+  const draft = validateWith((grid) => {
+    copyTitles(grid);
+    setCell(grid, SECOND, 'Publicar', 'não');
+  });
+  assert.deepEqual(draft.problems, []);
 });
 
 test('dates typed as text in every way staff write them are accepted; an author with a CRM is accepted', () => {

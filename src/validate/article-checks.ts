@@ -2,12 +2,15 @@
  * Checks of a blog article that look at more than one cell: the update date cannot precede the publication date, and
  * an article signed by someone other than the responsible doctor must carry that author's CRM (CFM 2.336/2023 asks
  * for the CRM next to medical content), and a body with an element left open (`<style>`, `<math>`, `<!--`) that
- * would silently drop the rest of the article. Related slugs, duplicate slugs and images are checked with the catalogues'
- * own checks (cross-checks.ts).
+ * would silently drop the rest of the article; and two articles to publish with the same title, which would show
+ * twice in the blog list and the feed (or twice as the same <title> in search results). Related slugs, duplicate slugs
+ * and images are checked with the catalogues' own checks (cross-checks.ts).
  */
 import { problem, type Problem } from '../errors/problems.ts';
 import { formatLongDate, parseSheetDate } from '../parse/dates.ts';
+import { foldAccents } from '../parse/fold-accents.ts';
 import { renderMarkdown, unclosedElement } from '../parse/markdown.ts';
+import { parseYesNo } from '../parse/yes-no.ts';
 import type { ArticleRow, Located } from './records.ts';
 
 export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
@@ -35,5 +38,32 @@ export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
       problems.push(problem('TEXTO_ENGOLIDO', unclosed, location, { row, value: cell }));
     }
   }
+  checkRepeatedTitles(articles, problems);
   return problems;
+}
+
+/** A title as a reader tells two apart: spaces, case and accents do not make it another one. */
+const titleKey = (title: string) => foldAccents(title.trim().replace(/\s+/g, ' '));
+
+/**
+ * Two articles to publish (different addresses: a repeated one is SLUG_REPETIDO) with the same title or the same
+ * title for Google: a warning at the later row's cell, naming the earlier row. Drafts are left out: a copy of an
+ * article kept as a draft to rework it has no page, and is checked once it is marked to publish.
+ */
+function checkRepeatedTitles(articles: Located<ArticleRow>[], problems: Problem[]): void {
+  const firstWith = { title: new Map<string, Located<ArticleRow>>(), seoTitle: new Map<string, Located<ArticleRow>>() };
+  for (const article of articles) {
+    if (parseYesNo(article.value.publish) !== true) continue;
+    for (const field of ['title', 'seoTitle'] as const) {
+      const key = titleKey(article.value[field]);
+      const first = firstWith[field].get(key);
+      if (!first) {
+        firstWith[field].set(key, article);
+        continue;
+      }
+      const { location, row, value } = article.source.cell(field);
+      const args = { title: article.value[field].trim(), firstRow: first.source.location.row ?? 0, firstSlug: first.value.slug, google: field === 'seoTitle' };
+      problems.push(problem('TITULO_REPETIDO', args, location, { row, value }));
+    }
+  }
 }
