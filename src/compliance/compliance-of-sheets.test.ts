@@ -176,6 +176,28 @@ test('"único" as a count and "o melhor" as advice need no rewording; the claims
   for (const text of claims) assert.equal(findingsForDescription(text).length, 1, text);
 });
 
+test('"número 1" as a ranking is a promise; as an ordinal ("passo número 1", "a frase número 1", "item nº 1") it is not', () => {
+  const cases: [text: string, ranking: boolean][] = [
+    ['A clínica número 1 em harmonização facial.', true],
+    ['Somos a clínica número 1.', true],
+    ['Número 1 em dermatologia estética.', true],
+    ['Dermatologia nº 1 do Brasil.', true],
+    ['Somos o n° 1 de Moema.', true],
+    ['O passo número 1 da rotina é o protetor solar.', false],
+    ['Esta é a frase número 1 sobre a pele.', false],
+    ['Veja o item nº 1 da lista de cuidados.', false],
+    ['Na etapa nº 1, a pele é limpa.', false],
+    ['O sol é o inimigo número 1 da pele.', false],
+    ['Segundo a Resolução CFM nº 1.974/2011, o site informa o CRM.', false],
+    ['Agulhas de número 1,5 mm.', false],
+  ];
+  for (const [text, ranking] of cases) {
+    const found = findingsForDescription(text);
+    assert.equal(found.length, ranking ? 1 : 0, text);
+    if (ranking) assert.match(found[0], /superlativos/, text);
+  }
+});
+
 test('a promotion, a raffle or retail urgency is a warning of its own; a price with a discounted evaluation is not', () => {
   for (const text of ['Promoção de botox neste mês!', 'Sorteio de uma sessão de skinbooster.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.']) {
     const [message, ...more] = findingsForDescription(text);

@@ -42,7 +42,12 @@ const BETWEEN_WORDS = '(?:[\\s*_~]|&nbsp;|<\\/?[^\\s<>]{1,12}>)+';
 const termSource = (term: string) =>
   fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join(BETWEEN_WORDS).replace(/(\d)%/g, '$1\\s?%');
 
-const BOUNDED = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+/**
+ * A term found as a whole word: no letter or digit right before or after it, nor a digit after a dot or comma, so that
+ * a term ending in a number is that number and not the start of a longer one ("Resolução CFM nº 1.974/2011", "1,5 mm"
+ * are not "nº 1").
+ */
+const BOUNDED = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'gu');
 
 /** 'sem dor' → /(?<![\p{L}\p{N}])sem(?:[\s*_~]|…)+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
 export function termPattern(term: string): RegExp {

@@ -50,10 +50,27 @@ export const ADVERTISING_RULES: TermRule[] = [
       'o mais avançado', 'a mais avançada', 'os mais avançados', 'as mais avançadas',
       'o mais eficaz', 'a mais eficaz', 'o mais eficiente', 'a mais eficiente', 'o mais completo', 'a mais completa',
       'líder em', 'líder no', 'líder na', 'líderes em', 'referência em', 'referência no', 'referência na',
-      'número 1', 'nº 1', 'n° 1',
     ],
     reason: 'a publicidade médica não pode usar superlativos, se comparar a outros nem atribuir capacidade privilegiada a aparelhos (art. 11, II)',
     suggestion: 'Descreva o aparelho ou a técnica pelo que faz: "laser fracionado de CO₂, indicado para…", sem comparar.',
+  },
+  {
+    code: 'PUBLICIDADE_PROMESSA',
+    // "A clínica número 1", "número 1 em harmonização", "nº 1 do Brasil": a ranking, as much a comparison as "o melhor".
+    terms: ['número 1', 'nº 1', 'n° 1'],
+    reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
+    suggestion: 'Tire o "número 1" e diga o que a clínica faz: "dermatologia clínica e estética, com avaliação médica".',
+    // After a word that counts ("passo número 1", "a frase número 1", "item nº 1") the number is an ordinal, not a
+    // ranking; "inimigo" and "causa" rank the sun or a disease, not the clinic ("o sol é o inimigo número 1 da pele").
+    // Only such words excuse it: after any other ("a clínica", "somos o", a sentence's start) it stays a finding.
+    harmless: {
+      previousWord: [
+        'passo', 'etapa', 'fase', 'item', 'frase', 'dica', 'regra', 'pergunta', 'questao', 'capitulo', 'parte', 'ponto',
+        'topico', 'exemplo', 'opcao', 'tipo', 'grau', 'nivel', 'fototipo', 'sessao', 'semana', 'dia', 'lista', 'tabela',
+        'figura', 'foto', 'imagem', 'video', 'artigo', 'episodio', 'versao', 'edicao', 'volume', 'caso', 'sala',
+        'inimigo', 'causa',
+      ],
+    },
   },
   {
     code: 'PUBLICIDADE_PROMESSA',
