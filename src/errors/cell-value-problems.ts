@@ -109,11 +109,29 @@ export const CELL_VALUE_PROBLEMS = {
     message: () => 'Não foi possível entender os dias da semana.',
     hint: () => 'Escreva um dia ("Sábado") ou uma faixa ("Segunda a Sexta").',
   }),
-  DATA_INVALIDA: entry<{ column: string }>({
+  /**
+   * `lostFormat`: the cell holds a number that is the spreadsheet's count of days for `date` (dd/mm/aaaa).
+   * `writtenOut`: the date is written in words; `date` is its dd/mm/aaaa form, absent when it does not name a whole day.
+   */
+  DATA_INVALIDA: entry<{ column: string; lostFormat?: { number: string; date: string }; writtenOut?: { date?: string } }>({
     severity: 'error',
     title: 'Data não reconhecida',
-    message: (a) => `Não foi possível entender a data em "${a.column}".`,
-    hint: () => 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
+    message: (a) =>
+      a.lostFormat
+        ? `Em "${a.column}" está o número ${a.lostFormat.number}, e não uma data: parece uma data cuja célula perdeu o formato de data ` +
+          `(a planilha guarda cada data como um número de dias, e ${a.lostFormat.number} é ${a.lostFormat.date}).`
+        : a.writtenOut
+          ? `A data em "${a.column}" está escrita por extenso, e o site só lê datas escritas com números.`
+          : `Não foi possível entender a data em "${a.column}".`,
+    hint: (a) =>
+      a.lostFormat
+        ? 'Formate a célula como Data (Excel: botão direito › Formatar células › Data; Google Planilhas: Formatar › Número › ' +
+          `Data; LibreOffice: Formatar › Células › Data) e confira se ela mostra a data certa, ou digite a data como dd/mm/aaaa: ${a.lostFormat.date}.`
+        : a.writtenOut
+          ? a.writtenOut.date
+            ? `Digite-a como dd/mm/aaaa: ${a.writtenOut.date}.`
+            : 'Digite-a como dd/mm/aaaa, com o dia, o mês e o ano completo, como 12/03/2026.'
+          : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
   }),
   ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({
     severity: 'error',

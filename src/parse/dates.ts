@@ -6,13 +6,15 @@
 /** '2026-03-12'. ISO days compare correctly as strings. */
 export type IsoDay = string;
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+/** The months as dates are written out in Portuguese ('12 de março de 2026'). */
+export const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const RFC822_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const RFC822_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function isoIfReal(year: number, month: number, day: number): IsoDay | null {
+/** The ISO day of a year, month (1–12) and day, or null when that day does not exist (31/04) or the year is outside 1900–9999. */
+export function isoIfReal(year: number, month: number, day: number): IsoDay | null {
   if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;

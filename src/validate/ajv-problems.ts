@@ -1,5 +1,6 @@
 /** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
 import { foldAccents } from '../parse/fold-accents.ts';
+import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { RowSource } from './records.ts';
@@ -17,6 +18,14 @@ export function suggestSlug(text: string): string {
   return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** What DATA_INVALIDA says of a number that lost its date format, or of a date written out in words. */
+function dateMistakeArgs(text: string) {
+  const mistake = dateMistake(text);
+  if (mistake?.kind === 'numero') return { lostFormat: { number: text.trim(), date: formatShortDate(mistake.date) } };
+  if (mistake?.kind === 'extenso') return { writtenOut: mistake.date ? { date: formatShortDate(mistake.date) } : {} };
+  return {};
 }
 
 /** The most characters (UTF-16 units) an Excel cell holds; a longer paste is cut there without a warning. */
@@ -45,7 +54,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         if (property.format === 'preco') at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')) }, location, extra));
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
-        else if (property.format === 'data') at(problem('DATA_INVALIDA', { column }, location, extra));
+        else if (property.format === 'data') at(problem('DATA_INVALIDA', { column, ...dateMistakeArgs(value ?? '') }, location, extra));
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'pattern':

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cellOf, copySample, editWorkbook, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
+import { cellOf, copySample, editWorkbook, rowIndex, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
 import { readSheets } from '../read/read-sheets.ts';
 import { validateSheets } from './validate-sheets.ts';
 
@@ -80,6 +80,22 @@ test('two articles to publish with the same title at different addresses are a w
     setCell(grid, SECOND, 'Publicar', 'não');
   });
   assert.deepEqual(draft.problems, []);
+});
+
+test('a date cell that lost its date format, or a date written out, is an error that says which date it is and how to type it', () => {
+  const number = validateWith((grid) => {
+    (grid[rowIndex(grid, FIRST)] as unknown[])[grid[0].indexOf('Data de publicação')] = 46093; // a number cell, as Excel keeps 12/03/2026
+  });
+  assert.deepEqual(brief(number), ['DATA_INVALIDA blog.xlsx Artigos D2']);
+  assert.match(number.problems[0].message, /número 46093.*perdeu o formato de data.*12\/03\/2026/);
+  assert.match(number.problems[0].hint, /Formatar células › Data.*dd\/mm\/aaaa: 12\/03\/2026/);
+  const writtenOut = validateWith((grid) => setCell(grid, FIRST, 'Data de publicação', '12 de março de 2026'));
+  assert.deepEqual(brief(writtenOut), ['DATA_INVALIDA blog.xlsx Artigos D2']);
+  assert.match(writtenOut.problems[0].message, /por extenso/);
+  assert.equal(writtenOut.problems[0].hint, 'Digite-a como dd/mm/aaaa: 12/03/2026.');
+  const noDay = validateWith((grid) => setCell(grid, FIRST, 'Data de atualização', 'março de 2026'));
+  assert.deepEqual(brief(noDay), ['DATA_INVALIDA blog.xlsx Artigos E2']);
+  assert.match(noDay.problems[0].hint, /dd\/mm\/aaaa, com o dia, o mês e o ano completo/);
 });
 
 test('dates typed as text in every way staff write them are accepted; an author with a CRM is accepted', () => {

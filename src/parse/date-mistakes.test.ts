@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dateMistake, formatShortDate, type DateMistake } from './date-mistakes.ts';
+
+test('dateMistake names the date behind a number that lost its date format, and a date written out in Portuguese', () => {
+  const cases: [string, DateMistake | null][] = [
+    ['46093', { kind: 'numero', date: '2026-03-12' }],
+    ['46094', { kind: 'numero', date: '2026-03-13' }],
+    ['45658', { kind: 'numero', date: '2025-01-01' }],
+    ['46093.5', { kind: 'numero', date: '2026-03-12' }],
+    ['46093,25', { kind: 'numero', date: '2026-03-12' }],
+    ['18264', { kind: 'numero', date: '1950-01-01' }],
+    ['73050', { kind: 'numero', date: '2099-12-31' }],
+    // A year typed alone, or numbers no article date has: not taken for a lost date.
+    ['2026', null],
+    ['18263', null],
+    ['73051', null],
+    ['12 de março de 2026', { kind: 'extenso', date: '2026-03-12' }],
+    ['12 de marco de 2026', { kind: 'extenso', date: '2026-03-12' }],
+    ['1º de Janeiro de 2026', { kind: 'extenso', date: '2026-01-01' }],
+    ['quinta-feira, 12 de março de 2026', { kind: 'extenso', date: '2026-03-12' }],
+    ['12 outubro 2026', { kind: 'extenso', date: '2026-10-12' }],
+    ['12/mar/2026', { kind: 'extenso', date: '2026-03-12' }],
+    ['5 set. 2026', { kind: 'extenso', date: '2026-09-05' }],
+    // Written out, but no whole real day: still said to be typed as dd/mm/aaaa.
+    ['31 de fevereiro de 2026', { kind: 'extenso', date: null }],
+    ['março de 2026', { kind: 'extenso', date: null }],
+    ['12 de março', { kind: 'extenso', date: null }],
+    // Neither.
+    ['amanhã', null],
+    ['mar de 2026', null],
+    ['12/03/26', null],
+    ['', null],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);
+});
+
+test('formatShortDate writes a day as staff type it', () => {
+  assert.equal(formatShortDate('2026-03-01'), '01/03/2026');
+});
