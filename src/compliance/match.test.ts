@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findTerms } from './match.ts';
+import { findTerms, hasAnyTerm } from './match.ts';
 import { ADVERTISING_RULES } from './rules.ts';
 
 test('findTerms ignores case and accents and keeps word boundaries', () => {
@@ -88,4 +88,24 @@ test('a phrase split by Markdown emphasis, a tag or &nbsp; is found: the page sh
     ['sem dores nas costas', ['sem dor'], []],
   ];
   for (const [text, terms, found] of cases) assert.deepEqual(findTerms(text, terms).map((m) => m.found), found, text);
+});
+
+test('a text is matched only against the terms all of whose words it has, and still finds every term', () => {
+  const terms = ['sem dor', 'nº 1', '100%', 'ø', 'garantido'];
+  const cases: [string, string[]][] = [
+    // Every word of "sem dor" is there, but not side by side: looked at, not found.
+    ['Sem anestesia, a dor é leve.', []],
+    ['Aplicação sem&nbsp;dor', ['sem&nbsp;dor']],
+    // "º" is no plain letter: "nº" is the words "n" and "1" for the look-up, and the term is still found whole.
+    ['A clínica nº 1 da região', ['nº 1']],
+    ['Resolução CFM nº 1.974/2011', []],
+    ['Resultado 100 % natural', ['100 %']],
+    // A term with no plain letter or digit is looked for in every text.
+    ['Øbjeto ø', ['ø']],
+    ['garantidamente', []],
+  ];
+  for (const [text, found] of cases) {
+    assert.deepEqual(findTerms(text, terms).map((m) => m.found), found, text);
+    assert.equal(hasAnyTerm(text, terms), found.length > 0, text);
+  }
 });

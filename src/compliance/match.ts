@@ -35,70 +35,131 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * Between the words of a phrase: spaces and line breaks, and also what the reader does not see in a Markdown or HTML
  * cell: emphasis marks ("sem **dor**"), a tag ("sem <b>dor</b>") or a non-breaking space entity ("sem&nbsp;dor"). The
- * page shows "sem dor" either way, so the check must read it so. No letters in the class: accentTolerant rewrites them.
+ * page shows "sem dor" either way, so the check must read it so.
  */
 const BETWEEN_WORDS = '(?:[\\s*_~]|&nbsp;|<\\/?[^\\s<>]{1,12}>)+';
 
-const termSource = (term: string) =>
-  fold(term.trim()).folded.split(/\s+/).map(escapeRegExp).join(BETWEEN_WORDS).replace(/(\d)%/g, '$1\\s?%');
+/** A text as the patterns read it: accents dropped (also those typed as separate marks), lower case. */
+const plainText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * A term's pattern over folded text, compiled once: 'sem dor' → /sem(?:[\s*_~]|…)+dor/g; '100%' also matches '100 %'.
+ * Its word boundaries are checked in code (isWhole): a pattern with Unicode letter classes takes about 0.4 ms to
+ * compile, one without them a fiftieth of that, and a check reads a hundred terms' patterns.
+ */
+const patterns = new Map<string, RegExp>();
+function patternOf(term: string): RegExp {
+  let pattern = patterns.get(term);
+  if (!pattern) {
+    const source = plainText(term.trim()).split(/\s+/).map(escapeRegExp).join(BETWEEN_WORDS).replace(/(\d)%/g, '$1\\s?%');
+    patterns.set(term, (pattern = new RegExp(source, 'g')));
+  }
+  return pattern;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const DIGIT = /\p{N}/u;
+/** The character (code point) that ends just before `index`, or ''. */
+const charBefore = (text: string, index: number) => (index > 0 ? ([...text.slice(Math.max(0, index - 2), index)].at(-1) ?? '') : '');
+const charAt = (text: string, index: number) => (index < text.length ? String.fromCodePoint(text.codePointAt(index)!) : '');
 
 /**
  * A term found as a whole word: no letter or digit right before or after it, nor a digit after a dot or comma, so that
  * a term ending in a number is that number and not the start of a longer one ("Resolução CFM nº 1.974/2011", "1,5 mm"
  * are not "nº 1").
  */
-const BOUNDED = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'gu');
-
-/** 'sem dor' → /(?<![\p{L}\p{N}])sem(?:[\s*_~]|…)+dor(?![\p{L}\p{N}])/gu; '100%' also matches '100 %'. */
-export function termPattern(term: string): RegExp {
-  return BOUNDED(termSource(term));
+function isWhole(text: string, start: number, end: number): boolean {
+  if (LETTER_OR_DIGIT.test(charBefore(text, start))) return false;
+  const after = charAt(text, end);
+  if (LETTER_OR_DIGIT.test(after)) return false;
+  return !((after === '.' || after === ',') && DIGIT.test(charAt(text, end + 1)));
 }
 
-/** Each plain letter of a folded term also matches its accented forms, so raw text can be tested unfolded. */
-const ACCENTED: Record<string, string> = { a: 'aàáâãäå', c: 'cç', e: 'eèéêë', i: 'iìíîï', n: 'nñ', o: 'oòóôõö', u: 'uùúûü', y: 'yýÿ' };
-const accentTolerant = (source: string) => source.replace(/[aceinouy]/g, (c) => `[${ACCENTED[c]}]`);
-
-/**
- * One case- and accent-tolerant pattern per term list, built once: every cell of every sheet is checked against the
- * same lists (cached by list identity, and by content for lists built on the fly).
- */
-const byList = new WeakMap<readonly string[], RegExp>();
-const byContent = new Map<string, RegExp>();
-function anyTerm(terms: readonly string[]): RegExp {
-  let pattern = byList.get(terms);
-  if (pattern) return pattern;
-  const key = terms.join('\u0000');
-  pattern = byContent.get(key);
-  if (!pattern) {
-    pattern = new RegExp(BOUNDED(accentTolerant(terms.map(termSource).join('|'))).source, 'giu');
-    byContent.set(key, pattern);
+/** Each whole-word occurrence of the term in folded text: [start, end]. */
+function* occurrences(folded: string, term: string): Generator<[start: number, end: number]> {
+  const pattern = patternOf(term);
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(folded); m; m = pattern.exec(folded)) {
+    const end = m.index + m[0].length;
+    if (isWhole(folded, m.index, end)) yield [m.index, end];
+    else pattern.lastIndex = m.index + 1;
   }
-  byList.set(terms, pattern);
-  return pattern;
 }
 
 /**
- * Whether the text has any of the terms (one pass of one combined pattern). Nearly every cell has none: checking all
- * the rules' terms at once first spares each cell one pass per rule.
+ * Words for looking terms up: runs of plain letters and digits of folded text. Folded Portuguese is plain letters;
+ * any other letter only splits a word here, the same way in a term and in a text.
  */
+const WORD = /[a-z0-9]+/g;
+
+/**
+ * Each term of a list with its words, under its longest word. A term is bounded by what is not a letter or digit, and
+ * its words are separated so ("sem **dor**", "sem&nbsp;dor"), so a text that has the term has every one of its words
+ * as a whole word: looking the text's words up here says which few terms can be in it, and only those are matched.
+ * Built once per list (by identity, and by content for lists built on the fly). A term with no such word is always
+ * a candidate.
+ */
+type TermIndex = Map<string, { term: string; words: string[] }[]>;
+const byList = new WeakMap<readonly string[], TermIndex>();
+const byContent = new Map<string, TermIndex>();
+function termIndex(terms: readonly string[]): TermIndex {
+  let index = byList.get(terms);
+  if (index) return index;
+  const key = terms.join('\u0000');
+  index = byContent.get(key);
+  if (!index) {
+    index = new Map();
+    for (const term of terms) {
+      const words = plainText(term).match(WORD) ?? [];
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+      index.set(longest, [...(index.get(longest) ?? []), { term, words }]);
+    }
+    byContent.set(key, index);
+  }
+  byList.set(terms, index);
+  return index;
+}
+
+/** The words of the last text asked about: the check asks about one text several times in a row (once per rule). */
+let lastText: string | null = null;
+let lastWords = new Set<string>();
+function wordsOf(plain: string): Set<string> {
+  if (plain !== lastText) [lastText, lastWords] = [plain, new Set(plain.match(WORD))];
+  return lastWords;
+}
+
+/** The terms of the list whose words are all in the text (each still to be matched). */
+function candidates(plain: string, terms: readonly string[]): Set<string> {
+  const index = termIndex(terms);
+  const words = wordsOf(plain);
+  const found = new Set<string>();
+  const add = (listed: { term: string; words: string[] }[] | undefined) => {
+    if (listed) for (const { term, words: needed } of listed) if (needed.every((word) => words.has(word))) found.add(term);
+  };
+  add(index.get(''));
+  for (const word of words) add(index.get(word));
+  return found;
+}
+
+/** Whether the text has any of the terms. Nearly every cell has none, and its words say so without matching. */
 export function hasAnyTerm(text: string, terms: readonly string[]): boolean {
-  const quick = anyTerm(terms);
-  quick.lastIndex = 0;
-  // Text typed on some systems keeps accents as separate combining marks: compose them first.
-  return quick.test(/[\u0300-\u036f]/.test(text) ? text.normalize('NFC') : text);
+  const plain = plainText(text);
+  for (const term of candidates(plain, terms)) if (!occurrences(plain, term).next().done) return true;
+  return false;
 }
 
 /** Every occurrence of every term in the text, in text order. */
 export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
-  // The character-by-character fold that maps matches back to the original text runs only for cells that match.
-  if (!hasAnyTerm(text, terms)) return [];
+  const allowed = candidates(plainText(text), terms);
+  if (!allowed.size) return [];
+  // The character-by-character fold that maps matches back to the original text runs only for cells that may match.
   const { folded, origin } = fold(text);
   const matches: TermMatch[] = [];
+  // In the list's order: of two terms found at the same place, the one listed first is reported.
   for (const term of terms) {
-    for (const m of folded.matchAll(termPattern(term))) {
-      const start = origin[m.index!];
-      const end = origin[m.index! + m[0].length];
-      matches.push({ term, found: text.slice(start, end), index: start });
+    if (!allowed.has(term)) continue;
+    for (const [start, end] of occurrences(folded, term)) {
+      matches.push({ term, found: text.slice(origin[start], origin[end]), index: origin[start] });
     }
   }
   return matches.sort((a, b) => a.index - b.index);
