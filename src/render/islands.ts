@@ -21,31 +21,45 @@ export class IslandPropsError extends Error {
 const plainObjects = new WeakSet<object>();
 const REMEMBERED_DEPTH = 1;
 
-/** `ancestors`: the objects from the props down to `value`'s parent (pushed and popped as the walk goes). */
-function assertPlainJson(island: string, value: unknown, path: string, ancestors: object[]): void {
+/**
+ * `ancestors`: the objects from the props down to `value`'s parent, and `keys` the keys that lead there (both pushed
+ * and popped as the walk goes); the path text ("props.menus[2].items") is made only for an error.
+ */
+function assertPlainJson(island: string, value: unknown, keys: (string | number)[], ancestors: object[]): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new IslandPropsError(island, path, `o número ${value}`);
+    if (!Number.isFinite(value)) throw new IslandPropsError(island, pathOf(keys), `o número ${value}`);
     return;
   }
-  if (typeof value === 'function') throw new IslandPropsError(island, path, 'uma função');
-  if (typeof value !== 'object') throw new IslandPropsError(island, path, `do tipo ${typeof value}`);
+  if (typeof value === 'function') throw new IslandPropsError(island, pathOf(keys), 'uma função');
+  if (typeof value !== 'object') throw new IslandPropsError(island, pathOf(keys), `do tipo ${typeof value}`);
   if (plainObjects.has(value)) return;
-  if (ancestors.includes(value)) throw new IslandPropsError(island, path, 'uma referência circular');
+  if (ancestors.includes(value)) throw new IslandPropsError(island, pathOf(keys), 'uma referência circular');
   ancestors.push(value);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (value[i] !== undefined) assertPlainJson(island, value[i], `${path}[${i}]`, ancestors);
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === undefined) continue;
+      keys.push(i);
+      assertPlainJson(island, value[i], keys, ancestors);
+      keys.pop();
+    }
   } else {
     const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) throw new IslandPropsError(island, path, `um objeto ${proto?.constructor?.name ?? ''}`.trim());
+    if (proto !== Object.prototype && proto !== null) throw new IslandPropsError(island, pathOf(keys), `um objeto ${proto?.constructor?.name ?? ''}`.trim());
     for (const key of Object.keys(value)) {
       const child = (value as Record<string, unknown>)[key];
-      if (child !== undefined) assertPlainJson(island, child, `${path}.${key}`, ancestors);
+      if (child === undefined) continue;
+      keys.push(key);
+      assertPlainJson(island, child, keys, ancestors);
+      keys.pop();
     }
   }
   ancestors.pop();
   if (ancestors.length <= REMEMBERED_DEPTH) plainObjects.add(value);
 }
+
+/** ['menus', 2, 'items'] → 'props.menus[2].items' ('props' alone for the props themselves). */
+const pathOf = (keys: (string | number)[]) => keys.reduce<string>((path, key) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${key}`), 'props');
 
 /**
  * The JSON text of each plain object handed to islands more than once (the menus, the logo), and a short number
@@ -122,7 +136,7 @@ export class PageIslands implements IslandCollector {
   }
 
   add(name: string, props: unknown): string {
-    assertPlainJson(name, props, 'props', []);
+    assertPlainJson(name, props, [], []);
     const id = `i${this.json.length}`;
     this.json.push({ id, name, ...propsJson(props) });
     this.names.add(name);
