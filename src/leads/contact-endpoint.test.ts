@@ -7,7 +7,11 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { leadStores, sharedCluster, type StoreUnderTest } from '../../test/support/lead-stores.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer, type RunningServer } from '../serve/server.ts';
+import { consentTextReader } from '../serve/site-info.ts';
+import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -288,6 +292,7 @@ describe('POST /api/contact when the database fails', () => {
       } as unknown as LeadStore,
       worker: { poke: () => assert.fail('no job to deliver') },
       limiter: createRateLimiter({ max: 100, windowMs: 1000 }),
+      consentText: () => null,
       settings: { trustProxyHops: 0, bodyLimitBytes: 16 * 1024 },
       channels: ['email'],
       siteOrigin: null,
@@ -371,4 +376,27 @@ describe('POST /api/contact: the log says, in Portuguese, why the database refus
       await site.close();
     }
   });
+});
+
+test('each lead keeps the consent sentence of the site served when it arrived, also after a publish that changed it', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const out = writeOutFolder(folder.path);
+  const info = join(out, SITE_INFO_FILE);
+  writeFileSync(info, JSON.stringify({ siteUrl: null, consentText: 'Autorizo o contato (versão de março).' }));
+  const db = await stores[0].newDatabase();
+  const leads = await openLeadService({ db, siteUrl: null, env: {}, log: () => {}, consentText: consentTextReader(out) });
+  const server = await startServer({ outDir: out, host: '127.0.0.1', port: 0, routes: leads.routes });
+  t.after(async () => {
+    await server.close();
+    await leads.close();
+  });
+  const consentOf = async (id: string) => (await stores[0].sql<{ consent_text: string }>(db, 'SELECT consent_text FROM leads WHERE id = ?', [id]))[0].consent_text;
+  const before = await postJson(`${server.url}/api/contact`, homeLead());
+  assert.equal(await consentOf(before.json.id), 'Autorizo o contato (versão de março).');
+  // A new build published into the same folder while the server runs: the next lead agreed to the new wording.
+  writeFileSync(info, JSON.stringify({ siteUrl: null, consentText: 'Autorizo o contato e li a Política de Privacidade (versão de abril).' }));
+  const after = await postJson(`${server.url}/api/contact`, homeLead({ name: 'Depois da publicação' }));
+  assert.equal(await consentOf(after.json.id), 'Autorizo o contato e li a Política de Privacidade (versão de abril).');
+  assert.equal(await consentOf(before.json.id), 'Autorizo o contato (versão de março).');
 });

@@ -31,6 +31,8 @@ export interface ContactEndpointOptions {
   channels: Channel[];
   /** Origin of the public site URL (settings sheet or --site-url), or null. */
   siteOrigin: string | null;
+  /** The consent sentence the forms show now, kept with each lead as proof of what the person agreed to. */
+  consentText: () => string | null;
   log: (line: string) => void;
   /** Why the store failed, in the operator's words (the database's `failureReason`). */
   databaseReason: (error: unknown) => string;
@@ -61,7 +63,7 @@ function fateUnknown(error: unknown): boolean {
 }
 
 export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
-  const { store, worker, limiter, settings, channels, siteOrigin, log, databaseReason } = options;
+  const { store, worker, limiter, settings, channels, siteOrigin, consentText, log, databaseReason } = options;
   let warnedAboutProxy = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -115,7 +117,7 @@ export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
 
     let id: string;
     try {
-      id = (await store.insert(result.lead, channels)).id;
+      id = (await store.insert({ ...result.lead, consentText: consentText() }, channels)).id;
     } catch (error) {
       // Disk full, database locked past its timeout, PostgreSQL unreachable...: not the visitor's fault, and the lead
       // is NOT stored (or its fate is unknown: a connection lost before the commit's answer), so never say 201.

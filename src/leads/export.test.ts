@@ -17,6 +17,7 @@ const lead: Lead = {
   referral: 'google ads',
   desiredLocal: '2026-12-01T14:30',
   desiredAt: '2026-12-01T17:30:00.000Z',
+  consentText: 'Autorizo a Clínica Aurora a usar meus dados para responder a este contato.',
 };
 
 test('csvCell quotes every cell and defuses formulas', () => {
@@ -38,11 +39,14 @@ test('leadsToCsv: BOM, ";" separators, CRLF rows, São Paulo dates, line breaks 
   const csv = leadsToCsv([lead]);
   assert.ok(csv.startsWith('\uFEFF"Recebido em";"Formulário";"Nome"'));
   const [header, row, end] = csv.slice(1).split(/\r\n(?=")|\r\n$/);
-  assert.equal(header.split(';').length, 10);
+  assert.equal(header.split(';').length, 11);
+  assert.ok(header.endsWith('"Consentimento";"Código"'), header);
   assert.equal(end, '');
   assert.ok(row.startsWith(`"20/11/2026 10:05";"Agendamento";"'=HYPERLINK(""http://golpe"",""Clique"")";"'+55 11 98765-4321"`), row);
   assert.ok(row.includes('"01/12/2026 14:30"'));
   assert.ok(row.includes('"Linha 1\r\nLinha ""2""; fim"'));
+  // What the person agreed to, beside when ("Recebido em"): the clinic's proof of consent (LGPD art. 8º).
+  assert.ok(row.endsWith(`"${lead.consentText}";"id-1"`), row);
 });
 
 test('leadsToJson keeps the raw values (no spreadsheet guard) with ISO dates', () => {
@@ -50,6 +54,7 @@ test('leadsToJson keeps the raw values (no spreadsheet guard) with ISO dates', (
   assert.equal(item.name, lead.name);
   assert.equal(item.createdAt, lead.createdAt);
   assert.equal(item.desiredLocal, '2026-12-01T14:30');
+  assert.equal(item.consentText, lead.consentText);
 });
 
 test('sinceDate reads pt-BR and ISO dates as São Paulo midnight', () => {

@@ -16,6 +16,8 @@ const COLUMNS: Array<[string, (lead: Lead) => string | null]> = [
   ['Data desejada', (l) => (l.desiredAt ? formatSaoPaulo(l.desiredAt) : null)],
   ['Origem', (l) => l.referral],
   ['Mensagem', (l) => l.message],
+  // With "Recebido em", what the person agreed to and when (LGPD art. 8º).
+  ['Consentimento', (l) => l.consentText],
   ['Código', (l) => l.id],
 ];
 
@@ -41,7 +43,7 @@ export function leadsToCsv(leads: Lead[]): string {
 
 /** JSON for other programs: ISO dates in UTC, the booking's wished time also as the visitor typed it. */
 export function leadsToJson(leads: Lead[]): string {
-  return JSON.stringify(leads.map(({ id, createdAt, form, name, phone, email, treatment, message, referral, desiredLocal, desiredAt }) => ({
-    id, createdAt, form, name, phone, email, treatment, message, referral, desiredLocal, desiredAt,
+  return JSON.stringify(leads.map(({ id, createdAt, form, name, phone, email, treatment, message, referral, desiredLocal, desiredAt, consentText }) => ({
+    id, createdAt, form, name, phone, email, treatment, message, referral, desiredLocal, desiredAt, consentText,
   })), null, 2) + '\n';
 }

@@ -19,6 +19,8 @@ export interface LeadServiceOptions {
   siteUrl: string | null;
   env: Record<string, string | undefined>;
   log: (line: string) => void;
+  /** The consent sentence the site's forms show now, stored with each lead (LGPD art. 8º); none when not given. */
+  consentText?: () => string | null;
   /** Tests shorten the retry waits. */
   outboxTuning?: Partial<OutboxTuning>;
 }
@@ -84,6 +86,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
     settings,
     channels,
     siteOrigin: originOf(options.siteUrl, log),
+    consentText: options.consentText ?? (() => null),
     log,
     databaseReason: db.failureReason,
   });

@@ -25,11 +25,19 @@ export interface LeadSubmission {
   desiredAt: string | null;
 }
 
+/**
+ * A submission with the consent sentence its form showed: the site's text at the moment it arrived (LGPD art. 8º:
+ * the clinic must be able to show what the person agreed to). Absent in tests and tools that store no consent.
+ */
+export type ConsentedSubmission = LeadSubmission & { consentText?: string | null };
+
 /** A lead as stored. `id` is a random UUID: a counter would tell anyone who posts twice how many leads we get. */
 export interface Lead extends LeadSubmission {
   id: string;
   /** ISO 8601 UTC of the commit that stored it; also the moment consent was given (LGPD proof). */
   createdAt: string;
+  /** The consent sentence the form showed when the person ticked it; null for leads stored before it was kept. */
+  consentText: string | null;
 }
 
 /** Notification channels of the outbox. */

@@ -22,6 +22,7 @@ const booking: Lead = {
   referral: 'organic google',
   desiredLocal: '2026-12-01T14:30',
   desiredAt: '2026-12-01T17:30:00.000Z',
+  consentText: null,
 };
 
 test('safeReplyTo keeps a plain address and drops anything that could add a header or a recipient', () => {

@@ -101,6 +101,14 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE outbox ADD COLUMN lease_until INTEGER; -- epoch ms; NULL or past = free to claim',
     postgres: 'ALTER TABLE outbox ADD COLUMN lease_until bigint;',
   },
+  {
+    // The consent sentence the form showed, kept with each lead: LGPD art. 8º puts on the clinic the burden of
+    // showing what the person agreed to, and the sheet's text may change after the lead arrived. NULL for the leads
+    // stored before this step (their consent was required, but its wording was not kept).
+    version: 3,
+    sqlite: 'ALTER TABLE leads ADD COLUMN consent_text TEXT;',
+    postgres: 'ALTER TABLE leads ADD COLUMN consent_text text;',
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

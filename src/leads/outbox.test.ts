@@ -15,7 +15,7 @@ test('retryDelay doubles from the first wait up to the cap, with ±20 % jitter',
 });
 
 test('a claim whose lease has mostly run out is given back, not attempted (another process may take it meanwhile)', async () => {
-  const lead = { id: 'x', createdAt: '2026-06-01T12:00:00.000Z', form: 'contato' as const, name: 'Ana', phone: '11987654321', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
+  const lead = { id: 'x', createdAt: '2026-06-01T12:00:00.000Z', form: 'contato' as const, name: 'Ana', phone: '11987654321', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null, consentText: null };
   const released: number[][] = [];
   let claims = 0;
   const queue: OutboxQueue = {

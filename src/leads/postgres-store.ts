@@ -9,17 +9,17 @@ import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
 import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
-const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at';
+const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text';
 
 /** The lead (unless one with its id exists) and its jobs; answers whether the lead was inserted. */
 const INSERT_LEAD_WITH_JOBS = `
   WITH lead AS (
-    INSERT INTO leads (${LEAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    INSERT INTO leads (${LEAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
     ON CONFLICT (id) DO NOTHING RETURNING id
   ), jobs AS (
     INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error)
     SELECT lead.id, job.channel, job.created_at, job.attempts, job.next_attempt_at, job.last_error
-    FROM lead, unnest($13::text[], $14::timestamptz[], $15::integer[], $16::bigint[], $17::text[])
+    FROM lead, unnest($14::text[], $15::timestamptz[], $16::integer[], $17::bigint[], $18::text[])
                  AS job (channel, created_at, attempts, next_attempt_at, last_error)
   )
   SELECT count(*) AS inserted FROM lead`;
@@ -27,7 +27,7 @@ const INSERT_LEAD_WITH_JOBS = `
 function insertParameters(lead: Lead, jobs: PendingJob[]): unknown[] {
   return [
     lead.id, lead.createdAt, lead.form, lead.name, lead.phone, nationalPhoneDigits(lead.phone), lead.email, lead.treatment,
-    lead.message, lead.referral, lead.desiredLocal, lead.desiredAt,
+    lead.message, lead.referral, lead.desiredLocal, lead.desiredAt, lead.consentText,
     jobs.map((j) => j.channel), jobs.map((j) => j.createdAt), jobs.map((j) => j.attempts), jobs.map((j) => j.nextAttemptAt),
     jobs.map((j) => j.lastError),
   ];
@@ -37,7 +37,7 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
   const count = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
   return {
     async insert(submission, channels, now = new Date()) {
-      const lead: Lead = { ...submission, id: randomUUID(), createdAt: now.toISOString() };
+      const lead: Lead = { ...submission, consentText: submission.consentText ?? null, id: randomUUID(), createdAt: now.toISOString() };
       const jobs = channels.map((channel) => ({ channel, createdAt: lead.createdAt, attempts: 0, nextAttemptAt: now.getTime(), lastError: null }));
       await pool.query(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs));
       return lead;

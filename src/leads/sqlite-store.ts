@@ -11,8 +11,8 @@ import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at)
-     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt)`,
+    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text)
+     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt, @consentText)`,
   );
   const insertJob = db.prepare(
     'INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, ?, ?, ?)',
@@ -33,7 +33,7 @@ export function createSqliteStore(db: Database.Database): LeadStore {
 
   return {
     async insert(submission, channels, now = new Date()) {
-      const lead: Lead = { ...submission, id: randomUUID(), createdAt: now.toISOString() };
+      const lead: Lead = { ...submission, consentText: submission.consentText ?? null, id: randomUUID(), createdAt: now.toISOString() };
       const jobs = channels.map((channel) => ({ channel, createdAt: lead.createdAt, attempts: 0, nextAttemptAt: now.getTime(), lastError: null }));
       insertWithJobs(lead, jobs);
       return lead;

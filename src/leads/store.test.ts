@@ -110,7 +110,7 @@ for (const kind of leadStores()) {
       await Promise.all(together.map((db) => db.close()));
       await (await openLeadDatabase(location)).close();
       const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
-      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2]);
+      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3]);
       if (kind.kind === 'postgres') {
         await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
       } else {
@@ -198,6 +198,25 @@ for (const kind of leadStores()) {
         assert.equal(await store.honeypotHits(), 2);
       } finally {
         await db.close();
+      }
+    });
+
+    test('the consent sentence shown by the form is kept with its lead, read back, and copied by leads migrate', async () => {
+      const source = await open();
+      const target = await open();
+      try {
+        const consentText = 'Autorizo a Clínica Aurora a usar meus dados para responder a este contato.';
+        const lead = await source.store.insert({ ...submission({ name: 'Com consentimento' }), consentText }, ['email']);
+        assert.equal(lead.consentText, consentText);
+        const [read] = await source.store.list();
+        assert.equal(read.consentText, consentText);
+        await copyLeads(source.store, target.store);
+        assert.equal((await target.store.list())[0].consentText, consentText);
+        // A caller that does not know the sentence (a tool, a test) stores none rather than a wrong one.
+        assert.equal((await source.store.insert(submission(), [])).consentText, null);
+      } finally {
+        await source.db.close();
+        await target.db.close();
       }
     });
 

@@ -2,7 +2,7 @@
  * What the lead service and the `leads` commands ask of the database, whichever store holds it (SQLite or
  * PostgreSQL: database.ts picks one). The SQL lives in sqlite-store.ts and postgres-store.ts only.
  */
-import { nationalPhoneDigits, type Channel, type Lead, type LeadSubmission } from './lead.ts';
+import { nationalPhoneDigits, type Channel, type ConsentedSubmission, type Lead } from './lead.ts';
 
 /** A lead with where its notifications stand, for `leads list` and `leads export`. */
 export interface LeadWithStatus extends Lead {
@@ -30,7 +30,7 @@ export function personKeys(person: Person | undefined): [email: string | null, p
 
 export interface LeadStore {
   /** Stores the lead and one outbox job per channel in one transaction; resolves once it has committed. */
-  insert(submission: LeadSubmission, channels: Channel[], now?: Date): Promise<Lead>;
+  insert(submission: ConsentedSubmission, channels: Channel[], now?: Date): Promise<Lead>;
   /** Counts a request that filled the honeypot (per UTC day). */
   countHoneypot(now?: Date): Promise<void>;
   honeypotHits(): Promise<number>;
@@ -70,6 +70,7 @@ export interface LeadRow {
   referral: string | null;
   desired_local: string | null;
   desired_at: string | null;
+  consent_text: string | null;
 }
 
 export function leadFromRow(row: LeadRow): Lead {
@@ -85,6 +86,7 @@ export function leadFromRow(row: LeadRow): Lead {
     referral: row.referral,
     desiredLocal: row.desired_local,
     desiredAt: row.desired_at,
+    consentText: row.consent_text,
   };
 }
 

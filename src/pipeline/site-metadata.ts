@@ -19,7 +19,8 @@ export function siteInfoFile(site: SiteModel, reuse?: Reuse, fingerprints?: Fing
   return [
     SITE_INFO_FILE,
     `${JSON.stringify(
-      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, catalogue, ...fingerprints },
+      // consentText: the sentence the forms show, which `serve` keeps with each lead (docs/operador-leads.md).
+      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, consentText: site.texts.consentText, catalogue, ...fingerprints },
       null,
       2,
     )}\n`,

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
-import { readSiteInfo } from '../../serve/site-info.ts';
+import { consentTextReader, readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { checkListen, listenError } from '../listen-errors.ts';
 import { databaseFromEnv } from '../../leads/database.ts';
@@ -31,6 +31,7 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         siteUrl: options.siteUrl ?? site.siteUrl,
         env: process.env,
         log: (line) => console.error(line),
+        consentText: consentTextReader(options.out),
       });
       let running;
       try {
