@@ -127,6 +127,18 @@ export const USER_ERRORS = {
     message: (a) => `O telefone "${a.phone}" tem menos de 10 dígitos.`,
     hint: () => 'Informe o telefone com DDD, por exemplo --phone "(11) 98765-4321".',
   }),
+  CONTATO_NAO_ENCONTRADO: entry<{ code: string }>({
+    message: (a) => `Nenhum contato com o código "${a.code}".`,
+    hint: () => 'O código está na coluna "Código" de leads export (por exemplo leads export --email ana@exemplo.com.br) e no fim do e-mail de aviso.',
+  }),
+  CORRECAO_VAZIA: entry({
+    message: () => 'Nada a corrigir: diga o valor certo de pelo menos um campo.',
+    hint: () => 'Use --name, --phone, --email ou --message, por exemplo --phone "(11) 98765-4321". --email "" e --message "" apagam o campo.',
+  }),
+  CORRECAO_INVALIDA: entry<{ problems: string }>({
+    message: (a) => `A correção não foi feita: ${a.problems}`,
+    hint: () => 'Os valores seguem as mesmas regras do formulário do site. Corrija e rode de novo; nada foi alterado.',
+  }),
   MIGRACAO_INVALIDA: entry({
     message: () => 'O comando leads migrate copia os contatos de um arquivo SQLite (--from) para um PostgreSQL (--to).',
     hint: () => 'Exemplo: clinic-site leads migrate --from data/leads.db --to postgres://clinica:senha@servidor:5432/leads',

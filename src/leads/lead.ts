@@ -40,6 +40,11 @@ export interface Lead extends LeadSubmission {
   consentText: string | null;
 }
 
+/** The fields staff may correct at the person's request (LGPD art. 18, III: `leads correct`). */
+export const CORRECTABLE_FIELDS = ['name', 'phone', 'email', 'message'] as const;
+/** New values of some of them; null removes an e-mail or a message (validateCorrection checks them). */
+export type Correction = Partial<Record<(typeof CORRECTABLE_FIELDS)[number], string | null>>;
+
 /** Notification channels of the outbox. */
 export type Channel = 'email' | 'webhook';
 

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text';
 
@@ -62,6 +62,14 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
+    async correct(id, changes) {
+      const columns = correctionColumns(changes);
+      const { rows } = await pool.query<LeadRow>(
+        `UPDATE leads SET ${columns.map(([column], i) => `${column} = $${i + 1}`).join(', ')} WHERE id = $${columns.length + 1} RETURNING *`,
+        [...columns.map(([, value]) => value), id],
+      );
+      return rows[0] ? leadFromRow(rows[0]) : null;
+    },
     deletePerson: (person) => count('DELETE FROM leads WHERE ($1::text IS NULL OR email = $1) AND ($2::text IS NULL OR phone_digits = $2)', personKeys(person)),
     async compactAfterErasure() {
       // The deleted rows stay in the table's pages until VACUUM reclaims them; do it now rather than at autovacuum's

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
 import { isBusy, whenFree } from './sqlite-busy.ts';
-import { jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
@@ -51,6 +51,13 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     },
     async purgeBefore(cutoff) {
       return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
+    },
+    async correct(id, changes) {
+      const columns = correctionColumns(changes);
+      const row = db
+        .prepare(`UPDATE leads SET ${columns.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ? RETURNING *`)
+        .get(...columns.map(([, value]) => value), id) as LeadRow | undefined;
+      return row ? leadFromRow(row) : null;
     },
     async deletePerson(person) {
       const [email, phone] = personKeys(person);

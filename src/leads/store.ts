@@ -2,7 +2,7 @@
  * What the lead service and the `leads` commands ask of the database, whichever store holds it (SQLite or
  * PostgreSQL: database.ts picks one). The SQL lives in sqlite-store.ts and postgres-store.ts only.
  */
-import { nationalPhoneDigits, type Channel, type ConsentedSubmission, type Lead } from './lead.ts';
+import { CORRECTABLE_FIELDS, nationalPhoneDigits, type Channel, type ConsentedSubmission, type Correction, type Lead } from './lead.ts';
 
 /** A lead with where its notifications stand, for `leads list` and `leads export`. */
 export interface LeadWithStatus extends Lead {
@@ -41,6 +41,11 @@ export interface LeadStore {
   list(options?: { since?: string; limit?: number; person?: Person }): Promise<LeadWithStatus[]>;
   /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
   purgeBefore(cutoff: string): Promise<number>;
+  /**
+   * Replaces the given fields of one lead (an LGPD correction request; values checked by validateCorrection) and
+   * answers it as it now is, or null when no lead has that id. Notifications not yet sent go out with the new values.
+   */
+  correct(id: string, changes: Correction): Promise<Lead | null>;
   /** Deletes one person's leads and their pending notifications (an LGPD erasure request); returns how many. */
   deletePerson(person: Person): Promise<number>;
   /**
@@ -55,6 +60,19 @@ export interface LeadStore {
   leadsWithPendingJobs(after: Lead | null, limit: number): Promise<Array<{ lead: Lead; jobs: PendingJob[] }>>;
   /** Stores a lead copied from another store with its pending jobs, unless a lead with its id is already here. */
   importLead(lead: Lead, jobs: PendingJob[]): Promise<boolean>;
+}
+
+/** The columns a correction writes, with their values: a new phone also gives the digits a person is found by. */
+export function correctionColumns(changes: Correction): Array<[column: string, value: string | null]> {
+  const columns: Array<[string, string | null]> = [];
+  // The column names come from this fixed list only, never from the object's keys: they are written into the SQL.
+  for (const field of CORRECTABLE_FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    columns.push([field, value]);
+    if (field === 'phone') columns.push(['phone_digits', nationalPhoneDigits(value!)]);
+  }
+  return columns;
 }
 
 /** Columns of the leads table as both stores return them (PostgreSQL's timestamps already turned into ISO text). */

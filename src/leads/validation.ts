@@ -11,7 +11,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import schema from '../../schemas/lead.schema.json' with { type: 'json' };
-import { REFERRALS, type LeadSubmission } from './lead.ts';
+import { CORRECTABLE_FIELDS, REFERRALS, type Correction, type LeadSubmission } from './lead.ts';
 import { minutePrecision, saoPauloToUtc } from './sao-paulo-time.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -71,6 +71,33 @@ function messageFor(field: string, error: ErrorObject, data: Record<string, unkn
   if (own) return own;
   if (error.keyword === 'type') return 'Este campo deve ser um texto.';
   return 'Valor inválido.';
+}
+
+const checkField = Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, ajv.compile(schema.properties[field])]));
+
+/**
+ * New values for a stored lead, by the rules the form applies to them: normalised the same way, each checked alone
+ * (a contact lead given an e-mail is not a booking). An empty e-mail or message removes it; name and phone are
+ * required. Only the fields given are in `changes`.
+ *
+ * @example validateCorrection({ phone: '(11) 98765-4321' }) // { ok: true, changes: { phone: '(11) 98765-4321' } }
+ */
+export function validateCorrection(values: Partial<Record<(typeof CORRECTABLE_FIELDS)[number], string>>): { ok: true; changes: Correction } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const data = normalise(values, errors);
+  const changes: Correction = {};
+  for (const field of CORRECTABLE_FIELDS) {
+    if (values[field] === undefined || errors[field]) continue;
+    const value = data[field] as string;
+    if (value === '' && (field === 'email' || field === 'message')) {
+      changes[field] = null;
+    } else if (!checkField[field](value)) {
+      errors[field] = messageFor(field, checkField[field].errors![0], data);
+    } else {
+      changes[field] = field === 'email' ? value.toLowerCase() : value;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes };
 }
 
 /** True when the hidden `website` field (the honeypot) came back filled: only a robot does that. */

@@ -96,6 +96,39 @@ for (const kind of stores) {
       assert.deepEqual(JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name), ['José Ávila']);
     });
 
+    test('leads correct replaces a lead\'s name, phone, e-mail or message; the person is then found by the new values only', async () => {
+      const db = await kind.newDatabase();
+      const handle = await openLeadDatabase(db);
+      const lead = await handle.store.insert({ ...base, name: 'Ana Sousa', phone: '11 3333-4444', email: 'ana.antigo@exemplo.com.br', message: 'Falei do meu tratamento de pele.' }, ['email']);
+      await handle.close();
+      const names = async (...person: string[]) => JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json', ...person])).output).map((l: { name: string }) => l.name);
+
+      const corrected = await run(['leads', 'correct', lead.id, '--db', db, '--name', 'Ana Souza', '--phone', '(11) 98765-4321', '--email', ' ANA@Exemplo.com.br ']);
+      assert.equal(corrected.exitCode, 0);
+      assert.match(corrected.output, new RegExp(`^Contato ${lead.id} corrigido\\. Como está agora:\\n  Nome: Ana Souza\\n  Telefone: \\(11\\) 98765-4321\\n  E-mail: ana@exemplo\\.com\\.br\\n`));
+      assert.match(corrected.output, /e-mails que a clínica já recebeu e o CRM continuam com os antigos/);
+      assert.deepEqual(await names('--phone', '+55 11 98765-4321'), ['Ana Souza']);
+      assert.deepEqual(await names('--email', 'ana@exemplo.com.br'), ['Ana Souza']);
+      for (const old of [['--phone', '11 3333-4444'], ['--email', 'ana.antigo@exemplo.com.br']]) {
+        await assert.rejects(run(['leads', 'export', '--db', db, ...old]), (e: unknown) => e instanceof UserError && e.code === 'NINGUEM_ENCONTRADO', old.join(' '));
+      }
+      // An empty message removes it (a person who wrote about their health and asks it gone, keeping the contact).
+      await run(['leads', 'correct', lead.id, '--db', db, '--message', '']);
+      const [stored] = JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output);
+      assert.deepEqual([stored.name, stored.email, stored.message, stored.id], ['Ana Souza', 'ana@exemplo.com.br', null, lead.id]);
+
+      // Refused by the form's own rules, or not found: nothing changes.
+      const refused = async (args: string[], code: string) =>
+        assert.rejects(run(['leads', 'correct', ...args, '--db', db]), (e: unknown) => e instanceof UserError && e.code === code, args.join(' '));
+      await refused([lead.id, '--phone', '1234'], 'CORRECAO_INVALIDA');
+      await refused([lead.id, '--name', ''], 'CORRECAO_INVALIDA');
+      await refused([lead.id, '--email', 'não é e-mail'], 'CORRECAO_INVALIDA');
+      await refused([lead.id], 'CORRECAO_VAZIA');
+      await refused(['00000000-0000-4000-8000-000000000000', '--name', 'Ninguém'], 'CONTATO_NAO_ENCONTRADO');
+      await refused(['abc', '--name', 'Ninguém'], 'CONTATO_NAO_ENCONTRADO');
+      assert.deepEqual(await names('--phone', '(11) 98765-4321'), ['Ana Souza']);
+    });
+
     test('operator mistakes are UserErrors in Portuguese', async () => {
       const db = await kind.newDatabase();
       await (await openLeadDatabase(db)).close();

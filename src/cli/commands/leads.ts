@@ -1,6 +1,7 @@
 /**
  * `clinic-site leads …`: the operator's commands over the lead database: list, export (CSV for Excel, JSON), purge
- * by age (retention), delete one person's leads (a data subject's request under the LGPD), and migrate (copy a
+ * by age (retention), correct one lead and delete one person's leads (a data subject's requests under the LGPD), and
+ * migrate (copy a
  * SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL; environment
  * CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
@@ -16,6 +17,7 @@ import { copyLeads } from '../../leads/copy-leads.ts';
 import { cutoffOf, sinceDate } from '../../leads/period.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import type { LeadStore, LeadWithStatus, Person } from '../../leads/store.ts';
+import { validateCorrection } from '../../leads/validation.ts';
 import { writeStdout } from '../stdout.ts';
 
 /** Where the commands write; tests pass their own to read the output. */
@@ -149,6 +151,39 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         return count;
       });
       io.out(`${removed} contato(s) recebido(s) antes de ${formatSaoPaulo(cutoff)} apagado(s).\n`);
+    });
+
+  leads
+    .command('correct')
+    .description('Corrige o nome, o telefone, o e-mail ou a mensagem de um contato (pedido de correção pela LGPD).')
+    .argument('<código>', 'o código do contato (coluna "Código" de leads export, e no fim do e-mail de aviso)')
+    .option(...dbOption)
+    .option('--name <nome>', 'o nome certo')
+    .option('--phone <telefone>', 'o telefone certo, com DDD')
+    .option('--email <email>', 'o e-mail certo ("" apaga o e-mail)')
+    .option('--message <texto>', 'a mensagem corrigida ("" apaga a mensagem)')
+    .action(async (code: string, options: { db?: string; name?: string; phone?: string; email?: string; message?: string }) => {
+      const { db: _db, ...values } = options;
+      if (Object.values(values).every((value) => value === undefined)) throw new UserError('CORRECAO_VAZIA', {});
+      const checked = validateCorrection(values);
+      if (!checked.ok) {
+        const problems = Object.entries(checked.errors).map(([field, message]) => `--${field}: ${message}`).join(' ');
+        throw new UserError('CORRECAO_INVALIDA', { problems });
+      }
+      // Not a UUID cannot be a lead's code (and PostgreSQL would refuse it as one).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(code.trim())) throw new UserError('CONTATO_NAO_ENCONTRADO', { code });
+      const corrected = await withStore(databaseOf(options), async (store) => {
+        const lead = await store.correct(code.trim().toLowerCase(), checked.changes);
+        // The values replaced are erased like deleted ones: no copy left in the WAL (SQLite) or dead rows (PostgreSQL).
+        if (lead) await store.compactAfterErasure();
+        return lead;
+      });
+      if (!corrected) throw new UserError('CONTATO_NAO_ENCONTRADO', { code });
+      io.out(
+        `Contato ${corrected.id} corrigido. Como está agora:\n` +
+          `  Nome: ${corrected.name}\n  Telefone: ${corrected.phone}\n  E-mail: ${corrected.email ?? '—'}\n  Mensagem: ${cell(corrected.message, 60).trim()}\n` +
+          'Os avisos que ainda não saíram vão com os dados corrigidos; os e-mails que a clínica já recebeu e o CRM continuam com os antigos: corrija-os lá também.\n',
+      );
     });
 
   leads
