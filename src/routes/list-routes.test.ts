@@ -29,6 +29,16 @@ const listPageOf = (site: SiteModel, route: string) =>
   (routesOf(site).find((page) => page.route === route)?.props as { listPage: CatalogueListPage<Service> } | undefined)?.listPage;
 
 describe('list routes', () => {
+  it("every list page, however deep its address, is og:type website; an item's page is an article", () => {
+    for (const site of [withServices(LIST_PAGE_SIZE), withServices(LIST_PAGE_SIZE * 3)]) {
+      const pages = routesOf(site);
+      const lists = pages.filter((page) => /^\/servico(\/(categoria|pagina)\/|$)/.test(page.route));
+      assert.ok(lists.some((page) => page.route.split('/').length > 3), 'a deep list address');
+      for (const page of lists) assert.equal(page.head.ogType, 'website', page.route);
+      assert.equal(pages.find((page) => page.route === '/servico/servico-1')!.head.ogType, 'article');
+    }
+  });
+
   const cases: [Category | null, number, string][] = [
     [null, 1, '/servico'],
     [null, 2, '/servico/pagina/2'],

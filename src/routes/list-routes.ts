@@ -79,7 +79,10 @@ function listSpecs(site: SiteModel, kind: ListKind): PageSpec<TemplateName>[] {
   const categoryHrefs: Partial<Record<Category, string>> = {};
   for (const category of kind.categories) categoryHrefs[category] = listRoute(kind.section, category, 1);
   const { title, intro } = titleOf(site, kind.section);
-  const base: Omit<PageSpec<ListTemplate>, 'route' | 'props'> = { template: kind.template, title, description: intro, crumbs: listCrumbs(kind.section), source: SOURCES[kind.section] };
+  // A list is a website page at any depth (/servico/categoria/facial/pagina/2): only an item's page is an article.
+  const base: Omit<PageSpec<ListTemplate>, 'route' | 'props'> = {
+    template: kind.template, title, description: intro, crumbs: listCrumbs(kind.section), source: SOURCES[kind.section], ogType: 'website',
+  };
   if (!paginated) {
     const listOf = (preselected: Category | null): CatalogueListPage<unknown> => ({
       number: 1, count: 1, category: null, preselected, total: all.length, items: [...all], pageHrefs: [`/${kind.section}`], categoryHrefs, indexHref: null,
