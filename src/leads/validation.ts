@@ -124,9 +124,9 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const C1_CONTROLS = /[\u0080-\u009f]/g;
 
 /**
- * Keeps the known fields; drops bidirectional controls (and C1 controls in the message), trims and NFC-normalises every string (so "José" typed two ways
- * is one name and limits count what people see). A value that is not well-formed UTF-16 (a lone surrogate) cannot be
- * stored faithfully and is refused.
+ * Keeps the known fields; drops bidirectional controls (and C1 controls in the message), trims and NFC-normalises
+ * every string (so "José" typed two ways is one name and limits count what people see). A value that is not
+ * well-formed UTF-16 (a lone surrogate) cannot be stored faithfully and is refused.
  */
 function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<string, unknown> {
   // No prototype, so that nothing is inherited by the checks below (a "__proto__" key is unknown and dropped anyway).
