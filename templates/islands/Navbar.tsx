@@ -77,6 +77,20 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
+  // A panel the pointer opened is dismissed with Escape wherever the keyboard focus is (WCAG 1.4.13: content shown on
+  // hover can be dismissed without moving the pointer). A panel holding the focus handles its own Escape first.
+  useEffect(() => {
+    if (openDropdown === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clearTimeout(closeTimer.current);
+      setOpenDropdown(null);
+      setPinned(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openDropdown]);
+
   useEffect(() => {
     if (pinned === null) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -122,6 +122,19 @@ describe('desktop dropdowns (1280 px)', () => {
     await eventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'the dropdown is still expanded after Escape'));
     await expectHidden(seeAll);
   });
+
+  it('a dropdown the pointer opened closes with Escape while the focus is elsewhere (WCAG 1.4.13)', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/tratamento');
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
+    await expectVisible(seeAll);
+    assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'the focus is on the page');
+    await page.keyboard.press('Escape');
+    await expectHidden(seeAll);
+    assert.equal(await nav.getByRole('button', { name: 'Submenu Serviços' }).getAttribute('aria-expanded'), 'false');
+  });
 });
 
 describe('mobile menu (375 px)', () => {
