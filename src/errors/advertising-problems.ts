@@ -33,7 +33,7 @@ export const ADVERTISING_PROBLEMS = {
     severity: 'warning',
     title: 'Prazo de guarda diferente no texto da política',
     message: (a) => `O texto da política diz que os dados são guardados por ${a.written}, mas o campo "Prazo de guarda (dias)" diz ${a.days} dias: a página de privacidade mostra os dois, e o titular precisa saber por quanto tempo os dados ficam guardados (LGPD, art. 9º, II).`,
-    hint: (a) => `Escreva ${a.days} dias no texto da política, ou corrija o campo "Prazo de guarda (dias)" (e o agendamento do "leads purge").`,
+    hint: (a) => `Escreva ${a.days} dias no texto da política, ou corrija o campo "Prazo de guarda (dias)", que é também o prazo que o "leads purge" aplica.`,
   }),
   PUBLICIDADE_REGISTRO_DA_CLINICA: entry<Record<string, never>>({
     severity: 'warning',

@@ -115,6 +115,12 @@ export const USER_ERRORS = {
     message: (a) => `O prazo "${a.age}" não é válido.`,
     hint: () => 'Escreva o número de dias seguido de d, por exemplo --older-than 180d.',
   }),
+  PRAZO_DE_GUARDA_DESCONHECIDO: entry<{ missing: string }>({
+    message: (a) => `Nenhum contato foi apagado: sem --older-than, o prazo de guarda vem do site gerado, mas ${a.missing}.`,
+    hint: () =>
+      'Indique a pasta do site gerado com --out (a mesma do "serve"; gere-a com "clinic-site build"), para usar o "Prazo de guarda (dias)" ' +
+      'da aba Privacidade, ou informe o prazo com --older-than, por exemplo --older-than 180d.',
+  }),
   PESSOA_NAO_INFORMADA: entry({
     message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
     hint: () => 'Exemplo: --email ana@exemplo.com.br, ou --phone "(11) 98765-4321".',

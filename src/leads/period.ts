@@ -23,15 +23,33 @@ export function sinceDate(text: string): string {
 }
 
 /**
- * The instant before which leads are older than `age` ("180d": 180 days).
+ * The number of days of an age the operator typed ("180d", "30 dias").
  *
- * @example cutoffOf('180d', new Date('2026-07-01T00:00:00Z')) // '2026-01-02T00:00:00.000Z'
+ * @example ageInDays('180d') // 180
  */
-export function cutoffOf(age: string, now: Date = new Date()): string {
+export function ageInDays(age: string): number {
   const match = /^(\d{1,5})\s*d(ias?)?$/i.exec(age.trim());
   const days = match ? Number(match[1]) : NaN;
   if (!(days >= 1)) {
     throw new UserError('PRAZO_INVALIDO', { age });
   }
+  return days;
+}
+
+/**
+ * The instant before which leads are older than `days` days.
+ *
+ * @example cutoffAfterDays(180, new Date('2026-07-01T00:00:00Z')) // '2026-01-02T00:00:00.000Z'
+ */
+export function cutoffAfterDays(days: number, now: Date = new Date()): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+/**
+ * The instant before which leads are older than `age` ("180d": 180 days).
+ *
+ * @example cutoffOf('180d', new Date('2026-07-01T00:00:00Z')) // '2026-01-02T00:00:00.000Z'
+ */
+export function cutoffOf(age: string, now: Date = new Date()): string {
+  return cutoffAfterDays(ageInDays(age), now);
 }

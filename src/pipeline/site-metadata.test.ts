@@ -10,3 +10,9 @@ test('the build tells the server the consent sentence its forms show, which is s
   assert.equal(JSON.parse(String(text)).consentText, siteModel.texts.consentText);
   assert.ok(siteModel.texts.consentText.length > 0);
 });
+
+test('the build tells `leads purge` the retention period the privacy page promises', () => {
+  const [, text] = siteInfoFile(siteModel);
+  assert.equal(JSON.parse(String(text)).retentionDays, siteModel.privacy.retentionDays);
+  assert.ok(siteModel.privacy.retentionDays > 0);
+});

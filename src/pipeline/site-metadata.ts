@@ -19,8 +19,18 @@ export function siteInfoFile(site: SiteModel, reuse?: Reuse, fingerprints?: Fing
   return [
     SITE_INFO_FILE,
     `${JSON.stringify(
-      // consentText: the sentence the forms show, which `serve` keeps with each lead (docs/operador-leads.md).
-      { siteUrl: settings.siteUrl, clinicName: settings.clinicName, whatsapp: settings.whatsapp, email: settings.email, consentText: site.texts.consentText, catalogue, ...fingerprints },
+      // consentText: the sentence the forms show, which `serve` keeps with each lead; retentionDays: the period the
+      // privacy page promises, which `leads purge` applies (docs/operador-leads.md).
+      {
+        siteUrl: settings.siteUrl,
+        clinicName: settings.clinicName,
+        whatsapp: settings.whatsapp,
+        email: settings.email,
+        consentText: site.texts.consentText,
+        retentionDays: site.privacy.retentionDays,
+        catalogue,
+        ...fingerprints,
+      },
       null,
       2,
     )}\n`,

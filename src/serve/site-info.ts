@@ -13,14 +13,40 @@ export interface SiteInfo {
   email: string | null;
   /** The consent sentence the forms show (sheet "Textos"); null in a folder built by an earlier version. */
   consentText: string | null;
+  /**
+   * How many days leads are kept: the "Prazo de guarda (dias)" the privacy page promises, which `leads purge` applies;
+   * null in a folder built by an earlier version.
+   */
+  retentionDays: number | null;
 }
 
-const NOTHING: SiteInfo = { siteUrl: null, clinicName: null, whatsapp: null, email: null, consentText: null };
+const NOTHING: SiteInfo = { siteUrl: null, clinicName: null, whatsapp: null, email: null, consentText: null, retentionDays: null };
 
 export function readSiteInfo(outDir: string): SiteInfo {
   const file = join(outDir, SITE_INFO_FILE);
   if (!existsSync(file)) return { ...NOTHING };
   return { ...NOTHING, ...JSON.parse(readFileSync(file, 'utf8')) };
+}
+
+/**
+ * The retention period of the site built into `outDir`, for `leads purge` (docs/operador-leads.md#prazo-de-guarda-lgpd),
+ * or why there is none to use, in words for the operator. Never throws: a folder that holds no usable build is the
+ * operator's to point at, and says so.
+ */
+export function retentionPeriodOf(outDir: string): { days: number } | { missing: string } {
+  let info: SiteInfo;
+  try {
+    if (!statSync(outDir, { throwIfNoEntry: false })?.isDirectory()) return { missing: `a pasta "${outDir}" não existe ou não é uma pasta` };
+    if (!existsSync(join(outDir, SITE_INFO_FILE))) return { missing: `a pasta "${outDir}" não tem um site gerado pelo clinic-site` };
+    info = readSiteInfo(outDir);
+  } catch {
+    return { missing: `o arquivo ${SITE_INFO_FILE} da pasta "${outDir}" não pôde ser lido` };
+  }
+  const days = info.retentionDays;
+  if (days === null) return { missing: `o site em "${outDir}" foi gerado por uma versão anterior, que não registrava o prazo de guarda` };
+  // A period of 0 days (the sheet allows it) would erase every lead, even one whose notice has not gone out yet.
+  if (!Number.isInteger(days) || days < 1) return { missing: `o "Prazo de guarda (dias)" do site em "${outDir}" é ${days}, e não há o que guardar por menos de 1 dia` };
+  return { days };
 }
 
 /**

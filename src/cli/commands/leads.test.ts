@@ -1,5 +1,5 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,14 +9,28 @@ import { registerLeadCommands } from './leads.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { openLeadDatabase } from '../../leads/database.ts';
 import { temporaryFolder } from '../../../test/support/leads.ts';
+import { siteModel } from '../../../test/support/site-model.ts';
+import { siteInfoFile } from '../../pipeline/site-metadata.ts';
+import { SITE_INFO_FILE } from '../../write/site-info-file.ts';
 
-async function run(args: string[]): Promise<{ output: string; exitCode: number }> {
+/** Runs a command; `warnings` are the lines it wrote to standard error, left out when there are none. */
+async function run(args: string[]): Promise<{ output: string; exitCode: number; warnings?: string[] }> {
   let output = '';
+  const warnings: string[] = [];
   const outcome = { exitCode: 0 };
   const program = new Command('clinic-site').exitOverride();
-  registerLeadCommands(program, outcome, { out: (text) => (output += text) });
+  registerLeadCommands(program, outcome, { out: (text) => (output += text), warn: (line) => warnings.push(line) });
   await program.parseAsync(args, { from: 'user' });
-  return { output, exitCode: outcome.exitCode };
+  return { output, exitCode: outcome.exitCode, ...(warnings.length ? { warnings } : {}) };
+}
+
+/** A folder holding what the build writes as out/.clinic-site.json, for a site whose privacy page promises `days`. */
+function builtSite(days: number): string {
+  const folder = temporaryFolder();
+  after(folder.remove);
+  const [file, text] = siteInfoFile({ ...siteModel, privacy: { ...siteModel.privacy, retentionDays: days } });
+  writeFileSync(join(folder.path, file), String(text));
+  return folder.path;
 }
 
 const base = { form: 'contato' as const, email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null };
@@ -94,6 +108,46 @@ for (const kind of stores) {
 
       assert.match((await run(['leads', 'purge', '--db', db, '--older-than', '180d'])).output, /^1 contato\(s\) recebido\(s\) antes de/);
       assert.deepEqual(JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name), ['José Ávila']);
+    });
+
+    test('leads purge without --older-than keeps leads for the period the privacy page promises, read from the built site', async (t) => {
+      const db = await kind.newDatabase();
+      const handle = await openLeadDatabase(db);
+      const day = 86_400_000;
+      for (const [name, age] of [['Quarenta dias', 40], ['Dez dias', 10], ['Ontem', 1]] as const) {
+        await handle.store.insert({ ...base, name, phone: '11 98765-4321' }, ['email'], new Date(Date.now() - age * day));
+      }
+      await handle.close();
+      const names = async () => JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name);
+      const site = builtSite(30);
+
+      const purged = await run(['leads', 'purge', '--db', db, '--out', site]);
+      assert.equal(purged.warnings, undefined);
+      assert.match(purged.output, new RegExp(`^Prazo de guarda: 30 dias, o "Prazo de guarda \\(dias\\)" da aba Privacidade, lido do site gerado em "${site}"\\.\\n1 contato\\(s\\) recebido\\(s\\) antes de`));
+      assert.deepEqual(await names(), ['Dez dias', 'Ontem']);
+
+      // --older-than still decides, and a period other than the one the site promises is pointed out.
+      const explicit = await run(['leads', 'purge', '--db', db, '--out', site, '--older-than', '5d']);
+      assert.match(explicit.output, /^1 contato\(s\) recebido\(s\) antes de/);
+      assert.deepEqual(explicit.warnings, [
+        `Aviso: --older-than 5d (5 dias) é diferente do prazo de guarda que a política de privacidade do site em "${site}" promete (30 dias); foi usado o --older-than.`,
+      ]);
+      assert.deepEqual(await names(), ['Ontem']);
+      assert.equal((await run(['leads', 'purge', '--db', db, '--out', site, '--older-than', '30 dias'])).warnings, undefined);
+
+      // No period to use: nothing is erased, and the operator is told what to pass.
+      const older = temporaryFolder();
+      t.after(older.remove);
+      writeFileSync(join(older.path, SITE_INFO_FILE), JSON.stringify({ siteUrl: null, consentText: null }));
+      const missing = join(older.path, 'nao-existe');
+      for (const [out, reason] of [[missing, `a pasta "${missing}" não existe`], [older.path, 'gerado por uma versão anterior'], [builtSite(0), 'é 0']]) {
+        await assert.rejects(
+          run(['leads', 'purge', '--db', db, '--out', out]),
+          (e: unknown) => e instanceof UserError && e.code === 'PRAZO_DE_GUARDA_DESCONHECIDO' && e.message.includes(reason) && e.hint.includes('--older-than 180d'),
+          out,
+        );
+      }
+      assert.deepEqual(await names(), ['Ontem']);
     });
 
     test('leads correct replaces a lead\'s name, phone, e-mail or message; the person is then found by the new values only', async () => {

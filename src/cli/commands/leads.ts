@@ -14,8 +14,9 @@ import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
 import { copyLeads } from '../../leads/copy-leads.ts';
-import { cutoffOf, sinceDate } from '../../leads/period.ts';
+import { ageInDays, cutoffAfterDays, sinceDate } from '../../leads/period.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
+import { retentionPeriodOf } from '../../serve/site-info.ts';
 import type { LeadStore, LeadWithStatus, Person } from '../../leads/store.ts';
 import { validateCorrection } from '../../leads/validation.ts';
 import { writeStdout } from '../stdout.ts';
@@ -23,9 +24,11 @@ import { writeStdout } from '../stdout.ts';
 /** Where the commands write; tests pass their own to read the output. */
 export interface LeadCommandIo {
   out(text: string): void;
+  /** A line the operator should notice that is not the command's result (standard error). */
+  warn(line: string): void;
 }
 
-const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text) };
+const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text), warn: (line) => console.error(line) };
 /** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
 const databaseOf = (options: { db?: string }) => options.db ?? databaseFromEnv(process.env);
 
@@ -89,6 +92,28 @@ function personOf(options: { email?: string; phone?: string }, required: boolean
  */
 const nobodyFound = (who: string) => new UserError('NINGUEM_ENCONTRADO', { who });
 
+/**
+ * The days `leads purge` keeps leads for: --older-than when given (with a warning when the site promises another
+ * period), else the "Prazo de guarda (dias)" of the site built into --out, which its privacy page promises, so that
+ * the number is typed once, in the sheet (docs/operador-leads.md#prazo-de-guarda-lgpd). `source`: the line that says
+ * where a period the operator did not type came from.
+ */
+function retentionPeriod(options: { out: string; olderThan?: string }, io: LeadCommandIo): { days: number; source: string | null } {
+  const site = retentionPeriodOf(options.out);
+  if (options.olderThan !== undefined) {
+    const days = ageInDays(options.olderThan);
+    if ('days' in site && site.days !== days) {
+      io.warn(
+        `Aviso: --older-than ${options.olderThan} (${days} dias) é diferente do prazo de guarda que a política de privacidade do site em "${options.out}" promete ` +
+          `(${site.days} dias); foi usado o --older-than.`,
+      );
+    }
+    return { days, source: null };
+  }
+  if ('missing' in site) throw new UserError('PRAZO_DE_GUARDA_DESCONHECIDO', { missing: site.missing });
+  return { days: site.days, source: `Prazo de guarda: ${site.days} dias, o "Prazo de guarda (dias)" da aba Privacidade, lido do site gerado em "${options.out}".\n` };
+}
+
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
   const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)'] as const;
@@ -140,17 +165,19 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
 
   leads
     .command('purge')
-    .description('Apaga os contatos mais antigos que o prazo de guarda (por exemplo 180 dias).')
+    .description('Apaga os contatos mais antigos que o prazo de guarda: o da política de privacidade do site, ou o de --older-than.')
     .option(...dbOption)
-    .requiredOption('--older-than <prazo>', 'idade a partir da qual apagar, em dias (180d)')
-    .action(async (options: { db?: string; olderThan: string }) => {
-      const cutoff = cutoffOf(options.olderThan);
+    .option('--out <pasta>', 'pasta do site gerado, de onde vem o prazo de guarda (a mesma do serve)', 'out')
+    .option('--older-than <prazo>', 'idade a partir da qual apagar, em dias (180d), no lugar do prazo do site')
+    .action(async (options: { db?: string; out: string; olderThan?: string }) => {
+      const { days, source } = retentionPeriod(options, io);
+      const cutoff = cutoffAfterDays(days);
       const removed = await withStore(databaseOf(options), async (store) => {
         const count = await store.purgeBefore(cutoff);
         await store.compactAfterErasure();
         return count;
       });
-      io.out(`${removed} contato(s) recebido(s) antes de ${formatSaoPaulo(cutoff)} apagado(s).\n`);
+      io.out(`${source ?? ''}${removed} contato(s) recebido(s) antes de ${formatSaoPaulo(cutoff)} apagado(s).\n`);
     });
 
   leads
