@@ -33,8 +33,12 @@ function insertParameters(lead: Lead, jobs: PendingJob[]): unknown[] {
   ];
 }
 
+/** The leads of one person (personKeys as $1 and $2): what deletePerson deletes and idsOfPerson lists. */
+const OF_PERSON = '($1::text IS NULL OR email = $1) AND ($2::text IS NULL OR phone_digits = $2)';
+
 export function createPostgresStore(pool: pg.Pool): LeadStore {
   const count = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
+  const ids = async (sql: string, values: unknown[]) => (await pool.query<{ id: string }>(sql, values)).rows.map((row) => row.id);
   return {
     async insert(submission, channels, now = new Date()) {
       const lead: Lead = { ...submission, consentText: submission.consentText ?? null, id: randomUUID(), createdAt: now.toISOString() };
@@ -62,6 +66,7 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
+    idsBefore: (cutoff) => ids('SELECT id FROM leads WHERE created_at < $1 ORDER BY created_at, id', [cutoff]),
     async correct(id, changes) {
       const columns = correctionColumns(changes);
       const { rows } = await pool.query<LeadRow>(
@@ -70,7 +75,8 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       );
       return rows[0] ? leadFromRow(rows[0]) : null;
     },
-    deletePerson: (person) => count('DELETE FROM leads WHERE ($1::text IS NULL OR email = $1) AND ($2::text IS NULL OR phone_digits = $2)', personKeys(person)),
+    deletePerson: (person) => count(`DELETE FROM leads WHERE ${OF_PERSON}`, personKeys(person)),
+    idsOfPerson: (person) => ids(`SELECT id FROM leads WHERE ${OF_PERSON} ORDER BY created_at, id`, personKeys(person)),
     async compactAfterErasure() {
       // The deleted rows stay in the table's pages until VACUUM reclaims them; do it now rather than at autovacuum's
       // leisure. (PostgreSQL's WAL and the operator's pg_dump copies age out on their own schedule.)

@@ -9,6 +9,9 @@ import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
 import { isBusy, whenFree } from './sqlite-busy.ts';
 import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
+/** The leads of one person (personKeys as @email and @phone): what deletePerson deletes and idsOfPerson lists. */
+const OF_PERSON = '(@email IS NULL OR email = @email) AND (@phone IS NULL OR phone_digits = @phone)';
+
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
     `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text)
@@ -52,6 +55,9 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     async purgeBefore(cutoff) {
       return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
     },
+    async idsBefore(cutoff) {
+      return db.prepare('SELECT id FROM leads WHERE created_at < ? ORDER BY created_at, rowid').pluck().all(cutoff) as string[];
+    },
     async correct(id, changes) {
       const columns = correctionColumns(changes);
       const row = db
@@ -61,7 +67,11 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     },
     async deletePerson(person) {
       const [email, phone] = personKeys(person);
-      return db.prepare('DELETE FROM leads WHERE (@email IS NULL OR email = @email) AND (@phone IS NULL OR phone_digits = @phone)').run({ email, phone }).changes;
+      return db.prepare(`DELETE FROM leads WHERE ${OF_PERSON}`).run({ email, phone }).changes;
+    },
+    async idsOfPerson(person) {
+      const [email, phone] = personKeys(person);
+      return db.prepare(`SELECT id FROM leads WHERE ${OF_PERSON} ORDER BY created_at, rowid`).pluck().all({ email, phone }) as string[];
     },
     async compactAfterErasure() {
       // secure_delete already zeroes the pages; this writes the WAL back and empties it, so an erased lead lingers

@@ -41,6 +41,8 @@ export interface LeadStore {
   list(options?: { since?: string; limit?: number; person?: Person }): Promise<LeadWithStatus[]>;
   /** Deletes leads created before `cutoff` (ISO) and their pending notifications; returns how many. */
   purgeBefore(cutoff: string): Promise<number>;
+  /** The ids of the leads purgeBefore(cutoff) would delete, oldest first; deletes nothing (`leads purge --sim`). */
+  idsBefore(cutoff: string): Promise<string[]>;
   /**
    * Replaces the given fields of one lead (an LGPD correction request; values checked by validateCorrection) and
    * answers it as it now is, or null when no lead has that id. Notifications not yet sent go out with the new values.
@@ -48,6 +50,8 @@ export interface LeadStore {
   correct(id: string, changes: Correction): Promise<Lead | null>;
   /** Deletes one person's leads and their pending notifications (an LGPD erasure request); returns how many. */
   deletePerson(person: Person): Promise<number>;
+  /** The ids of the leads deletePerson(person) would delete, oldest first; deletes nothing (`leads delete --sim`). */
+  idsOfPerson(person: Person): Promise<string[]>;
   /**
    * After an erasure, leaves no copy of the erased rows in the store's own files where it can (SQLite: empties the
    * WAL; PostgreSQL: VACUUM, so the dead rows' space is reclaimed). Backups are the operator's (docs/operador-leads.md).

@@ -150,6 +150,39 @@ for (const kind of stores) {
       assert.deepEqual(await names(), ['Ontem']);
     });
 
+    test('--sim on delete and purge shows how many leads would go, by code only, and erases nothing', async () => {
+      const db = await kind.newDatabase();
+      const handle = await openLeadDatabase(db);
+      const day = 86_400_000;
+      const old = await handle.store.insert({ ...base, name: 'Ana Antiga', phone: '(11) 98765-4321', email: 'ana@exemplo.com.br' }, ['email'], new Date(Date.now() - 40 * day));
+      const recent = await handle.store.insert({ ...base, name: 'Ana Souza', phone: '11 98765-4321' }, ['email', 'webhook'], new Date(Date.now() - day));
+      const other = await handle.store.insert({ ...base, name: 'José Ávila', phone: '21 98765-4321' }, ['email'], new Date(Date.now() - 50 * day));
+      await handle.close();
+      const everything = async () => (await run(['leads', 'export', '--db', db, '--format', 'json'])).output;
+      const before = await everything();
+      const personal = /Ana|José|98765|exemplo\.com/;
+
+      const deleting = await run(['leads', 'delete', '--db', db, '--phone', '+55 11 98765-4321', '--sim']);
+      assert.deepEqual(deleting, {
+        output: `Simulação: 2 contato(s) da pessoa informada seria(m) apagado(s). Nada foi alterado. Códigos:\n  ${old.id}\n  ${recent.id}\n`,
+        exitCode: 0,
+      });
+      const purging = await run(['leads', 'purge', '--db', db, '--out', builtSite(30), '--sim']);
+      assert.equal(purging.exitCode, 0);
+      assert.match(purging.output, /^Prazo de guarda: 30 dias, .*\nSimulação: 2 contato\(s\) recebido\(s\) antes de \d\d\/\d\d\/\d{4} \d\d:\d\d seria\(m\) apagado\(s\)\. Nada foi alterado\. Códigos:\n/);
+      assert.deepEqual(purging.output.split('Códigos:\n')[1], `  ${other.id}\n  ${old.id}\n`);
+      assert.doesNotMatch(purging.output.replace(/^Prazo.*\n/, ''), personal);
+      // Nobody: said, and still exit 0 (nothing was asked to change).
+      assert.deepEqual(await run(['leads', 'delete', '--db', db, '--email', 'ninguem@exemplo.com.br', '--sim']), {
+        output: 'Simulação: nenhum contato da pessoa informada seria apagado. Nada foi alterado.\n',
+        exitCode: 0,
+      });
+      assert.match((await run(['leads', 'purge', '--db', db, '--older-than', '99d', '--sim'])).output, /^Simulação: nenhum contato recebido antes de .* seria apagado\. Nada foi alterado\.\n$/);
+
+      assert.equal(await everything(), before);
+      assert.match((await run(['leads', 'list', '--db', db])).output, /Avisos pendentes: 3 por e-mail, 1 por webhook/);
+    });
+
     test('leads correct replaces a lead\'s name, phone, e-mail or message; the person is then found by the new values only', async () => {
       const db = await kind.newDatabase();
       const handle = await openLeadDatabase(db);

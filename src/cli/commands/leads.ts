@@ -114,8 +114,18 @@ function retentionPeriod(options: { out: string; olderThan?: string }, io: LeadC
   return { days: site.days, source: `Prazo de guarda: ${site.days} dias, o "Prazo de guarda (dias)" da aba Privacidade, lido do site gerado em "${options.out}".\n` };
 }
 
+/**
+ * What a `--sim` run of purge or delete says: how many leads `which` would be erased, and their codes (the
+ * "Código" column of `leads export`), never a name, phone or e-mail: the output may be pasted into a ticket.
+ */
+function simulated(ids: string[], which: string): string {
+  if (ids.length === 0) return `Simulação: nenhum contato ${which} seria apagado. Nada foi alterado.\n`;
+  return `Simulação: ${ids.length} contato(s) ${which} seria(m) apagado(s). Nada foi alterado. Códigos:\n${ids.map((id) => `  ${id}\n`).join('')}`;
+}
+
 export function registerLeadCommands(program: Command, outcome: Outcome, io: LeadCommandIo = stdoutIo): void {
   const leads = program.command('leads').description('Consulta, exporta e apaga os contatos recebidos pelo site.');
+  const simOption = ['--sim', 'simulação: só mostra quantos contatos seriam apagados, e os códigos deles, sem apagar nada'] as const;
   const dbOption = ['--db <banco>', 'arquivo SQLite ou endereço postgres:// dos contatos (padrão: CLINIC_SITE_DB, DATABASE_URL ou data/leads.db)'] as const;
 
   leads
@@ -169,15 +179,21 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option(...dbOption)
     .option('--out <pasta>', 'pasta do site gerado, de onde vem o prazo de guarda (a mesma do serve)', 'out')
     .option('--older-than <prazo>', 'idade a partir da qual apagar, em dias (180d), no lugar do prazo do site')
-    .action(async (options: { db?: string; out: string; olderThan?: string }) => {
+    .option(...simOption)
+    .action(async (options: { db?: string; out: string; olderThan?: string; sim?: boolean }) => {
       const { days, source } = retentionPeriod(options, io);
       const cutoff = cutoffAfterDays(days);
+      const before = `antes de ${formatSaoPaulo(cutoff)}`;
+      if (options.sim) {
+        const ids = await withStore(databaseOf(options), (store) => store.idsBefore(cutoff));
+        return io.out(`${source ?? ''}${simulated(ids, ids.length ? `recebido(s) ${before}` : `recebido ${before}`)}`);
+      }
       const removed = await withStore(databaseOf(options), async (store) => {
         const count = await store.purgeBefore(cutoff);
         await store.compactAfterErasure();
         return count;
       });
-      io.out(`${source ?? ''}${removed} contato(s) recebido(s) antes de ${formatSaoPaulo(cutoff)} apagado(s).\n`);
+      io.out(`${source ?? ''}${removed} contato(s) recebido(s) ${before} apagado(s).\n`);
     });
 
   leads
@@ -219,8 +235,14 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option(...dbOption)
     .option('--email <email>', 'e-mail da pessoa')
     .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
-    .action(async (options: { db?: string; email?: string; phone?: string }) => {
+    .option(...simOption)
+    .action(async (options: { db?: string; email?: string; phone?: string; sim?: boolean }) => {
       const { person, who } = personOf(options, true)!;
+      if (options.sim) {
+        const ids = await withStore(databaseOf(options), (store) => store.idsOfPerson(person));
+        // Not `who`: what --sim prints holds no personal data, not even the phone or e-mail typed.
+        return io.out(simulated(ids, 'da pessoa informada'));
+      }
       const removed = await withStore(databaseOf(options), async (store) => {
         const count = await store.deletePerson(person);
         await store.compactAfterErasure();
