@@ -122,8 +122,10 @@ export const USER_ERRORS = {
       'da aba Privacidade, ou informe o prazo com --older-than, por exemplo --older-than 180d.',
   }),
   PESSOA_NAO_INFORMADA: entry({
-    message: () => 'Informe a pessoa por --email ou por --phone (um dos dois).',
-    hint: () => 'Exemplo: --email ana@exemplo.com.br, ou --phone "(11) 98765-4321".',
+    message: () => 'Informe a pessoa por --email, por --phone ou pelos dois.',
+    hint: () =>
+      'Exemplo: --email ana@exemplo.com.br, ou --phone "(11) 98765-4321". Com os dois, valem os contatos com um ou outro ' +
+      '(uma pessoa que deixou o e-mail num formulário e só o telefone em outro).',
   }),
   NINGUEM_ENCONTRADO: entry<{ who: string }>({
     message: (a) => `Nenhum contato encontrado com ${a.who}.`,

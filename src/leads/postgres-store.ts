@@ -33,8 +33,11 @@ function insertParameters(lead: Lead, jobs: PendingJob[]): unknown[] {
   ];
 }
 
-/** The leads of one person (personKeys as $1 and $2): what deletePerson deletes and idsOfPerson lists. */
-const OF_PERSON = '($1::text IS NULL OR email = $1) AND ($2::text IS NULL OR phone_digits = $2)';
+/**
+ * The leads of one person (personKeys as $1 and $2): those with the e-mail or the phone given, what deletePerson
+ * deletes and idsOfPerson lists. A key not given is NULL, which equals nothing: with neither, no lead.
+ */
+const OF_PERSON = '(email = $1::text OR phone_digits = $2::text)';
 
 export function createPostgresStore(pool: pg.Pool): LeadStore {
   const count = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
@@ -58,8 +61,8 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
     async list({ since, limit, person } = {}) {
       const { rows } = await pool.query<LeadRow & { pending: number }>(
         `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
-         FROM leads l WHERE ($1::timestamptz IS NULL OR l.created_at >= $1) AND ($3::text IS NULL OR l.email = $3)
-           AND ($4::text IS NULL OR l.phone_digits = $4)
+         FROM leads l WHERE ($1::timestamptz IS NULL OR l.created_at >= $1)
+           AND (($3::text IS NULL AND $4::text IS NULL) OR l.email = $3 OR l.phone_digits = $4)
          ORDER BY l.created_at DESC, l.id DESC LIMIT $2`,
         [since || null, limit ?? null, ...personKeys(person)],
       );

@@ -9,8 +9,11 @@ import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
 import { isBusy, whenFree } from './sqlite-busy.ts';
 import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
-/** The leads of one person (personKeys as @email and @phone): what deletePerson deletes and idsOfPerson lists. */
-const OF_PERSON = '(@email IS NULL OR email = @email) AND (@phone IS NULL OR phone_digits = @phone)';
+/**
+ * The leads of one person (personKeys as @email and @phone): those with the e-mail or the phone given, what
+ * deletePerson deletes and idsOfPerson lists. A key not given is NULL, which equals nothing: with neither, no lead.
+ */
+const OF_PERSON = '(email = @email OR phone_digits = @phone)';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
@@ -29,7 +32,7 @@ export function createSqliteStore(db: Database.Database): LeadStore {
   );
   const selectLeads = db.prepare(
     `SELECT l.*, (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL) AS pending
-     FROM leads l WHERE l.created_at >= @since AND (@email IS NULL OR l.email = @email) AND (@phone IS NULL OR l.phone_digits = @phone)
+     FROM leads l WHERE l.created_at >= @since AND ((@email IS NULL AND @phone IS NULL) OR l.email = @email OR l.phone_digits = @phone)
      ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
   );
   const exists = db.prepare('SELECT 1 FROM leads WHERE id = ?');

@@ -164,6 +164,13 @@ for (const kind of leadStores()) {
         assert.equal(await store.deletePerson({ phone: '011 8765-1111' }), 1);
         assert.equal(await store.deletePerson({ email: '  ANA@exemplo.com.br ' }), 1);
         assert.equal(await store.deletePerson({ email: 'ana@exemplo.com.br' }), 0);
+        // Both: a person who left the e-mail on one form and only the phone on another; each lead with either goes.
+        await store.insert(submission({ name: 'Pelo e-mail', phone: '21 3333-4444', email: 'bia@exemplo.com.br' }), ['email']);
+        await store.insert(submission({ name: 'Pelo telefone', phone: '11 97777-6666' }), ['email']);
+        const bia = { email: 'BIA@exemplo.com.br', phone: '(11) 97777-6666' };
+        assert.deepEqual((await store.list({ person: bia })).map((l) => l.name), ['Pelo e-mail', 'Pelo telefone']);
+        assert.equal((await store.idsOfPerson(bia)).length, 2);
+        assert.equal(await store.deletePerson(bia), 2);
         await store.compactAfterErasure();
         assert.deepEqual(await store.list(), []);
         assert.equal(Number((await kind.sql(location, 'SELECT count(*) AS n FROM outbox'))[0].n), 0);

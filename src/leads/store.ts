@@ -19,13 +19,16 @@ export interface PendingJob {
   lastError: string | null;
 }
 
-/** A data subject as staff name them: by e-mail (any case) or by phone (any punctuation, with or without +55). */
-export type Person = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+/**
+ * A data subject as staff name them: by e-mail (any case), by phone (any punctuation, with or without +55), or by
+ * both, for a person who wrote with different contacts: then a lead with either is theirs.
+ */
+export type Person = { email: string; phone?: string } | { phone: string; email?: string };
 
-/** The person as the leads table stores them: [email, phone digits], one of them null. */
+/** The person as the leads table stores them: [email, phone digits], null for the one not given. */
 export function personKeys(person: Person | undefined): [email: string | null, phoneDigits: string | null] {
   if (!person) return [null, null];
-  return person.email !== undefined ? [person.email.trim().toLowerCase(), null] : [null, nationalPhoneDigits(person.phone)];
+  return [person.email !== undefined ? person.email.trim().toLowerCase() : null, person.phone !== undefined ? nationalPhoneDigits(person.phone) : null];
 }
 
 export interface LeadStore {

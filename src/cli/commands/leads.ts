@@ -72,18 +72,22 @@ function positiveInteger(text: string): number {
 }
 
 /**
- * The person of --email or --phone, and how messages name them; exactly one of the two, or neither when not
- * `required` (then null: everyone).
+ * The person of --email, --phone or both (a person who wrote with different contacts: leads with either are
+ * theirs), and how messages name them; neither is an error when `required`, else null: everyone.
  */
 function personOf(options: { email?: string; phone?: string }, required: boolean): { person: Person; who: string } | null {
-  if (!options.email && !options.phone && !required) return null;
-  if (!options.email === !options.phone) {
-    throw new UserError('PESSOA_NAO_INFORMADA', {});
+  const { email, phone } = options;
+  if (!email && !phone) {
+    if (required) throw new UserError('PESSOA_NAO_INFORMADA', {});
+    return null;
   }
-  if (options.phone && options.phone.replace(/\D/g, '').length < 10) {
-    throw new UserError('TELEFONE_CURTO', { phone: options.phone });
+  if (phone && phone.replace(/\D/g, '').length < 10) {
+    throw new UserError('TELEFONE_CURTO', { phone });
   }
-  return options.email ? { person: { email: options.email }, who: `o e-mail ${options.email}` } : { person: { phone: options.phone! }, who: `o telefone ${options.phone}` };
+  const byEmail = email ? `o e-mail ${email}` : null;
+  const byPhone = phone ? `o telefone ${phone}` : null;
+  const person: Person = email ? { email, ...(phone ? { phone } : {}) } : { phone: phone! };
+  return { person, who: [byEmail, byPhone].filter(Boolean).join(' ou ') };
 }
 
 /**
@@ -156,7 +160,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .option('--format <formato>', 'csv ou json', 'csv')
     .option('--since <data>', 'só os recebidos a partir desta data (31/01/2026)')
     .option('--email <email>', 'só os de uma pessoa, por e-mail (pedido de acesso ou portabilidade pela LGPD)')
-    .option('--phone <telefone>', 'só os de uma pessoa, por telefone (com ou sem +55, pontuação é ignorada)')
+    .option('--phone <telefone>', 'só os de uma pessoa, por telefone (com ou sem +55, pontuação é ignorada); com --email, os que têm um ou outro')
     .option('--output <arquivo>', 'grava neste arquivo em vez de mostrar na tela')
     .action(async (options: { db?: string; format: string; since?: string; email?: string; phone?: string; output?: string }) => {
       const format = options.format.toLowerCase();
@@ -234,7 +238,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .description('Apaga todos os contatos de uma pessoa (pedido de exclusão pela LGPD).')
     .option(...dbOption)
     .option('--email <email>', 'e-mail da pessoa')
-    .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada)')
+    .option('--phone <telefone>', 'telefone da pessoa (com ou sem +55, pontuação é ignorada); com --email, apaga os que têm um ou outro')
     .option(...simOption)
     .action(async (options: { db?: string; email?: string; phone?: string; sim?: boolean }) => {
       const { person, who } = personOf(options, true)!;
