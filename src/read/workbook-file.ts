@@ -34,6 +34,9 @@ const ZIP_CENTRAL = 0x02014b50;
 const ZIP_END = 0x06054b50;
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+/** Whether the bytes start an OLE compound file: an .xls (Excel 97-2003), or any Office file with a password. */
+export const isOleFile = (bytes: Uint8Array) => OLE_SIGNATURE.every((b, i) => bytes[i] === b);
+
 /** One compressed part of the zip: where its data starts and the sizes its directory declares. */
 export interface ZipPart {
   name: string;
@@ -48,7 +51,7 @@ export interface ZipPart {
 /** Inspects a .xlsx or .ods file's bytes: the parts of the zip, or why SheetJS must not be given the file. */
 export function inspectWorkbookFile(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
   if (bytes.length === 0) return { kind: 'vazio' };
-  if (OLE_SIGNATURE.every((b, i) => bytes[i] === b)) return isEncryptedOle(bytes) ? { kind: 'senha' } : { kind: 'xls' };
+  if (isOleFile(bytes)) return isEncryptedOle(bytes) ? { kind: 'senha' } : { kind: 'xls' };
   if (bytes.length < 4 || u32(bytes, 0) !== ZIP_LOCAL) {
     const separator = textSeparator(bytes);
     return separator === undefined ? { kind: 'desconhecido' } : { kind: 'texto', separator };

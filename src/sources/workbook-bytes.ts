@@ -4,15 +4,16 @@
  * all its bytes, by which `dev` tells that a linked spreadsheet was edited.
  */
 import { createHash } from 'node:crypto';
+import { isOleFile } from '../read/workbook-file.ts';
 
 const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
 
-/** The start of an OLE compound file: an .xls (Excel 97-2003), which the site does not read (src/read/workbook-formats.ts). */
-const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-/** 'xlsx' | 'ods' | 'csv', 'xls' for an Excel 97-2003 file, 'pagina' for HTML, or null for anything else. */
+/**
+ * 'xlsx' | 'ods' | 'csv', 'xls' for an Excel 97-2003 file (which the site does not read: src/read/workbook-formats.ts),
+ * 'pagina' for HTML, or null for anything else.
+ */
 export function workbookFormatOf(bytes: Uint8Array, contentType: string, csvExpected: boolean): 'xlsx' | 'ods' | 'csv' | 'xls' | 'pagina' | null {
-  if (OLE_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'xls';
+  if (isOleFile(bytes)) return 'xls';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     // An OpenDocument zip starts with its uncompressed "mimetype" entry (ODF 1.2, part 3, section 3.3).
     const head = new TextDecoder('latin1').decode(bytes.subarray(30, 30 + ODS_MIMETYPE.length));
