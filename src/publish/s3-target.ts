@@ -40,6 +40,8 @@ export function contentTypeOf(path: string): string {
 }
 
 const isHtml = (path: string) => path.endsWith('.html');
+/** A request the bucket refused or did not answer (src/publish/s3-bucket.ts), as opposed to a bug. */
+const bucketFailed = (error: unknown): error is UserError => error instanceof UserError && error.code === 'DESTINO_INACESSIVEL';
 /** What the bucket said, from a DESTINO_INACESSIVEL of src/publish/s3-bucket.ts. */
 const reasonOf = (error: UserError) => String((error.args as { reason?: string }).reason ?? error.message);
 
@@ -113,14 +115,14 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
     try {
       await bucket.delete(retired.map(at));
     } catch (error) {
-      if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+      if (!bucketFailed(error)) throw error;
       const shown = retired.slice(0, 5).map((path) => `/${path}`).join(', ');
       const more = retired.length > 5 ? ` e mais ${retired.length - 5}` : '';
       return `as páginas e arquivos que saíram do site (${shown}${more}) ainda não puderam ser apagados do bucket, e quem tiver o endereço ainda os abre (${reasonOf(error)})`;
     }
     // All deleted. Should this write fail, the next switch only deletes them again, which changes nothing.
     if (retired.length) await pointTo([]).catch((error) => {
-      if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+      if (!bucketFailed(error)) throw error;
     });
     return null;
   };
@@ -186,7 +188,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
         retiredProblem = await switchTo(name, manifest, live?.manifest ?? null, current);
       } catch (error) {
         // Files are copied one by one: some pages of the new release may already be live, the others not yet.
-        if (error instanceof UserError && error.code === 'DESTINO_INACESSIVEL') {
+        if (bucketFailed(error)) {
           throw new UserError('PUBLICACAO_PARCIAL', { target: label, reason: reasonOf(error) }, { cause: error });
         }
         throw error;
@@ -197,7 +199,7 @@ export function s3Target(address: Extract<TargetAddress, { kind: 's3' }>, label:
       try {
         await prune([...names, name], name, keep, manifest.previous);
       } catch (error) {
-        if (!(error instanceof UserError && error.code === 'DESTINO_INACESSIVEL')) throw error;
+        if (!bucketFailed(error)) throw error;
         pruneProblem = `as versões antigas não puderam ser apagadas do bucket (${reasonOf(error)})`;
       }
       const cleanupProblem = [retiredProblem, pruneProblem].filter(Boolean).join(', e ');
