@@ -2,6 +2,7 @@
  * Why PostgreSQL could not be used, in the operator's words: the driver and the server answer in English ("database
  * \"x\" does not exist", "The server does not support SSL connections"). A reason not known here is kept as it is.
  */
+import { oneLine } from './one-line.ts';
 
 /** The sslmode values libpq knows. */
 export const LIBPQ_SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
@@ -62,7 +63,7 @@ function ownText(error: unknown): string {
   if (/^22/.test(code)) text = text.replace(/"[^"]*"/g, '"…"');
   // A SQLSTATE ("53100") says more to a search than its text; errno codes (EPIPE) are already in their text.
   if (/^[0-9A-Z]{5}$/.test(code) && /\d/.test(code) && !text.includes(code)) text = `${code}: ${text}`;
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return oneLine(text);
 }
 
 /**
@@ -76,7 +77,7 @@ export function postgresFailureReason(error: unknown, where: string): string {
   const reason = postgresReason(error);
   const own = ownText(error);
   // A reason not known to postgresReason is the server's text itself: said once, and without a refused value.
-  const what = reason === ((error as Error)?.message ?? String(error)) ? own : `${reason.replace(/\s*[\r\n]+\s*/g, ' ')} (${own})`;
+  const what = reason === ((error as Error)?.message ?? String(error)) ? own : `${oneLine(reason)} (${own})`;
   return (
     `o PostgreSQL em ${where} não pôde ser usado: ${what}; confira se o servidor PostgreSQL está no ar e tem espaço em disco, ` +
     'e se o endereço em --db, CLINIC_SITE_DB ou DATABASE_URL é o dele'

@@ -4,6 +4,7 @@
  * server log showed at every retry. The server's own reply, when there is one, is kept in parentheses: it is what the
  * mail provider's support asks for. A reason not known here is kept as it is, on one line.
  */
+import { oneLine } from './one-line.ts';
 
 interface SmtpFailure {
   code?: string;
@@ -12,8 +13,6 @@ interface SmtpFailure {
   response?: string;
 }
 
-/** Line breaks (OpenSSL's messages end with one) would split one log line in two. */
-const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /**
  * @example smtpReason({ code: 'EAUTH', response: '535 5.7.8 auth failed' })

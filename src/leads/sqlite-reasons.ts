@@ -8,9 +8,9 @@
  * The refusals while opening the file are UserErrors instead (`openingError` in sqlite-database.ts).
  */
 import { dirname } from 'node:path';
+import { oneLine } from './one-line.ts';
 import { BUSY_LIMIT_MS } from './sqlite-busy.ts';
 
-const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /** Where staff's own procedure for copies is written: a copy made any other way can hold the file. */
 const BACKUP_SECTION = 'docs/operador-leads.md, "Cópia de segurança"';
