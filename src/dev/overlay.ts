@@ -43,7 +43,7 @@ export function noticeHtml(notices: Problem[] = []): string {
   return `<div id="${NOTICE_ID}" role="status" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483646;max-height:40vh;overflow:auto;background:#fff4d6;color:#1a1a1a;border-top:3px solid #8a5a00;padding:.75rem 1rem;font:15px/1.5 system-ui,sans-serif">
 <strong style="color:#8a5a00">Aviso: esta prévia não mostra tudo o que foi editado</strong>
 <ul style="margin:.25rem 0;padding-left:1.25rem">${items.join('')}</ul>
-<div>O que fazer: quando o link voltar a responder, salve o fontes.txt ou uma planilha da pasta: a prévia baixa tudo de novo.</div>
+<div>O que fazer: uma planilha do fontes.txt volta sozinha, porque a prévia confere os links a cada meio minuto; uma foto por link volta quando uma planilha da pasta for salva depois que o link responder.</div>
 <button type="button" onclick="this.parentNode.remove()" style="font:inherit;padding:.1rem .75rem">Fechar</button></div>`;
 }
 

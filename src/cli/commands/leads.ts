@@ -1,9 +1,8 @@
 /**
  * `clinic-site leads …`: the operator's commands over the lead database: list, export (CSV for Excel, JSON), purge
  * by age (retention), correct one lead and delete one person's leads (a data subject's requests under the LGPD), and
- * migrate (copy a
- * SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL; environment
- * CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
+ * migrate (copy a SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL;
+ * environment CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
