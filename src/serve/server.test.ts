@@ -153,6 +153,27 @@ describe('clinic-site serve', () => {
     });
   }
 
+  test('a range request gets the bytes it asked for, or the whole file: never other bytes, never an error', async () => {
+    const whole = '<?xml version="1.0"?><urlset/>';
+    const cases: [string, number, string, string | null][] = [
+      ['bytes=2-4', 206, whole.slice(2, 5), `bytes 2-4/${whole.length}`],
+      ['bytes=20-', 206, whole.slice(20), `bytes 20-${whole.length - 1}/${whole.length}`],
+      ['bytes=-5', 200, whole, null],
+      ['bytes=abc', 200, whole, null],
+      ['bytes=5-2', 200, whole, null],
+      ['bytes=0-1,5-6', 200, whole, null],
+    ];
+    for (const [range, status, body, contentRange] of cases) {
+      const response = await get('/sitemap.xml', { headers: { Range: range, 'Accept-Encoding': 'identity' } });
+      assert.equal(response.status, status, range);
+      assert.equal(await response.text(), body, range);
+      assert.equal(response.headers.get('content-range'), contentRange, range);
+    }
+    const changed = await get('/sitemap.xml', { headers: { Range: 'bytes=2-4', 'If-Range': '"outra-versao"', 'Accept-Encoding': 'identity' } });
+    assert.equal(changed.status, 200);
+    assert.equal(await changed.text(), whole);
+  });
+
   test('/.well-known/ files go out as what they are; no hidden file does, in dev either', async () => {
     assert.equal((await get('/.well-known/security.txt')).headers.get('content-type'), 'text/plain; charset=utf-8');
     const dev = await startServer({ outDir: join(dir, 'out'), host: '127.0.0.1', port: 0, dev: true });

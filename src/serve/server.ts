@@ -16,6 +16,7 @@ import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { redirectLocation } from './redirect-location.ts';
 import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
 import { pipelineGuard } from './pipelined-requests.ts';
+import { honouredRange } from './byte-ranges.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 
 export interface ApiRoute {
@@ -152,6 +153,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   // A file listed and then removed (a rebuild swapping the folder between a request and the new list) fails its read
   // stream after the answer began: that answer is cut, and the server goes on (sirv leaves the error unhandled).
   const serveStatic: StaticHandler = (req, res, next) => {
+    const range = honouredRange(req.headers.range, req.headers['if-range']);
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
     res.once('pipe', (source: NodeJS.ReadableStream) =>
       source.once('error', (error) => {
         log(`arquivo não enviado (${req.url}): ${fileErrorReason(error)}`);
