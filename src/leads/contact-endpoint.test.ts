@@ -115,8 +115,16 @@ for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip:
   });
 
   test('415 for anything but JSON and a plain HTML form post', async () => {
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
-      assertJsonRefusal(await post(site.url, JSON.stringify(homeLead()), { 'Content-Type': type }), 415);
+    const cases: [string, RegExp][] = [
+      ['text/plain', /em JSON \(Content-Type: application\/json\)/],
+      ['multipart/form-data; boundary=x', /em JSON \(Content-Type: application\/json\)/],
+      // JSON it is; what is wrong is the charset, and the answer says so.
+      ['application/json; charset=latin1', /em UTF-8\./],
+    ];
+    for (const [type, says] of cases) {
+      const answer = await post(site.url, JSON.stringify(homeLead()), { 'Content-Type': type });
+      assertJsonRefusal(answer, 415);
+      assert.match(answer.text, says, type);
     }
   });
 

@@ -16,11 +16,12 @@ export class BodyError extends Error {
   }
 }
 
-/** "application/json", optionally with charset=utf-8; anything else (forms, text/plain, other charsets) is refused. */
-export function isJsonContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
+/** The media type of a Content-Type header, lower case, without its parameters. */
+const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+
+/** A charset parameter, when given, must be UTF-8: text in another charset would be stored garbled. */
+function isUtf8(header: string | undefined): boolean {
+  const params = (header ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
   return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
 }
 
@@ -32,7 +33,7 @@ export interface BodyLimits {
 
 /** "application/x-www-form-urlencoded": what a <form method="post"> sends when no script takes over. */
 export function isFormContentType(header: string | undefined): boolean {
-  return header?.split(';')[0].trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  return mediaTypeOf(header) === 'application/x-www-form-urlencoded';
 }
 
 /**
@@ -63,12 +64,6 @@ function decoded(part: string): string {
   }
 }
 
-/** A form's charset parameter, when given, must be UTF-8: other charsets are refused as they are for JSON. */
-function isUtf8Form(header: string | undefined): boolean {
-  const params = (header ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
-  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
-}
-
 export interface Body {
   data: unknown;
   /** True for an HTML form post: the answer is then a page or a redirect, not JSON. */
@@ -76,13 +71,13 @@ export interface Body {
 }
 
 export async function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Body> {
-  const fromForm = isFormContentType(req.headers['content-type']);
-  if (!fromForm && !isJsonContentType(req.headers['content-type'])) {
+  const contentType = req.headers['content-type'];
+  const fromForm = isFormContentType(contentType);
+  if (!fromForm && mediaTypeOf(contentType) !== 'application/json') {
     throw new BodyError(415, 'Envie os dados do formulário em JSON (Content-Type: application/json).');
   }
-  if (fromForm && !isUtf8Form(req.headers['content-type'])) {
-    throw new BodyError(415, 'Envie os dados do formulário em UTF-8.');
-  }
+  // JSON in Latin-1 is still JSON: the answer names what is wrong, the charset.
+  if (!isUtf8(contentType)) throw new BodyError(415, 'Envie os dados do formulário em UTF-8.');
   const text = await readText(req, limits);
   if (fromForm) return { data: formFields(text), fromForm };
   try {
