@@ -9,7 +9,7 @@
  *   only, so the folder servico/ next to servico.html never triggers nginx's directory redirect);
  * - one URL per page: `/x/` and `/x.html` answer 301 to `/x`;
  * - an unknown slug on a detail route answers 302 to /404; any other unknown path answers 404 with 404.html;
- * - `/servico?categoria=facial` answers 302 to the category's own page or address when the build made one
+ * - `/servico?categoria=facial` (any case) answers 302 to the category's own page or address when the build made one
  *   (docs/site.md#list-pages), so the filter works without script; the parameters travel along;
  * - `/servico/pagina/1` (and a category's or the blog's) answers 301 to the list's first page;
  * - /api/contact goes to `clinic-site serve`, with X-Forwarded-For (set CLINIC_SITE_TRUST_PROXY=1 there).
@@ -19,6 +19,7 @@
  * `add_header` in a location replaces every `add_header` inherited from the server block, so each location that
  * sets Cache-Control repeats the security headers (nginx documents this; it is the usual trap).
  */
+import { CATEGORY_LABELS, type Category } from '../model/base-types.ts';
 import { DETAIL_BASE_PATHS } from '../routes/route-paths.ts';
 import { CONTENT_TYPES, IMAGE_CSP, IMAGE_FOLDER, IMMUTABLE_CACHE, IMMUTABLE_FOLDERS, PAGE_CACHE, PAGE_CSP, SECURITY_HEADERS } from './cache-policy.ts';
 
@@ -54,6 +55,9 @@ export const DEFAULT_NGINX_OPTIONS: NginxOptions = {
  * just closed, and a POST on one gets a 502 (nginx does not retry a POST elsewhere).
  */
 export const UPSTREAM_IDLE_LIMIT_S = 4;
+
+/** Every category's name in an address (`/servico/categoria/facial`), which `?categoria=` may give in any case. */
+const CATEGORIES = Object.keys(CATEGORY_LABELS) as Category[];
 
 /** `application/rss+xml` of `application/rss+xml; charset=utf-8`. */
 const mimeTypeOf = (contentType: string) => contentType.split(';')[0].trim();
@@ -92,10 +96,10 @@ upstream clinic_site_serve {
     keepalive_timeout ${UPSTREAM_IDLE_LIMIT_S}s;
 }
 
-# /servico?categoria=facial: o caminho da página da categoria, se o nome for só letras minúsculas (veja a lista
-# abaixo); um caminho que nunca existe, se não.
+# /servico?categoria=facial (ou Facial, FACIAL: um link digitado à mão): o caminho da página da categoria; um
+# caminho que nunca existe para qualquer outro valor.
 map $arg_categoria $clinic_site_categoria {
-    "~^([a-z]+)$" "/categoria/$1";
+${CATEGORIES.map((category) => `    "~*^${category}$" "/categoria/${category}";`).join('\n')}
     default "/.sem-categoria";
 }
 

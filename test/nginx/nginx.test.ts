@@ -130,8 +130,14 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     assert.equal(chosen.status, 302);
     assert.equal(chosen.headers.location, '/tratamento/categoria/facial');
     assert.ok((await get('/tratamento/categoria/facial')).body.equals(readFileSync(join(outDir, 'tratamento', 'categoria', 'facial.html'))));
-    // A name that is not a category's, or not in lower case: the list itself.
-    for (const query of ['?categoria=medicina', '?categoria=../../etc/passwd', '?categoria=FACIAL']) {
+    // A name typed by hand in another case goes there too, as `clinic-site serve` sends it.
+    for (const query of ['?categoria=FACIAL', '?categoria=Facial']) {
+      const typed = await get(`/tratamento${query}`);
+      assert.equal(typed.status, 302, query);
+      assert.equal(typed.headers.location, '/tratamento/categoria/facial', query);
+    }
+    // A name that is not a category's, or no category page for it: the list itself.
+    for (const query of ['?categoria=medicina', '?categoria=../../etc/passwd', '?categoria=facialx', '?categoria=xfacial']) {
       const response = await get(`/tratamento${query}`);
       assert.equal(response.status, 200, query);
       assert.ok(response.body.equals(readFileSync(join(outDir, 'tratamento.html'))), query);
