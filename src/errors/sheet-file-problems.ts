@@ -76,7 +76,9 @@ export const SHEET_FILE_PROBLEMS = {
     severity: 'error',
     title: 'Planilha protegida por senha',
     message: () => 'A planilha está protegida por senha, e o site não consegue abri-la.',
-    hint: () => 'Abra no Excel, vá em Arquivo › Informações › Proteger Pasta de Trabalho › Criptografar com Senha, apague a senha e salve.',
+    hint: () =>
+      'Abra no Excel, vá em Arquivo › Informações › Proteger Pasta de Trabalho › Criptografar com Senha, apague a senha e salve. ' +
+      'No LibreOffice: Arquivo › Salvar como, desmarque "Salvar com senha" e salve.',
   }),
   PLANILHA_DANIFICADA: entry<Record<string, never>>({
     severity: 'error',

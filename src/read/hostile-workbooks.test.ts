@@ -115,6 +115,19 @@ test('files that are not workbooks under a workbook name get their own message',
   }
 });
 
+test('an .ods saved with a password by LibreOffice ("Salvar com senha") is named as protected, not as damaged', { timeout: 60_000 }, () => {
+  // LibreOffice encrypts the parts one by one inside an ordinary zip; only its manifest says so.
+  const folder = sheetsFolderWith({ 'servicos.ods': 'senha-servicos.ods' });
+  try {
+    const set = readSheets(folder, { limits: LIMITS });
+    const file = set.problems.filter((p) => p.location.file === 'servicos.ods');
+    assert.deepEqual(file.map((p) => p.code), ['PLANILHA_PROTEGIDA']);
+    assert.match(file[0].hint, /LibreOffice: Arquivo › Salvar como, desmarque "Salvar com senha"/);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('a zip bomb is refused without being expanded: by its declared size, or when a part lies about it', { timeout: 60_000 }, () => {
   const parts = readZip(services);
   const huge = writeZip([...parts, { name: 'xl/media/image1.png', data: Buffer.alloc(16), declaredSize: 200 * 1024 * 1024 }]);

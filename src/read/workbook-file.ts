@@ -8,6 +8,7 @@
  * directory costs microseconds and catches most damage (a copy cut short, bytes overwritten) without unzipping. The
  * sizes it declares are then enforced while unzipping (src/read/workbook.ts), so a part cannot lie its way past them.
  */
+import { inflateRawSync } from 'node:zlib';
 
 /** Why a workbook file cannot be read, in terms the catalogue turns into a message. */
 export type WorkbookRefusal =
@@ -109,7 +110,27 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
   if (expanded > MAX_EXPANDED_BYTES) {
     return { kind: 'grande', expandedMb: Math.ceil(expanded / 1024 / 1024), limitMb: MAX_EXPANDED_BYTES >> 20 };
   }
-  return parts;
+  return isEncryptedOds(bytes, parts) ? { kind: 'senha' } : parts;
+}
+
+/** The most a manifest is unzipped to look for encryption: LibreOffice's is a few kilobytes. */
+const MAX_MANIFEST_BYTES = 1 << 20;
+
+/**
+ * An .ods saved with a password (LibreOffice's "Salvar com senha") is an ordinary zip whose parts are encrypted one
+ * by one: the zip itself is not flagged, and only its manifest, which stays readable, says so (`<manifest:encryption-data>`
+ * on each encrypted part). Without this check the encrypted parts read as a damaged file.
+ */
+function isEncryptedOds(bytes: Uint8Array, parts: ZipPart[]): boolean {
+  const manifest = parts.find((part) => part.name === 'META-INF/manifest.xml');
+  if (!manifest || manifest.size > MAX_MANIFEST_BYTES) return false;
+  const data = bytes.subarray(manifest.data, manifest.data + manifest.compressed);
+  try {
+    const text = manifest.deflated ? inflateRawSync(data, { maxOutputLength: Math.max(manifest.size, 1) }) : Buffer.from(data);
+    return text.includes('encryption-data');
+  } catch {
+    return false; // a damaged manifest: the reader says the file is damaged
+  }
 }
 
 /** An encrypted Office file is an OLE container with an "EncryptionInfo" stream (its name is stored in UTF-16). */
