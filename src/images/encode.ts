@@ -126,7 +126,7 @@ async function encodeSvg(bytes: Uint8Array): Promise<EncodedImage> {
   const rendered = size.width * size.height * scale * scale;
   const work = svgWork(cleaned);
   if (work.drawn > MAX_DRAWN_ELEMENTS) {
-    throw new DrawingTooComplex(`ele desenha mais de ${MAX_DRAWN_ELEMENTS.toLocaleString('pt-BR')} formas, contando as repetições de grupos (<use>)`);
+    throw new DrawingTooComplex(`ele desenha mais de ${MAX_DRAWN_ELEMENTS.toLocaleString('pt-BR')} formas, contando as repetições de grupos (<use>), máscaras e marcadores`);
   }
   if (work.filterPasses * rendered > MAX_FILTER_WORK) {
     throw new DrawingTooComplex('os filtros (desfoque, textura, contorno…) aplicados a tantas formas exigiriam minutos de cálculo');

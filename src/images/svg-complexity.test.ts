@@ -27,3 +27,23 @@ test('filter passes: each filtered shape times its primitives, turbulence weighi
   const shadow = svg('<defs><filter id="s"><feGaussianBlur stdDeviation="1"/><feOffset dx="1"/></filter></defs><g filter="url(#s)"><rect width="5" height="5"/></g>');
   assert.equal(svgWork(cleanSvg(shadow)).filterPasses, 2);
 });
+
+test('a filter counts however the reference is written, and masks, clip paths and markers count where drawn', () => {
+  // Each of these renders the filter bomb as `filter="url(#f)"` does: uncounted, it rendered in the build's own
+  // process, without the time limit (12 shapes took 40 seconds; a few hundred, many minutes).
+  for (const written of [`filter='url("#f")'`, `filter="URL(#f)"`, 'style="filter:url(#f)"', `style='fill:#c08;filter:url("#f")'`]) {
+    assert.equal(svgWork(cleanSvg(filterBombSvg(12).replaceAll('filter="url(#f)"', written))).filterPasses, 72, written);
+  }
+  const fanOut = useFanOutSvg(4).replace(/<use href="#l4"\/>/, '');
+  const masked = fanOut.replace('</defs>', '<mask id="m"><use href="#l4"/></mask></defs>' + '<rect width="9" height="9" mask="url(#m)"/>'.repeat(30));
+  assert.ok(svgWork(cleanSvg(masked)).drawn > MAX_DRAWN_ELEMENTS, 'a mask draws its contents once per use');
+  const clipped = masked.replace('<mask id="m">', '<clipPath id="m">').replace('</mask>', '</clipPath>').replaceAll('mask="url(#m)"', 'style="clip-path:url(#m)"');
+  assert.ok(svgWork(cleanSvg(clipped)).drawn > MAX_DRAWN_ELEMENTS, 'so does a clip path, named in style');
+  // 170 KB: a marker of 100 dots at each of 20,000 vertices (two million dots, 17 seconds uncounted).
+  const dots = Array.from({ length: 100 }, (_, i) => `<circle cx="${i % 10}" cy="${Math.floor(i / 10)}" r="0.4"/>`).join('');
+  const d = `M0 0${Array.from({ length: 20_000 }, (_, i) => ` L${(i * 7) % 400} ${(i * 13) % 300}`).join('')}`;
+  const markers = svg(`<defs><marker id="k" markerWidth="10" markerHeight="10">${dots}</marker></defs><path d="${d}" fill="none" stroke="#000" marker-mid="url(#k)"/>`);
+  assert.ok(svgWork(cleanSvg(markers)).drawn > MAX_DRAWN_ELEMENTS, 'a marker is drawn at every vertex');
+  const arrow = svg('<defs><marker id="a"><path d="M0 0 L4 2 L0 4z"/></marker></defs><path d="M1 1 L9 9" marker-end="url(#a)"/>');
+  assert.equal(svgWork(cleanSvg(arrow)).drawn, 3 + 2 * 2, 'an arrow on a line stays cheap');
+});

@@ -4,7 +4,10 @@
  * (turbulence, blur, morphology), whose cost is the filtered area in pixels times the primitives applied. Both are
  * counted here on the cleaned text (well-formed, as src/images/svg.ts writes it) and compared to budgets: a drawing
  * over one is refused by name ("desenho complexo demais") instead of being rendered. The time limit of the render
- * (src/images/svg-render.ts) catches what this estimate misses.
+ * (src/images/svg-render.ts) catches what this estimate misses, but only for drawings this count calls risky: a
+ * reference the renderer follows must be counted here however it is written (`filter="url(#f)"`,
+ * `filter='URL("#f")'`, `style="filter:url(#f)"`), and so must every part drawn where it is referenced: a mask or a
+ * clip path once per use, a marker once per vertex of the line that carries it.
  */
 
 /** Shapes drawn, counting every `<use>` as a copy of what it points to. A logo has tens; an illustration thousands. */
@@ -17,28 +20,57 @@ interface Element {
   id?: string;
   filter?: string;
   use?: string;
+  /** Parts of the file drawn where this element references them (masks, clip paths, markers), with their copies. */
+  drawnRefs: { id: string; copies: number }[];
   children: Element[];
 }
 
 const TAG = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const LOCAL = /^\s*(?:url\(\s*["']?)?#([^"')\s]+)/;
+/** `#id` or `url(#id)` as CSS allows it to be written: any case, quoted or not, spaces inside the parentheses. */
+const LOCAL = /^\s*(?:url\(\s*["']?\s*)?#([^"')\s]+)/i;
+/** Properties that draw another part of the file where they are used, and how many times. */
+const DRAWN_REFERENCES = ['mask', 'clip-path', 'marker-start', 'marker-mid', 'marker-end'];
+const NUMBER = /[-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?/gi;
+
+/** An attribute value as the renderer reads it: the cleaner writes quotes and ampersands as XML entities. */
+const decodeXml = (value: string) =>
+  value.replace(/&(?:quot|apos|#39|#34|amp|lt|gt);/g, (entity) => ({ '&quot;': '"', '&#34;': '"', '&apos;': "'", '&#39;': "'", '&amp;': '&', '&lt;': '<', '&gt;': '>' })[entity]!);
+
+/** The presentation properties of an element: its attributes, overridden by the declarations of its `style`. */
+function propertiesOf(attributes: string): Map<string, string> {
+  const properties = new Map<string, string>();
+  for (const [, key, double, single] of attributes.matchAll(ATTRIBUTE)) properties.set(key, decodeXml(double ?? single ?? ''));
+  for (const declaration of (properties.get('style') ?? '').split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0) properties.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
+  }
+  return properties;
+}
 
 function parse(text: string): Element {
-  const root: Element = { name: '#root', children: [] };
+  const root: Element = { name: '#root', drawnRefs: [], children: [] };
   const stack = [root];
   for (const [, closing, name, attributes, selfClosing] of text.matchAll(TAG)) {
     if (closing) {
       if (stack.length > 1) stack.pop();
       continue;
     }
-    const element: Element = { name, children: [] };
-    for (const [, key, double, single] of attributes.matchAll(ATTRIBUTE)) {
-      const value = double ?? single ?? '';
-      if (key === 'id') element.id = value;
-      else if (key === 'filter') element.filter = LOCAL.exec(value)?.[1];
-      else if ((key === 'href' || key === 'xlink:href') && name === 'use') element.use = LOCAL.exec(value)?.[1];
-    }
+    const properties = propertiesOf(attributes);
+    const reference = (key: string) => LOCAL.exec(properties.get(key) ?? '')?.[1];
+    // A marker is drawn at every vertex of a path, polyline or polygon: about one per pair of numbers.
+    const vertices = Math.max(2, Math.ceil(((properties.get('d') ?? properties.get('points') ?? '').match(NUMBER)?.length ?? 0) / 2));
+    const element: Element = {
+      name,
+      id: properties.get('id'),
+      filter: reference('filter'),
+      use: name === 'use' ? reference('href') ?? reference('xlink:href') : undefined,
+      drawnRefs: DRAWN_REFERENCES.flatMap((key) => {
+        const id = reference(key);
+        return id ? [{ id, copies: key.startsWith('marker') ? vertices : 1 }] : [];
+      }),
+      children: [],
+    };
     stack.at(-1)!.children.push(element);
     if (!selfClosing) stack.push(element);
   }
@@ -85,6 +117,13 @@ export function svgWork(text: string): SvgWork {
       const inner = work(part);
       drawn = Math.min(cap, drawn + inner.drawn);
       filterPasses = Math.min(cap, filterPasses + inner.filterPasses);
+    }
+    for (const { id, copies } of element.drawnRefs) {
+      const part = byId.get(id);
+      if (!part) continue;
+      const inner = work(part);
+      drawn = Math.min(cap, drawn + copies * inner.drawn);
+      filterPasses = Math.min(cap, filterPasses + copies * inner.filterPasses);
     }
     const filter = element.filter ? byId.get(element.filter) : undefined;
     if (filter) filterPasses = Math.min(cap, filterPasses + filterWeight(filter));
