@@ -128,6 +128,14 @@ test('damaged, not-an-image and oversized files are errors located to the cell',
   for (const p of problems) assert.match(p.hint, /\S/);
 });
 
+test('a file over the size limit is refused by its size, without being read', async () => {
+  // A 1.5 GB TIFF from a scanner: read first, it cost its size in memory before the limit refused it.
+  const tiff = { name: 'scanner.tif', size: 1_500_000_000, hash: '00000000', format: 'tiff' as const, read: () => assert.fail('read') };
+  const { problems } = await processImages([useAt('scanner.tif', 6)], new Map([['scanner.tif', tiff]]), { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.location.cell]), [['IMAGEM_GRANDE_DEMAIS', 'F6']]);
+  assert.match(problems[0].message, /"scanner\.tif" tem \S+ MB; o limite é 25 MB/);
+});
+
 test('what libvips says becomes words for the clinic', () => {
   const cases: [string, RegExp][] = [
     ['Input image exceeds pixel limit', /mais de 120 megapixels/],

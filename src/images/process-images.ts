@@ -86,9 +86,17 @@ type Source = { bytes: Uint8Array; warnings: ProblemAt[] } | { error: ProblemAt 
 
 const at = (use: ImageUse) => [use.location, { row: use.row, value: use.value }] as const;
 
+function tooBig(file: string, bytes: number, use: ImageUse): Problem {
+  const megabytes = Math.round((bytes / 1024 / 1024) * 10) / 10;
+  return problem('IMAGEM_GRANDE_DEMAIS', { file, megabytes, max: MAX_INPUT_BYTES / 1024 / 1024 }, ...at(use));
+}
+
 async function sourceBytes(cell: string, files: Map<string, ImageFile>, cache: ImageCache, options: ProcessImagesOptions): Promise<Source> {
   if (!/^https?:\/\//i.test(cell)) {
-    return { bytes: files.get(imageFileKey(cell))!.read(), warnings: [] };
+    const file = files.get(imageFileKey(cell))!;
+    // Refused by its size before it is read: a file of gigabytes would be held in memory whole.
+    if (file.size > MAX_INPUT_BYTES) return { error: (use) => tooBig(cell, file.size, use) };
+    return { bytes: file.read(), warnings: [] };
   }
   const result = await fetchRemoteImage(cell, { ...options.remote, cache });
   if (!result.ok) return { error: (use) => problem('IMAGEM_REMOTA_FALHOU', { url: cell, reason: result.reason }, ...at(use)) };
@@ -109,10 +117,7 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
   if ('error' in source) return { error: source.error };
   const { bytes, warnings } = source;
   const file = cell;
-  if (bytes.byteLength > MAX_INPUT_BYTES) {
-    const megabytes = Math.round((bytes.byteLength / 1024 / 1024) * 10) / 10;
-    return { error: (use) => problem('IMAGEM_GRANDE_DEMAIS', { file, megabytes, max: MAX_INPUT_BYTES / 1024 / 1024 }, ...at(use)) };
-  }
+  if (bytes.byteLength > MAX_INPUT_BYTES) return { error: (use) => tooBig(file, bytes.byteLength, use) };
   const format = imageFormat(bytes);
   if (!format) return { error: (use) => problem('IMAGEM_INVALIDA', { file }, ...at(use)) };
   const key = cache.keyOf(bytes, format === 'svg' ? 0 : widest);

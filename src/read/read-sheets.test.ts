@@ -6,7 +6,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
@@ -344,4 +344,28 @@ test('a sheets folder that does not exist is one problem, not one per workbook',
   assert.deepEqual(summary(set), [{ code: 'PASTA_AUSENTE', location: { file: missing } }]);
   assert.equal(set.problems[0].message, `A pasta "${missing}" não pode ser usada: ela não existe.`);
   assert.equal(set.images.size, 0);
+});
+
+test('a video of gigabytes left in imagens/ is neither held in memory nor called unreadable', () => {
+  const videos = folder('video');
+  cpSync(SAMPLE, videos, { recursive: true });
+  // Phone videos (MP4, MOV) open with an ISO `ftyp` box, as HEIC and AVIF do, but with a video brand. Sparse files:
+  // they take no disk. Read whole, the first cost 1.5 GB of memory; the second, past 2 GB, could not be read at all.
+  const mp4 = Buffer.alloc(32);
+  mp4.writeUInt32BE(32, 0);
+  mp4.write('ftypisom\0\0\x02\0isomiso2avc1mp41', 4, 'latin1');
+  const sizes = { 'video da clínica.mp4': 1_500_000_000, 'apresentação.mov': 2_300_000_000 };
+  for (const [name, size] of Object.entries(sizes)) {
+    writeFileSync(join(videos, 'imagens', name), mp4);
+    truncateSync(join(videos, 'imagens', name), size);
+  }
+  const before = process.resourceUsage().maxRSS;
+  const set = readSheets(videos);
+  const grew = (process.resourceUsage().maxRSS - before) / 1024;
+  assert.deepEqual(summary(set), []);
+  for (const [name, size] of Object.entries(sizes)) {
+    const file = set.images.get(name.normalize('NFC'))!;
+    assert.deepEqual([file.size, file.format], [size, null], name);
+  }
+  assert.ok(grew < 256, `memory grew by ${Math.round(grew)} MB`);
 });

@@ -4,7 +4,7 @@
  * turns each tab into a Table and loads the images, reporting missing, damaged and duplicated files and missing tabs
  * as located problems. Reading ends in bounded time and memory whatever the files hold (src/read/workbook.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { columnLetter, rowRanges } from '../errors/location.ts';
@@ -175,6 +175,27 @@ function prepareWorkbookFile(
   };
 }
 
+/**
+ * Size, hash and format of a file of imagens/, read a megabyte at a time: the folder may also hold what is not a
+ * photo (a video of the clinic, gigabytes), and reading it whole cost its size in memory even when no cell names it.
+ */
+function imageFileFacts(path: string): Pick<ImageFile, 'size' | 'hash' | 'format'> {
+  const fd = openSync(path, 'r');
+  try {
+    const hash = createHash('sha256');
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    let head: Buffer | null = null;
+    let size = 0;
+    for (let read; (read = readSync(fd, chunk, 0, chunk.length, null)) > 0; size += read) {
+      head ??= Buffer.from(chunk.subarray(0, read));
+      hash.update(chunk.subarray(0, read));
+    }
+    return { size, hash: hash.digest('hex').slice(0, 8), format: imageFormat(head ?? new Uint8Array(0)) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {
   const images = new Map<string, ImageFile>();
   const dir = join(folder, IMAGES_FOLDER);
@@ -187,17 +208,16 @@ function readImages(folder: string, problems: Problem[]): Map<string, ImageFile>
   }
   for (const name of names) {
     if (name.startsWith('.')) continue;
-    let bytes: Uint8Array;
+    const path = join(dir, name);
+    let facts: Pick<ImageFile, 'size' | 'hash' | 'format'>;
     try {
-      if (!statSync(join(dir, name)).isFile()) continue;
-      bytes = readFileSync(join(dir, name));
+      if (!statSync(path).isFile()) continue;
+      facts = imageFileFacts(path);
     } catch (error) {
       problems.push(problem('IMAGEM_ILEGIVEL', { file: name, reason: fileErrorReason(error) }, { file: `${IMAGES_FOLDER}/${name}` }));
       continue;
     }
-    const path = join(dir, name);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-    images.set(imageFileKey(name), { name, size: bytes.byteLength, read: () => readFileSync(path), hash, format: imageFormat(bytes) });
+    images.set(imageFileKey(name), { name, ...facts, read: () => readFileSync(path) });
   }
   return images;
 }
