@@ -46,7 +46,7 @@ export const IMAGE_PROBLEMS = {
   IMAGEM_GRANDE_DEMAIS: entry<{ file: string; megabytes: number; max: number }>({
     severity: 'error',
     title: 'Imagem grande demais',
-    message: (a) => `"${a.file}" tem ${a.megabytes} MB; o limite é ${a.max} MB.`,
+    message: (a) => `"${a.file}" tem ${a.megabytes.toLocaleString('pt-BR')} MB; o limite é ${a.max} MB.`,
     hint: () => 'Use a foto como o celular salva (até uns 10 MB) ou reduza-a no computador para até 4000 pixels de largura.',
   }),
   IMAGEM_PIXELS_DEMAIS: entry<{ file: string; width?: number; height?: number; max: number; memory?: number }>({
