@@ -54,7 +54,7 @@ export const IMAGE_PROBLEMS = {
     title: 'Imagem grande demais',
     message: (a) =>
       a.memory
-        ? `"${a.file}" está salva num modo (progressivo, CMYK ou 16 bits) que exige cerca de ${a.memory.toLocaleString('pt-BR')} MB de memória só para abrir. O arquivo não está danificado: é só grande demais para o site preparar.`
+        ? `"${a.file}" está salva num modo (progressivo, CMYK, 16 bits ou AVIF) que exige cerca de ${a.memory.toLocaleString('pt-BR')} MB de memória só para abrir. O arquivo não está danificado: é só grande demais para o site preparar.`
         : `"${a.file}" ${a.width && a.height ? `tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels` : 'tem pixels demais'}` +
           `; o limite é ${a.max} megapixels. O arquivo não está danificado: é só grande demais para o site preparar.`,
     hint: () => 'Reduza a imagem no computador para até 4000 pixels de largura (o site nunca mostra mais que 1600) e salve como JPEG comum; use a cópia reduzida.',

@@ -30,6 +30,7 @@ test('decode memory from the header: streamed formats are cheap, whole-image one
     ['interlaced 16-bit PNG', { format: 'png', ...mp120, channels: 3, depth: 'ushort', isProgressive: true }, 1_350, 1_380],
     ['plain PNG', { format: 'png', ...mp120, channels: 3, depth: 'uchar', isProgressive: false }, 0, 20],
     ['WebP', { format: 'webp', width: 4000, height: 3000, channels: 3 }, 40, 50],
+    ['AVIF', { format: 'heif', width: 4000, height: 3000, channels: 3 }, 220, 240],
   ];
   for (const [what, meta, low, high] of cases) {
     const mb = decodeMemory(meta) / MB;
@@ -91,4 +92,17 @@ test('the pool size follows CLINIC_SITE_IMAGE_WORKERS, else the cores', () => {
     if (before === undefined) delete process.env.CLINIC_SITE_IMAGE_WORKERS;
     else process.env.CLINIC_SITE_IMAGE_WORKERS = before;
   }
+});
+
+test('an AVIF is counted at what its decoder holds: 119 megapixels in a few bytes is refused before decoding', async () => {
+  // Decoding this picture, under the pixel limit, took the build to 2.1 GB when it was counted as 4 bytes a pixel.
+  const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08' } }).avif().toBuffer();
+  const avif = Buffer.from(small);
+  const ispe = avif.indexOf('ispe'); // the declared size: version and flags, then width and height
+  avif.writeUInt32BE(10_900, ispe + 8);
+  avif.writeUInt32BE(10_900, ispe + 12);
+  assert.ok((await decodeMemoryOf(avif)).memory > DECODE_MEMORY_BUDGET);
+  const { problems } = await processImages([useAt('foto.avif', 4)], imageFiles({ 'foto.avif': avif }), { cache: tempCache() });
+  assert.deepEqual(problems.map((p) => p.code), ['IMAGEM_PIXELS_DEMAIS']);
+  assert.match(problems[0].message, /"foto\.avif" está salva num modo \(progressivo, CMYK, 16 bits ou AVIF\) que exige cerca de 2\.\d{3} MB/);
 });

@@ -109,6 +109,18 @@ test('an iPhone HEIC photo, even renamed .jpg, is an error on each cell that use
   assert.match(problems[0].hint, /Mais Compatível/);
 });
 
+test('a 48-megapixel iPhone photo gets the HEIC hint, not "too big"', async () => {
+  // An ISO file with HEIC brands declaring 8064×6048, as an iPhone 15 Pro's photos do (the item inside is AV1 here:
+  // sharp cannot make HEVC, and the header is all that counts).
+  const photo = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08' } }).avif().toBuffer());
+  for (let at = photo.indexOf('avif'); at >= 0; at = photo.indexOf('avif')) photo.write('heic', at, 'latin1');
+  const ispe = photo.indexOf('ispe');
+  photo.writeUInt32BE(8064, ispe + 8);
+  photo.writeUInt32BE(6048, ispe + 12);
+  const { problems } = await processImages([useAt('IMG_4021.jpg', 5)], imageFiles({ 'IMG_4021.jpg': photo }), { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => p.code), ['IMAGEM_HEIC']);
+});
+
 test('damaged, not-an-image and oversized files are errors located to the cell', async () => {
   const photo = await phonePhoto({ width: 800, height: 600, seed: 13 });
   const files = imageFiles({

@@ -128,6 +128,10 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
       const budget = options.budget!;
       const max = MAX_INPUT_PIXELS / 1_000_000;
       const { memory, width, height } = header;
+      // An iPhone photo never opens here (no HEVC decoder, below), so whatever its size what helps is the HEIC hint:
+      // a 48-megapixel one is over the memory budget, and "reduce it" would not make it open.
+      const overLimits = width * height > MAX_INPUT_PIXELS || memory > budget.total;
+      if (overLimits && format === 'heic') return { error: (use) => problem('IMAGEM_HEIC', { file }, ...at(use)) };
       if (width * height > MAX_INPUT_PIXELS) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, width, height, max }, ...at(use)) };
       if (memory > budget.total) {
         return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, max, memory: Math.round(memory / 1024 / 1024) }, ...at(use)) };
