@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { assertNoMetadata, hasGpsTag } from '../../test/support/image-checks.ts';
 import { CAMERA_MAKE, phonePhoto } from '../../test/support/phone-photos.js';
-import { encodeImage, UndecodableImage, widthsFor } from './encode.ts';
+import { DrawingTooComplex, encodeImage, UndecodableImage, widthsFor } from './encode.ts';
 
 test('widths: every ladder step below the source, the source (up to 1600) on top, never upscaled', () => {
   const cases: [number, number[]][] = [
@@ -89,4 +89,13 @@ test('an SVG stays one cleaned vector file; its share image is rendered to 1200√
   assert.deepEqual([encoded.width, encoded.height], [300, 200]);
   const share = await sharp(encoded.share).metadata();
   assert.deepEqual([share.format, share.width, share.height], ['jpeg', 1200, 630]);
+});
+
+test('a drawing nested deeper than the renderer reads is refused before it is cleaned', async () => {
+  // 200,000 groups in 1.4 MB took 23 seconds to clean, then stopped the build as a crash.
+  const depth = 200_000;
+  const nested = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30">${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}</svg>`;
+  const started = performance.now();
+  await assert.rejects(encodeImage(Buffer.from(nested), 'svg'), (error) => error instanceof DrawingTooComplex && /mais de 256 n√≠veis/.test(error.message));
+  assert.ok(performance.now() - started < 2_000, `${Math.round(performance.now() - started)} ms`);
 });

@@ -11,7 +11,7 @@ import type Sharp from 'sharp';
 import { loadSharp } from './sharp-module.ts';
 import { AVIF, JPEG, MAX_INPUT_PIXELS, PNG, SHARE, WEBP, WIDTHS } from './encoder-settings.ts';
 import { cleanSvg, svgSize } from './svg.ts';
-import { MAX_DRAWN_ELEMENTS, MAX_FILTER_WORK, svgWork } from './svg-complexity.ts';
+import { MAX_DRAWN_ELEMENTS, MAX_FILTER_WORK, MAX_NESTING, nestingDepth, svgWork } from './svg-complexity.ts';
 import { isRiskyDrawing, renderSvgShare, renderSvgShareHere, SvgRenderFailed, SvgRenderTimeout } from './svg-render.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
@@ -115,7 +115,9 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
 }
 
 async function encodeSvg(bytes: Uint8Array): Promise<EncodedImage> {
-  const cleaned = cleanSvg(new TextDecoder().decode(bytes));
+  const text = new TextDecoder().decode(bytes);
+  if (nestingDepth(text) > MAX_NESTING) throw new DrawingTooComplex(`ele tem grupos e formas um dentro do outro em mais de ${MAX_NESTING} níveis`);
+  const cleaned = cleanSvg(text);
   const size = svgSize(cleaned);
   if (!size) throw new UndecodableImage('o desenho não informa largura e altura (width/height ou viewBox)');
   // Social networks do not show SVG: the share image is the drawing rendered to pixels, at the scale that covers

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { filterBombSvg, illustratorSvg, useFanOutSvg } from '../../test/support/hostile-images.ts';
 import { cleanSvg } from './svg.ts';
-import { MAX_DRAWN_ELEMENTS, svgWork } from './svg-complexity.ts';
+import { MAX_DRAWN_ELEMENTS, nestingDepth, svgWork } from './svg-complexity.ts';
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`;
 
@@ -46,4 +46,20 @@ test('a filter counts however the reference is written, and masks, clip paths an
   assert.ok(svgWork(cleanSvg(markers)).drawn > MAX_DRAWN_ELEMENTS, 'a marker is drawn at every vertex');
   const arrow = svg('<defs><marker id="a"><path d="M0 0 L4 2 L0 4z"/></marker></defs><path d="M1 1 L9 9" marker-end="url(#a)"/>');
   assert.equal(svgWork(cleanSvg(arrow)).drawn, 3 + 2 * 2, 'an arrow on a line stays cheap');
+});
+
+test('drawings nested or chained thousands deep: the depth is read in one pass, the work never overflows the stack', () => {
+  const nested = (depth: number) => svg(`${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}`);
+  const cases: [string, string, number][] = [
+    ['one shape', svg('<rect width="5" height="5"/>'), 1],
+    ['self-closing shapes do not nest', svg('<g><rect/><rect></rect><circle r="1"/></g>'), 3],
+    ['the Illustrator header', illustratorSvg(), 4],
+    ['twenty thousand groups', nested(20_000), 20_001],
+  ];
+  for (const [what, text, depth] of cases) assert.equal(nestingDepth(text), depth, what);
+  // These threw "Maximum call stack size exceeded", which stopped the build as a crash.
+  assert.ok(svgWork(cleanSvg(nested(20_000))).drawn > 0);
+  const links = Array.from({ length: 20_000 }, (_, i) => `<g id="a${i}"><use href="#a${i + 1}"/></g>`).join('');
+  const chain = svg(`<defs>${links}<rect id="a20000" width="5" height="5"/></defs><use href="#a0"/>`);
+  assert.ok(svgWork(cleanSvg(chain)).drawn > MAX_DRAWN_ELEMENTS, 'a chain of <use> deeper than the renderer follows');
 });
