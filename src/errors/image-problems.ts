@@ -78,6 +78,14 @@ export const IMAGE_PROBLEMS = {
     message: (a) => `"${a.file}" tem ${a.width}×${a.height} pixels: as páginas mostram as imagens mais perto de um retângulo 3:2, e boa parte dela será cortada.`,
     hint: () => 'Recorte a imagem perto de 3:2 ou 4:3 (deitada) antes de usar.',
   }),
+  IMAGEM_COMPRIDA_DEMAIS: entry<{ file: string; width: number; height: number }>({
+    severity: 'error',
+    title: 'Imagem comprida demais',
+    message: (a) =>
+      `"${a.file}" tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels: é ${Math.round(a.height / a.width)} vezes mais alta que larga, ` +
+      'comprida demais para o site preparar (como o print de uma tela rolada). O arquivo não está danificado.',
+    hint: () => 'Recorte a parte que interessa, perto de 3:2 ou 4:3 (deitada), e use o recorte.',
+  }),
   IMAGEM_REMOTA_FALHOU: entry<{ url: string; reason: string }>({
     severity: 'error',
     title: 'Imagem do endereço não foi baixada',

@@ -50,6 +50,16 @@ export class OversizedImage extends UndecodableImage {
   }
 }
 
+/** The longest side WebP can write: every width of an image has a WebP version, so no version may be taller. */
+const MAX_VERSION_SIDE = 16_383;
+
+/** Thrown when even the narrowest versions of an image would be taller than MAX_VERSION_SIDE (a scrolling screenshot). */
+export class ElongatedImage extends UndecodableImage {
+  constructor(readonly width: number, readonly height: number) {
+    super(`${width}×${height} pixels`);
+  }
+}
+
 /**
  * The widths to produce for a source `width` px wide whose widest slot is `widest`: every ladder step below both,
  * and the smaller of the two on top (never upscaled).
@@ -77,6 +87,8 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
     const sourceHeight = (upright ? meta.width : meta.height) ?? 0;
     const widths = widthsFor(sourceWidth, widest);
     const top = widths.at(-1)!;
+    // Told before decoding, and apart from a damaged file: the WebP encoder would refuse the tallest version.
+    if (Math.round((top * sourceHeight) / Math.max(1, sourceWidth)) > MAX_VERSION_SIDE) throw new ElongatedImage(sourceWidth, sourceHeight);
     // One decode of the (possibly 12-megapixel) source, reduced to the largest width needed; every variant is then
     // cut from these pixels, which keeps the work and the memory of a photo to one decode.
     base = await input(sharp, bytes)

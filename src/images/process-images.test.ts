@@ -109,6 +109,14 @@ test('an iPhone HEIC photo, even renamed .jpg, is an error on each cell that use
   assert.match(problems[0].hint, /Mais Compatível/);
 });
 
+test('a scrolling screenshot, far taller than wide, is "comprida demais", not "danificada", told before decoding', async () => {
+  const screenshot = await sharp({ create: { width: 1080, height: 20_000, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+  const { problems } = await processImages([useAt('print-avaliacoes.png', 3)], imageFiles({ 'print-avaliacoes.png': screenshot }), { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => [p.code, p.severity, p.location.cell]), [['IMAGEM_COMPRIDA_DEMAIS', 'error', 'F3']]);
+  assert.match(problems[0].message, /"print-avaliacoes\.png" tem 1\.080×20\.000 pixels: é 19 vezes mais alta que larga/);
+  assert.match(problems[0].hint, /Recorte/);
+});
+
 test('a 48-megapixel iPhone photo gets the HEIC hint, not "too big"', async () => {
   // An ISO file with HEIC brands declaring 8064×6048, as an iPhone 15 Pro's photos do (the item inside is AV1 here:
   // sharp cannot make HEVC, and the header is all that counts).

@@ -14,7 +14,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { imageFileKey, type ImageFile } from '../read/read-sheets.ts';
 import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
-import { DrawingTooComplex, encodeImage, MAX_SVG_RENDER_PIXELS, OversizedImage, UndecodableImage } from './encode.ts';
+import { DrawingTooComplex, ElongatedImage, encodeImage, MAX_SVG_RENDER_PIXELS, OversizedImage, UndecodableImage } from './encode.ts';
 import { decodeMemoryOf, imageWorkers, MemoryBudget } from './decode-budget.ts';
 import { fetchRemoteImage, type RemoteOptions } from './remote.ts';
 import { MAX_ASPECT_RATIO, MAX_INPUT_BYTES, MAX_INPUT_PIXELS } from './encoder-settings.ts';
@@ -148,6 +148,7 @@ async function processOne(cell: string, widest: number, files: Map<string, Image
       if (format === 'heic') return { error: (use) => problem('IMAGEM_HEIC', { file }, ...at(use)) };
       if (error instanceof DrawingTooComplex) return { error: (use) => problem('DESENHO_COMPLEXO_DEMAIS', { file, reason: error.message }, ...at(use)) };
       const max = MAX_INPUT_PIXELS / 1_000_000;
+      if (error instanceof ElongatedImage) return { error: (use) => problem('IMAGEM_COMPRIDA_DEMAIS', { file, width: error.width, height: error.height }, ...at(use)) };
       if (error instanceof OversizedImage) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, width: error.width, height: error.height, max }, ...at(use)) };
       if (/pixel limit/i.test(error.message)) return { error: (use) => problem('IMAGEM_PIXELS_DEMAIS', { file, max }, ...at(use)) };
       const reason = undecodableReason(error.message);
