@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { assertNoMetadata, hasGpsTag } from '../../test/support/image-checks.ts';
 import { CAMERA_MAKE, phonePhoto } from '../../test/support/phone-photos.js';
-import { DrawingTooComplex, encodeImage, UndecodableImage, widthsFor } from './encode.ts';
+import { DrawingTooComplex, encodeImage, shareWindow, UndecodableImage, widthsFor } from './encode.ts';
 
 test('widths: every ladder step below the source, the source (up to 1600) on top, never upscaled', () => {
   const cases: [number, number[]][] = [
@@ -98,4 +98,22 @@ test('a drawing nested deeper than the renderer reads is refused before it is cl
   const started = performance.now();
   await assert.rejects(encodeImage(Buffer.from(nested), 'svg'), (error) => error instanceof DrawingTooComplex && /mais de 256 níveis/.test(error.message));
   assert.ok(performance.now() - started < 2_000, `${Math.round(performance.now() - started)} ms`);
+});
+
+test('the share image of a strip is cropped from its centre, not from the strip enlarged to cover 1200×630', async () => {
+  const cases: [[number, number], { left: number; top: number; width: number; height: number }][] = [
+    [[1280, 960], { left: 0, top: 0, width: 1280, height: 960 }], // a photo: whole
+    [[1280, 240], { left: 0, top: 0, width: 1280, height: 240 }], // a phone panorama: whole
+    [[1080, 2340], { left: 0, top: 0, width: 1080, height: 2340 }], // a phone screenshot: whole
+    [[10, 16_000], { left: 0, top: 7979, width: 10, height: 42 }],
+    [[1280, 1], { left: 632, top: 0, width: 15, height: 1 }],
+  ];
+  for (const [[width, height], window] of cases) assert.deepEqual(shareWindow(width, height), window, `${width}×${height}`);
+  // Enlarged whole to 1200×1,920,000 pixels before the crop, this strip took 81 seconds.
+  const strip = await sharp({ create: { width: 10, height: 16_000, channels: 3, background: '#c08' } }).png().toBuffer();
+  const started = performance.now();
+  const encoded = await encodeImage(strip, 'png');
+  assert.ok(performance.now() - started < 20_000, `${Math.round(performance.now() - started)} ms`);
+  const share = await sharp(encoded.share).metadata();
+  assert.deepEqual([share.width, share.height], [1200, 630]);
 });

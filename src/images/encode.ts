@@ -72,6 +72,23 @@ export function widthsFor(width: number, widest: number = WIDTHS[WIDTHS.length -
   return [...steps, largest];
 }
 
+/** How much longer than the share image's own proportion the part it is cropped from may be. */
+const SHARE_WINDOW = 8;
+
+/**
+ * The centred part of a `width`×`height` picture the share image is cropped from. Cropping to 1200×630 first enlarges
+ * the picture until it covers both sides: a 10×16,000 strip became 1200×1,920,000 pixels (81 seconds) and a
+ * 65,535×10 one 800,000×630 (800 MB). Within SHARE_WINDOW times the share's proportion (up to 15:1 wide or 1:4 tall,
+ * every photo and screenshot) the whole picture is used; beyond, its centre.
+ */
+export function shareWindow(width: number, height: number): { left: number; top: number; width: number; height: number } {
+  const widest = Math.max(1, Math.round((height * SHARE.width * SHARE_WINDOW) / SHARE.height));
+  const tallest = Math.max(1, Math.round((width * SHARE.height * SHARE_WINDOW) / SHARE.width));
+  const w = Math.min(width, widest);
+  const h = Math.min(height, tallest);
+  return { left: Math.floor((width - w) / 2), top: Math.floor((height - h) / 2), width: w, height: h };
+}
+
 const input = (sharp: typeof Sharp, bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 });
 
 async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedImage> {
@@ -114,6 +131,7 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
       }
     }
     const share = await sharp(base.data, raw)
+      .extract(shareWindow(base.info.width, base.info.height))
       .resize(SHARE.width, SHARE.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg(SHARE.jpeg)
