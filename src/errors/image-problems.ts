@@ -82,8 +82,11 @@ export const IMAGE_PROBLEMS = {
     severity: 'error',
     title: 'Imagem comprida demais',
     message: (a) =>
-      `"${a.file}" tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels: é ${Math.round(a.height / a.width)} vezes mais alta que larga, ` +
-      'comprida demais para o site preparar (como o print de uma tela rolada). O arquivo não está danificado.',
+      `"${a.file}" tem ${a.width.toLocaleString('pt-BR')}×${a.height.toLocaleString('pt-BR')} pixels: ` +
+      (a.height >= a.width
+        ? `é ${Math.round(a.height / a.width).toLocaleString('pt-BR')} vezes mais alta que larga, comprida demais para o site preparar (como o print de uma tela rolada).`
+        : `é ${Math.round(a.width / a.height).toLocaleString('pt-BR')} vezes mais larga que alta, comprida demais para o site preparar.`) +
+      ' O arquivo não está danificado.',
     hint: () => 'Recorte a parte que interessa, perto de 3:2 ou 4:3 (deitada), e use o recorte.',
   }),
   IMAGEM_REMOTA_FALHOU: entry<{ url: string; reason: string }>({

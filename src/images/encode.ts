@@ -52,8 +52,16 @@ export class OversizedImage extends UndecodableImage {
 
 /** The longest side WebP can write: every width of an image has a WebP version, so no version may be taller. */
 const MAX_VERSION_SIDE = 16_383;
+/**
+ * The longest side of a source: JPEG's own limit, beyond what any camera or stitched panorama makes. Reducing a
+ * wider picture holds its rows at full width in the resize: 10,000,000×10 pixels (a file of a few KB) took 5 GB.
+ */
+const MAX_SOURCE_SIDE = 65_535;
 
-/** Thrown when even the narrowest versions of an image would be taller than MAX_VERSION_SIDE (a scrolling screenshot). */
+/**
+ * Thrown when even the narrowest versions of an image would be taller than MAX_VERSION_SIDE (a scrolling screenshot),
+ * or a side is longer than MAX_SOURCE_SIDE.
+ */
 export class ElongatedImage extends UndecodableImage {
   constructor(readonly width: number, readonly height: number) {
     super(`${width}×${height} pixels`);
@@ -105,7 +113,8 @@ async function encodeRaster(bytes: Uint8Array, widest: number): Promise<EncodedI
     const widths = widthsFor(sourceWidth, widest);
     const top = widths.at(-1)!;
     // Told before decoding, and apart from a damaged file: the WebP encoder would refuse the tallest version.
-    if (Math.round((top * sourceHeight) / Math.max(1, sourceWidth)) > MAX_VERSION_SIDE) throw new ElongatedImage(sourceWidth, sourceHeight);
+    const tallest = Math.round((top * sourceHeight) / Math.max(1, sourceWidth));
+    if (tallest > MAX_VERSION_SIDE || Math.max(sourceWidth, sourceHeight) > MAX_SOURCE_SIDE) throw new ElongatedImage(sourceWidth, sourceHeight);
     // One decode of the (possibly 12-megapixel) source, reduced to the largest width needed; every variant is then
     // cut from these pixels, which keeps the work and the memory of a photo to one decode.
     base = await input(sharp, bytes)

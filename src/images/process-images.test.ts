@@ -117,6 +117,14 @@ test('a scrolling screenshot, far taller than wide, is "comprida demais", not "d
   assert.match(problems[0].hint, /Recorte/);
 });
 
+test('a strip wider than any camera makes is "comprida demais" before decoding, not gigabytes of memory', async () => {
+  // 10,000,000×10 pixels in a PNG of a few KB: reducing it to 1280 pixels held its rows whole, 5 GB. Told from the
+  // header (this one holds a single row: decoded, it would be called damaged).
+  const { problems } = await processImages([useAt('faixa.png', 8)], imageFiles({ 'faixa.png': declaredSizePng(10_000_000, 10) }), { cache: new ImageCache(tempCache()) });
+  assert.deepEqual(problems.map((p) => p.code), ['IMAGEM_COMPRIDA_DEMAIS']);
+  assert.match(problems[0].message, /"faixa\.png" tem 10\.000\.000×10 pixels: é 1\.000\.000 vezes mais larga que alta/);
+});
+
 test('a 48-megapixel iPhone photo gets the HEIC hint, not "too big"', async () => {
   // An ISO file with HEIC brands declaring 8064×6048, as an iPhone 15 Pro's photos do (the item inside is AV1 here:
   // sharp cannot make HEVC, and the header is all that counts).
