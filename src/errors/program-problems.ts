@@ -1,7 +1,7 @@
 /**
  * Problems of what a spreadsheet program changed on the way: a workbook saved in a format the site does not read,
- * dates exported month first, line breaks inside cells lost, letters a legacy encoding could not hold, cells merged
- * down several rows that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
+ * dates exported month first, line breaks inside cells lost, a CSV saved without its text delimiter, letters a
+ * legacy encoding could not hold, cells merged down several rows that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
  * gathers every kind).
  */
 import { entry, list } from './problem-entry.ts';
@@ -92,5 +92,17 @@ export const PROGRAM_PROBLEMS = {
       'Desfaça a mesclagem e escreva o valor em cada linha. Excel: Página Inicial › Mesclar e Centralizar › Desfazer ' +
       'Mesclagem de Células; LibreOffice: Formatar › Mesclar e desfazer mesclagem de células › Desfazer mesclagem; ' +
       'Google Planilhas: Formatar › Mesclar células › Desfazer mesclagem.',
+  }),
+  CSV_SEM_DELIMITADOR_DE_TEXTO: entry<Record<string, never>>({
+    severity: 'error',
+    title: 'CSV salvo sem as aspas',
+    message: () =>
+      'Este CSV foi salvo sem o delimitador de texto (as aspas que cercam cada texto): os textos com quebra de linha ' +
+      'foram cortados em várias linhas do arquivo, e não dá para saber onde cada linha da planilha começa. Nada deste ' +
+      'arquivo foi lido.',
+    hint: () =>
+      'Salve o CSV de novo, com as aspas. No LibreOffice: Arquivo › Salvar como, escolha o tipo "Texto CSV (.csv)", ' +
+      'marque "Editar configurações do filtro" e, em "Delimitador de texto", escolha " (aspas duplas). Ou salve a ' +
+      'planilha como .xlsx, que guarda as quebras de linha sem depender disso.',
   }),
 } as const;

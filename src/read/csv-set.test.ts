@@ -115,3 +115,29 @@ test('a quote opening a text and never closed takes the next lines into its cell
     assert.match(stray[0].message, /a linha seguinte do arquivo entrou nesta célula/);
   }
 });
+
+test('a CSV saved without a text delimiter (LibreOffice, "Delimitador de texto" empty) is one problem, not its cut rows', () => {
+  const folder = folderWith({ 'servicos-Serviços.csv': 'sem-aspas-servicos-Servicos.csv', 'servicos-Perguntas.csv': { text: 'Serviço,Pergunta,Resposta\nlaser-co2,Dói?,Sim\n' } });
+  const set = readSheets(folder);
+  const inFile = set.problems.filter((p) => p.location.file === 'servicos-Serviços.csv');
+  assert.deepEqual(inFile.map((p) => p.code), ['CSV_SEM_DELIMITADOR_DE_TEXTO']);
+  const [cut] = inFile;
+  assert.deepEqual([cut.severity, cut.location.sheet, cut.location.row], ['error', 'Serviços', 2]);
+  assert.match(cut.message, /salvo sem o delimitador de texto/);
+  assert.match(cut.hint, /"Editar configurações do filtro" e, em "Delimitador de texto", escolha " \(aspas duplas\)/);
+  assert.equal(set.tables.servicos.servicos, null);
+});
+
+test('a CSV without quotes is read as usual when no row is cut: no cell with a break, or short rows typed by hand', () => {
+  const texts = [
+    'Endereço (slug),Título,Conteúdo\nbotox,Botox,Suaviza rugas.\nlaser,Laser,O "laser" renova.\n',
+    'Endereço (slug),Título,Conteúdo\nbotox,Botox\n', // a short last row
+    'Endereço (slug),Título,Conteúdo\nbotox\nlaser\npeeling,Peeling,Renova.\n', // rows with the slug only
+    'Endereço (slug),Título,Conteúdo\nbotox,"Botox\nToxina",Suaviza\nrugas.\n', // quoted by a program: a stray break is another problem
+  ];
+  for (const text of texts) {
+    const set = readSheets(folderWith({ 'servicos-servicos.csv': { text }, 'servicos-perguntas.csv': { text: 'Serviço\n' } }));
+    assert.deepEqual(set.problems.filter((p) => p.code === 'CSV_SEM_DELIMITADOR_DE_TEXTO'), [], text);
+    assert.ok(set.tables.servicos.servicos, text);
+  }
+});

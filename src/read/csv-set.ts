@@ -9,6 +9,7 @@ import { extname } from 'node:path';
 import { problem, type Problem } from '../errors/problems.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { isBinary, parseCsv } from './csv.ts';
+import { cutAtLineBreak } from './csv-cut-lines.ts';
 import { csvErrorReason } from './read-problems.ts';
 import { isBlank, tableFromGrid, type CellValue, type Table } from './table.ts';
 import { columnLetter } from '../errors/location.ts';
@@ -70,7 +71,14 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
     }
     try {
       const strayQuotes: [number, number][] = [];
-      grids.push({ tab: tab.key, file, grid: parseCsv(bytes, strayQuotes), legacy: mayBeLegacyEncoding(bytes), strayQuotes });
+      const grid = parseCsv(bytes, strayQuotes);
+      // Its rows cut at every line break: what else would be said of them (empty cells, split text) only misleads.
+      const cut = cutAtLineBreak(grid, bytes);
+      if (cut !== null) {
+        problems.push(problem('CSV_SEM_DELIMITADOR_DE_TEXTO', {}, { file, sheet: tab.name, row: cut + 1 }));
+        continue;
+      }
+      grids.push({ tab: tab.key, file, grid, legacy: mayBeLegacyEncoding(bytes), strayQuotes });
     } catch (error) {
       problems.push(problem('ARQUIVO_ILEGIVEL', { reason: csvErrorReason(error) }, { file, sheet: tab.name }));
     }
