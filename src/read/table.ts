@@ -63,6 +63,13 @@ export const MAX_COLUMNS = 256;
 export const isBlank = (value: CellValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * A column title on one line: 'Descrição⏎curta', broken with Alt+Enter to fit a narrow column, is 'Descrição curta'.
+ * Staff see the break as a space, the columns are matched ignoring it, and a title is printed inside one-line locations
+ * ('coluna "Descrição curta" (D1)').
+ */
+const headerText = (value: CellValue) => String(value).replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/**
  * Turns the cells of a tab into a Table: the first row with a non-blank cell holds the headers; rows with nothing
  * under a header are left out. Only existing cells are visited, so the size of the range a workbook claims does not
  * matter. `hiddenRows` are the row numbers the spreadsheet hides, `hiddenColumns` the column indexes it hides.
@@ -100,7 +107,7 @@ export function tableFromCells(
   numbers.splice(0, headerIndex);
   const headerRow = numbers[0];
   const headers: string[] = [];
-  for (const cell of byRow.get(headerRow)!) if (!isBlank(cell.value)) headers[cell.column] = String(cell.value).trim();
+  for (const cell of byRow.get(headerRow)!) if (!isBlank(cell.value)) headers[cell.column] = headerText(cell.value);
   for (let i = 0; i < headers.length; i++) headers[i] ??= '';
   const rows: TableRow[] = [];
   const hidden = new Set(hiddenRows);

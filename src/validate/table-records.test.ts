@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CellValue } from '../read/table.ts';
+import { tableFromGrid, type CellValue } from '../read/table.ts';
+import { formatProblemText } from '../errors/problem-report.ts';
 import { suggestSlug } from './ajv-problems.ts';
 import { cellText } from './cell-text.ts';
 import { recordsFromRows } from './table-records.ts';
@@ -44,6 +45,17 @@ test('headers match their schema columns whatever the case and accents; list cel
   assert.deepEqual(result.records[0].source.cell('answer').location, {
     file: 'servicos-perguntas.csv', sheet: 'Perguntas', row: 2, column: 'Resposta ', cell: 'C2',
   });
+  assert.deepEqual([...result.slugs], [['botox', 2]]);
+});
+
+test('a title broken with Alt+Enter is matched like one typed on one line, and printed on one line', () => {
+  const table = tableFromGrid('servicos.xlsx', 'Perguntas', [['Endereço\r\n(slug)', 'Pergunta', 'Resposta\n(curta)'], ['botox', 'Dói?', 'Pouco.']]);
+  const result = recordsFromRows(table, 'perguntas');
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.column, p.message]), [
+    ['COLUNA_DESCONHECIDA', 'Resposta (curta)', 'A coluna "Resposta (curta)" não é usada pelo site e foi ignorada.'],
+    ['COLUNA_AUSENTE', undefined, 'Falta a coluna "Resposta" na linha de títulos.'],
+  ]);
+  assert.equal(formatProblemText(result.problems[0]).split('\n')[1], '  servicos.xlsx › Perguntas › linha 1, coluna "Resposta (curta)" (C1)');
   assert.deepEqual([...result.slugs], [['botox', 2]]);
 });
 
