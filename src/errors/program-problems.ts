@@ -1,7 +1,7 @@
 /**
  * Problems of what a spreadsheet program changed on the way: a workbook saved in a format the site does not read,
  * dates exported month first, line breaks inside cells lost, a CSV saved without its text delimiter, letters a
- * legacy encoding could not hold, cells merged down several rows that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
+ * legacy encoding could not hold, cells merged down several rows or over the column titles that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
  * gathers every kind).
  */
 import { entry, list } from './problem-entry.ts';
@@ -11,6 +11,11 @@ const SAVE_AS_XLSX =
   'No Excel: Arquivo › Salvar como › "Pasta de Trabalho do Excel (.xlsx)". No LibreOffice: Arquivo › Salvar como › ' +
   '"Pasta de trabalho do Excel 2007-365 (.xlsx)" (ou mantenha o .ods). No Google Planilhas: Arquivo › Fazer download › ' +
   '"Microsoft Excel (.xlsx)". No Numbers: Arquivo › Exportar para › Excel.';
+
+/** How to unmerge cells in each program. */
+const UNMERGE =
+  'Excel: Página Inicial › Mesclar e Centralizar › Desfazer Mesclagem de Células; LibreOffice: Formatar › Mesclar e ' +
+  'desfazer mesclagem de células › Desfazer mesclagem; Google Planilhas: Formatar › Mesclar células › Desfazer mesclagem.'
 
 export const PROGRAM_PROBLEMS = {
   FORMATO_NAO_LIDO: entry<{ workbook: string; format: string }>({
@@ -88,10 +93,16 @@ export const PROGRAM_PROBLEMS = {
       `As células ${a.range} ("${a.column}") estão mescladas: a planilha mostra o valor nas ${a.rows} linhas, mas ele fica ` +
       `guardado só na linha ${a.firstRow}; nas outras o site encontra a célula vazia.` +
       (a.others ? ` Há mais ${a.others} grupo(s) de células mescladas nesta aba.` : ''),
-    hint: () =>
-      'Desfaça a mesclagem e escreva o valor em cada linha. Excel: Página Inicial › Mesclar e Centralizar › Desfazer ' +
-      'Mesclagem de Células; LibreOffice: Formatar › Mesclar e desfazer mesclagem de células › Desfazer mesclagem; ' +
-      'Google Planilhas: Formatar › Mesclar células › Desfazer mesclagem.',
+    hint: () => `Desfaça a mesclagem e escreva o valor em cada linha. ${UNMERGE}`,
+  }),
+  TITULOS_MESCLADOS: entry<{ range: string; title: string; columns: string[]; headerRow: number }>({
+    severity: 'error',
+    title: 'Títulos de colunas mesclados',
+    message: (a) =>
+      `As células ${a.range}${a.title ? `, com o título "${a.title}",` : ''} estão mescladas na linha de títulos: ` +
+      (a.columns.length === 1 ? `a coluna ${a.columns[0]} ficou sem título` : `as colunas ${a.columns.join(', ')} ficaram sem título`) +
+      ', e o site não lê o que está numa coluna sem título.',
+    hint: (a) => `Desfaça a mesclagem e escreva o título de cada coluna na linha ${a.headerRow}. ${UNMERGE}`,
   }),
   CSV_SEM_DELIMITADOR_DE_TEXTO: entry<Record<string, never>>({
     severity: 'error',

@@ -1,11 +1,12 @@
 /**
  * Cells merged down several rows. A spreadsheet shows the merged value on every row it spans (a category merged over
  * the five services it groups), but the file keeps it only in the first cell: the other rows reach the site empty.
- * Merges across columns only (a title over the table) change no row and are left alone.
+ * Merges across columns only (a title over the table) change no row and are left alone, unless they join column
+ * titles: then every column but the first of the range has no title, and what is under it is not read.
  */
 import { columnLetter } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
-import type { Table } from './table.ts';
+import { isBlank, type Table } from './table.ts';
 import type { MergedRange } from './workbook.ts';
 
 /** One warning for the tab's merged data cells (the first range located, how many there are), or null. */
@@ -19,5 +20,27 @@ export function mergedCellsWarning(table: Table, merged: readonly MergedRange[] 
     'CELULAS_MESCLADAS',
     { range, column, firstRow, rows: lastRow - firstRow + 1, others: inData.length - 1 },
     { file: table.file, sheet: table.sheet, row: firstRow, column, cell: range },
+  );
+}
+
+/**
+ * The problem for titles merged across columns (A1:B1: "Endereço (slug)" over columns A and B, column B's title gone),
+ * or null. An error when a column left without its title has something in it, which the site would not read; a
+ * warning when those columns are empty.
+ */
+export function mergedTitlesProblem(table: Table, merged: readonly MergedRange[] = []): Problem | null {
+  const titles = merged.find(([firstRow, firstColumn, lastRow, lastColumn]) =>
+    firstRow <= table.headerRow && lastRow >= table.headerRow && lastColumn > firstColumn && firstColumn < table.headers.length);
+  if (!titles) return null;
+  const [firstRow, firstColumn, lastRow, lastColumn] = titles;
+  const range = `${columnLetter(firstColumn)}${firstRow}:${columnLetter(lastColumn)}${lastRow}`;
+  const untitled: number[] = [];
+  for (let column = firstColumn + 1; column <= lastColumn; column++) untitled.push(column);
+  const filled = untitled.some((column) => table.rows.some((row) => !isBlank(row.cells[column] ?? null)));
+  return problem(
+    'TITULOS_MESCLADOS',
+    { range, title: table.headers[firstColumn], columns: untitled.map(columnLetter), headerRow: table.headerRow },
+    { file: table.file, sheet: table.sheet, row: table.headerRow, column: table.headers[firstColumn] || undefined, cell: range },
+    { severity: filled ? 'error' : 'warning' },
   );
 }

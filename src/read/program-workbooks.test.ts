@@ -138,3 +138,28 @@ test('a CEP kept as a number under the format 00000-000, saved by LibreOffice as
   const rows = readSheets(folder).tables.configuracoes.clinica!.rows;
   assert.deepEqual(rows.find((row) => row.cells[0] === 'CEP')?.cells.slice(0, 2), ['CEP', '04515-001']);
 });
+
+test('titles merged across columns (LibreOffice .ods, A1:B1) name the merge and the column left without a title', () => {
+  const folder = sheetsFolderWith({ 'servicos.ods': 'titulo-mesclado-servicos.ods' });
+  folders.push(folder);
+  const set = readSheets(folder);
+  const merged = set.problems.filter((p) => p.code === 'TITULOS_MESCLADOS');
+  assert.deepEqual(merged.map((p) => [p.severity, p.location]), [
+    ['error', { file: 'servicos.ods', sheet: 'Serviços', row: 1, column: 'Endereço (slug)', cell: 'A1:B1' }],
+  ]);
+  assert.equal(
+    merged[0].message,
+    'As células A1:B1, com o título "Endereço (slug)", estão mescladas na linha de títulos: a coluna B ficou sem título, e o site não lê o que está numa coluna sem título.',
+  );
+  assert.match(merged[0].hint, /^Desfaça a mesclagem e escreva o título de cada coluna na linha 1\. Excel: /);
+  // The column under the merge keeps its cells; only its title is gone.
+  assert.deepEqual(set.tables.servicos.servicos!.headers.slice(0, 3), ['Endereço (slug)', '', 'Conteúdo']);
+});
+
+test('the last title merged over an empty column (D1:E1) is a warning: nothing is left unread', () => {
+  const row = '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2" s="1"><v>46093</v></c><c r="C2" t="b"><v>1</v></c><c r="D2" t="s"><v>5</v></c></row>';
+  const { set } = readBlog(xlsx('Artigos', blogHeaders + row, blogShared, { after: '<mergeCells count="1"><mergeCell ref="D1:E1"/></mergeCells>' }));
+  const merged = set.problems.filter((p) => p.code === 'TITULOS_MESCLADOS');
+  assert.deepEqual(merged.map((p) => [p.severity, p.location.cell]), [['warning', 'D1:E1']]);
+  assert.match(merged[0].message, /a coluna E ficou sem título/);
+});

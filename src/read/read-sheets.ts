@@ -19,7 +19,7 @@ import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
 import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { readPublicFiles, type PublicFile } from './public-files.ts';
-import { mergedCellsWarning } from './merged-cells.ts';
+import { mergedCellsWarning, mergedTitlesProblem } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { IMAGES_FOLDER, INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
@@ -142,6 +142,8 @@ function prepareWorkbookFile(
       if (found.hidden && table.rows.length) problems.push(problem('ABA_OCULTA', { tab: found.name }, { file, sheet: found.name }));
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);
+      const mergedTitles = mergedTitlesProblem(table, [...(found.mergedAcross ?? []), ...(found.mergedDown ?? [])]);
+      if (mergedTitles) problems.push(mergedTitles);
       if (table.outside) {
         problems.push(problem('CELULAS_FORA_DA_TABELA', { count: table.outside.count, maxColumn: columnLetter(MAX_COLUMNS - 1) }, { file, sheet: found.name, cell: table.outside.cell }));
       }

@@ -312,10 +312,13 @@ function read(job) {
       const hiddenColumns = odsHidden ? (odsTab ? odsTab.columns : []) : hiddenXlsxColumns(sheet['!cols'] || []);
       // Cells merged down several rows show their value on every row; only the first row holds it.
       const mergedDown = merges.filter((m) => m.e.r > m.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
+      // Cells merged across a row: over the titles, they leave a column without its title. The topmost are kept, where
+      // the titles are.
+      const mergedAcross = merges.filter((m) => m.e.r === m.s.r && m.e.c > m.s.c).sort((a, b) => a.s.r - b.s.r).slice(0, 100).map((m) => [m.s.r + 1, m.s.c, m.e.r + 1, m.e.c]);
       // A tab hidden to withdraw it ("Perguntas" for now) is still read: the site says so.
       const meta = ((book.Workbook || {}).Sheets || []).find((s) => s.name === name);
       const hidden = odsHidden ? Boolean(odsTab && odsTab.hidden) : Boolean(meta && meta.Hidden);
-      return { name, cells, hiddenRows, hiddenColumns, mergedDown, hidden };
+      return { name, cells, hiddenRows, hiddenColumns, mergedDown, mergedAcross, hidden };
     });
     return { ok: true, tabs };
   } catch (error) {

@@ -43,6 +43,8 @@ export interface WorkbookTab {
   hidden?: boolean;
   /** Ranges merged across several rows, as [first row, first column, last row, last column] (rows as shown). */
   mergedDown?: MergedRange[];
+  /** Ranges merged across several columns of one row, the same way (the topmost hundred). */
+  mergedAcross?: MergedRange[];
 }
 
 export type MergedRange = [number, number, number, number];
@@ -76,7 +78,7 @@ export interface WorkbookJob {
  * link is there only for a cell that has one.
  */
 type WireCell = [number, number, CellValue, CellKind | 0, string?];
-type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; hidden?: boolean; tooLarge?: number; mergedDown?: MergedRange[] };
+type WireTab = { name: string; cells: WireCell[]; hiddenRows: number[]; hiddenColumns?: number[]; hidden?: boolean; tooLarge?: number; mergedDown?: MergedRange[]; mergedAcross?: MergedRange[] };
 /** `bug`: the reader itself could not start (SheetJS missing): ours to fix, not the workbook's. */
 type WireAnswer = { ok: true; tabs: WireTab[] } | { ok: false; reason: string; bug?: undefined } | { ok: false; bug: string };
 
@@ -221,6 +223,7 @@ function fromWire(message: WireAnswer): WorkbookRead {
       ...(tab.hidden ? { hidden: true } : {}),
       ...(tab.tooLarge ? { tooLarge: tab.tooLarge } : {}),
       ...(tab.mergedDown?.length ? { mergedDown: tab.mergedDown } : {}),
+      ...(tab.mergedAcross?.length ? { mergedAcross: tab.mergedAcross } : {}),
       cells: tab.cells.map(([row, column, value, kind, link]) => {
         const cell: SheetCell = kind ? { row, column, value, kind } : { row, column, value };
         if (link) cell.link = link;
