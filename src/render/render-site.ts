@@ -5,11 +5,12 @@
  * them. Nothing is written here; src/write does that. The processed images, the deploy files and the build's
  * metadata are added by the build (src/pipeline/build-site.ts).
  */
-import type { Image, SiteModel } from '../model/types.ts';
+import type { SiteModel } from '../model/types.ts';
 import type { Page } from '../routes/page.ts';
 import { indexableRoutes } from '../routes/routes.ts';
 import { CATALOGUE_INDEX_PATHS, isPaginated } from '../routes/list-routes.ts';
-import { protocolCard, serviceCard, treatmentCard } from '../../templates/components/catalogue/card-data.ts';
+import { protocolCard, serviceCard, treatmentCard, type CardData } from '../../templates/components/catalogue/card-data.ts';
+import { catalogueIndex } from '../../templates/components/catalogue/card-index.ts';
 import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
@@ -32,22 +33,21 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
 }
 
 /**
- * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card as
- * JSON, which the list's search box fetches on first use. `reuse` keeps each unchanged item's card text.
+ * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card, in
+ * the compact form of templates/components/catalogue/card-index.ts, which the list's search box fetches on first use.
+ * `reuse` keeps each unchanged item's card.
  */
 export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): Generator<SiteFile> {
-  // A card draws its picture from src, size and variants; the social-sharing copy is not needed here.
-  const lean = <T extends { image?: Image }>(card: T): T =>
-    card.image ? { ...card, image: { src: card.image.src, alt: card.image.alt, width: card.image.width, height: card.image.height, variants: card.image.variants } as Image } : card;
-  const json = <T extends { slug: string }>(section: string, items: T[], card: (item: T) => object) =>
-    `[${items.map((item) => reuse(`card ${section}`, item.slug, item, () => JSON.stringify(card(item)))).join(',')}]`;
+  const index = <T extends { slug: string }>(section: 'servico' | 'tratamento' | 'protocolo', kind: CardData['kind'], items: readonly T[], card: (item: T) => CardData) =>
+    JSON.stringify(catalogueIndex(kind, `/${section}`, items.map((item) => reuse(`card ${section}`, item.slug, item, () => card(item)))));
   const catalogues = [
-    ['servico', () => json('servico', site.services, (item) => lean(serviceCard(item)))],
-    ['tratamento', () => json('tratamento', site.treatments, treatmentCard)],
-    ['protocolo', () => json('protocolo', site.protocols, (item) => lean(protocolCard(item)))],
+    ['servico', () => index('servico', 'service', site.services, serviceCard)],
+    ['tratamento', () => index('tratamento', 'treatment', site.treatments, treatmentCard)],
+    ['protocolo', () => index('protocolo', 'protocol', site.protocols, protocolCard)],
   ] as const;
-  for (const [section, cards] of catalogues) {
-    if (isPaginated(site, section)) yield [CATALOGUE_INDEX_PATHS[section].slice(1), cards()];
+  for (const [section, json] of catalogues) {
+    if (!isPaginated(site, section)) continue;
+    yield [CATALOGUE_INDEX_PATHS[section].slice(1), json()];
   }
 }
 

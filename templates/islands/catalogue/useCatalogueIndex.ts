@@ -1,12 +1,13 @@
 /**
  * The whole catalogue's cards for the search box of a paginated list (docs/site.md#search-and-category-filter):
  * fetched once, the first time the visitor searches or picks another category, from the JSON file the build writes
- * next to the site (`/catalogo/servicos.json`). A list that fits on one page has every card in its props and never
+ * next to the site (`/catalogo/servicos.json`, in the compact form of card-index.ts). A list that fits on one page has every card in its props and never
  * fetches. A failed fetch (the phone lost its signal) is tried again at the visitor's next change of the search
  * (`request`: the text and category asked for), not in a loop.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CardData } from '../../components/catalogue/card-data.ts';
+import { cardsOfIndex, type CatalogueIndexFile } from '../../components/catalogue/card-index.ts';
 
 export type CatalogueIndex = { state: 'idle' | 'loading' | 'failed'; cards: null } | { state: 'ready'; cards: CardData[] };
 
@@ -23,9 +24,9 @@ export function useCatalogueIndex(href: string | null, wanted: boolean, request 
     fetch(href)
       .then((response) => {
         if (!response.ok) throw new Error(`${href}: ${response.status}`);
-        return response.json() as Promise<CardData[]>;
+        return response.json() as Promise<CatalogueIndexFile>;
       })
-      .then((cards) => setIndex({ state: 'ready', cards }))
+      .then((file) => setIndex({ state: 'ready', cards: cardsOfIndex(file) }))
       .catch((error: unknown) => {
         console.error('Falha ao carregar o catálogo para a busca', error);
         setFailedFor(latest.current);
