@@ -205,6 +205,15 @@ describe('10,000 services: every page small', () => {
     assert.ok(compressed <= MAX_INDEX_GZIP, `${compressed} bytes gzip`);
   });
 
+  it('the search index is sent as the build compressed it, at its best (not compressed again on each request)', { skip: browserSkip }, async () => {
+    for (const [encoding, file] of [['br', 'servicos.json.br'], ['gzip', 'servicos.json.gz']] as const) {
+      const response = await fetch(`${site.url}/catalogo/servicos.json`, { headers: { 'Accept-Encoding': encoding } });
+      assert.equal(response.headers.get('content-encoding'), encoding);
+      assert.equal(Number(response.headers.get('content-length')), statSync(join(site.outDir, 'catalogo', file)).size);
+      await response.arrayBuffer();
+    }
+  });
+
   it(`no HTML page over ${MAX_PAGE_BROTLI / 1024} KB brotli`, { skip: browserSkip }, () => {
     const files: { path: string; size: number }[] = [];
     const walk = (dir: string) => {
