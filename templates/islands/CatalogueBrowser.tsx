@@ -128,15 +128,17 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
     const picked = selectRef.current?.value as CategoryFilter | undefined;
     const fromUrl = categoryFromSearch(search, categories);
     const pickedEarly = !fromUrl && picked && picked !== served && (picked === 'todos' || categories.includes(picked)) ? picked : null;
-    if (fromUrl ?? pickedEarly) setCategory((fromUrl ?? pickedEarly)!);
+    if (fromUrl) setCategory(fromUrl);
     // Text typed before hydration stays in the field; keep it rather than silently ignoring it.
     const typedEarly = searchRef.current?.value ?? '';
     const typed = typedEarly || queryFromSearch(search);
     if (typed) setQuery(typed);
-    // What was chosen before the script ran goes into the address, as a choice made after it does.
-    if (pickedEarly || typedEarly) writeAddress(pickedEarly ?? fromUrl ?? served, typed);
+    // What was chosen before the script ran counts as a choice made after it: into the address, and on a long list
+    // with nothing typed, a category opens its own pages (not the whole catalogue's index filtered here).
+    if (pickedEarly) choose(pickedEarly, typed);
+    else if (typedEarly) writeAddress(fromUrl ?? served, typed);
     return () => window.clearTimeout(addressTimer.current);
-    // Runs once, at hydration (writeAddress reads only props and the location).
+    // Runs once, at hydration (choose and writeAddress read only props and the location).
   }, [categories, served]);
 
   /**

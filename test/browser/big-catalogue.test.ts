@@ -131,6 +131,26 @@ describe('10,000 services: the list with script', () => {
     assert.match(page.url(), /[?&]categoria=corporal\b/);
   });
 
+  it('a category picked in the select before the script, nothing typed: once it runs, that category\'s pages open', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    let indexAsked = false;
+    page.on('request', (request) => (indexAsked ||= request.url().includes('/catalogo/')));
+    await page.goto('/servico', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Capilar' });
+    release();
+    await page.waitForURL('**/servico/categoria/capilar');
+    await expectText(page.getByRole('heading', { level: 1 }), /Capilar/);
+    await expectText(countText(page), `${perCategory.capilar} serviço(s) encontrado(s) na categoria Capilar`);
+    await expectVisible(pagination(page));
+    assert.equal(indexAsked, false, 'the whole catalogue is not downloaded to show one category');
+  });
+
   // On page 3 of the Facial pages, filtering in place would keep the heading and address of 'Facial, página 3'.
   it('a category button with nothing typed opens that category\'s pages, and "Todos" the whole list', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
