@@ -28,7 +28,6 @@ import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { Digests, pageFingerprints } from '../render/page-fingerprints.ts';
 import { rendererIdentity } from '../render/renderer-identity.ts';
 import { renderAssetsOf, renderSite } from '../render/render-site.ts';
-import { withCompressedIndexes } from '../render/precompressed.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { assertReplaceable, writeSite } from '../write/write-site.ts';
@@ -174,7 +173,7 @@ function* siteFiles(
   assets: BuiltAssets,
   { kept, stored, keptTexts, onPage }: { kept: (string | null)[]; stored: Fingerprints; keptTexts: KeptPageTexts; onPage?: (done: number, total: number) => void },
 ): Generator<OutFile> {
-  yield* withCompressedIndexes(renderSite(site, pages, assets, kept, onPage));
+  yield* renderSite(site, pages, assets, kept, onPage);
   yield* buildOwnFiles(site, pages, images, undefined, stored, keptTexts);
 }
 

@@ -14,6 +14,7 @@ import { catalogueIndex } from '../../templates/components/catalogue/card-index.
 import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
+import { compressedCopies } from './precompressed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage, type RenderAssets } from './render-page.ts';
 import { computeAll, type Reuse } from '../model/reuse.ts';
@@ -35,7 +36,7 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
 /**
  * The search index of each catalogue that needs more than one list page (src/routes/list-routes.ts): every card, in
  * the compact form of templates/components/catalogue/card-index.ts, which the list's search box fetches on first use.
- * `reuse` keeps each unchanged item's card.
+ * `reuse` keeps each unchanged item's card. Each index is followed by its compressed copies (./precompressed.ts).
  */
 export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): Generator<SiteFile> {
   const index = <T extends { slug: string }>(section: 'servico' | 'tratamento' | 'protocolo', kind: CardData['kind'], items: readonly T[], card: (item: T) => CardData) =>
@@ -47,7 +48,10 @@ export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): G
   ] as const;
   for (const [section, json] of catalogues) {
     if (!isPaginated(site, section)) continue;
-    yield [CATALOGUE_INDEX_PATHS[section].slice(1), json()];
+    const path = CATALOGUE_INDEX_PATHS[section].slice(1);
+    const text = json();
+    yield [path, text];
+    yield* compressedCopies(path, text);
   }
 }
 
