@@ -1,9 +1,10 @@
 /**
  * The whole catalogue's cards for the search box of a paginated list (docs/site.md#search-and-category-filter):
  * fetched once, the first time the visitor searches or picks another category, from the JSON file the build writes
- * next to the site (`/catalogo/servicos.json`, in the compact form of card-index.ts). A list that fits on one page has every card in its props and never
- * fetches. A failed fetch (the phone lost its signal) is tried again at the visitor's next change of the search
- * (`request`: the text and category asked for), not in a loop.
+ * next to the site (`/catalogo/servicos.json`, in the compact form of card-index.ts). A list that fits on one page has
+ * every card in its props and never fetches. A failed fetch (the phone lost its signal), or a file the reader cannot
+ * read, is tried again at the visitor's next change of the search (`request`: the text and category asked for), not
+ * in a loop.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CardData } from '../../components/catalogue/card-data.ts';
