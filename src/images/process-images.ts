@@ -11,7 +11,7 @@
  * source is decoded once, and its cache would only hold on to memory.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import { imageFileKey, type ImageFile } from '../read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../read/image-files.ts';
 import { imageFormat } from '../read/image-format.ts';
 import { ImageCache, type CachedImage } from './cache.ts';
 import { DrawingTooComplex, ElongatedImage, encodeImage, MAX_SVG_RENDER_PIXELS, OversizedImage, UndecodableImage } from './encode.ts';

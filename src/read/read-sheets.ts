@@ -4,13 +4,13 @@
  * turns each tab into a Table and loads the images, reporting missing, damaged and duplicated files and missing tabs
  * as located problems. Reading ends in bounded time and memory whatever the files hold (src/read/workbook.ts).
  */
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { columnLetter, rowRanges } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import { csvFilesOf, csvNameOf, readCsvSet } from './csv-set.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
-import { imageFormat, type ImageFormat } from './image-format.ts';
+import { readImages, type ImageFile } from './image-files.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
 import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
@@ -21,28 +21,7 @@ import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { readPublicFiles, type PublicFile } from './public-files.ts';
 import { mergedCellsWarning, mergedTitlesProblem } from './merged-cells.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
-import { IMAGES_FOLDER, INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
-
-export interface ImageFile {
-  name: string;
-  /** Size of the file in bytes. */
-  size: number;
-  /**
-   * The file's bytes, read again when asked: a folder of sixty 5 MB phone photos is never held in memory at once
-   * (the image stage reads a few at a time).
-   */
-  read(): Buffer;
-  /** What the bytes are (whatever the name says), or null when they are not an image. */
-  format: ImageFormat | null;
-}
-
-/**
- * The key of a file of imagens/ in SheetSet.images, and of an image cell looking it up: the name in Unicode NFC. A
- * name with an accent can reach the folder decomposed (NFD: "i" + combining accent), as a Mac, a zip made on one or a
- * photo copied from an iPhone writes it, while the same name typed in a cell is composed: they look the same to
- * staff and must find each other.
- */
-export const imageFileKey = (name: string) => name.normalize('NFC');
+import { INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
 export interface SheetSet {
   folder: string;
@@ -172,51 +151,6 @@ function prepareWorkbookFile(
       return readWhole(readWorkbooks([job], limits)[0]);
     },
   };
-}
-
-/** Bytes enough to tell an image's format (src/read/image-format.ts reads at most the first 4 KB). */
-const FORMAT_HEAD_BYTES = 16 * 1024;
-
-/**
- * Size and format of a file of imagens/, from its first bytes: the folder may also hold what is not a photo (a video
- * of the clinic, gigabytes), and sixty phone photos of 5 MB are 300 MB that no build needs to read unless a cell
- * names them (the image stage reads those, a few at a time, and its cache is keyed by their content).
- */
-function imageFileFacts(path: string): Pick<ImageFile, 'size' | 'format'> {
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(FORMAT_HEAD_BYTES);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return { size: fstatSync(fd).size, format: imageFormat(head.subarray(0, read)) };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function readImages(folder: string, problems: Problem[]): Map<string, ImageFile> {
-  const images = new Map<string, ImageFile>();
-  const dir = join(folder, IMAGES_FOLDER);
-  let names: string[];
-  try {
-    if (!statSync(dir).isDirectory()) return images;
-    names = readdirSync(dir).sort();
-  } catch {
-    return images; // no images folder: every image a sheet names is reported as missing
-  }
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
-    const path = join(dir, name);
-    let facts: Pick<ImageFile, 'size' | 'format'>;
-    try {
-      if (!statSync(path).isFile()) continue;
-      facts = imageFileFacts(path);
-    } catch (error) {
-      problems.push(problem('IMAGEM_ILEGIVEL', { file: name, reason: fileErrorReason(error) }, { file: `${IMAGES_FOLDER}/${name}` }));
-      continue;
-    }
-    images.set(imageFileKey(name), { name, ...facts, read: () => readFileSync(path) });
-  }
-  return images;
 }
 
 const clipText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text).replace(/\s+/g, ' ');

@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors/problems.ts';
 import { rowRanges, type Location } from '../errors/location.ts';
 import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
-import { imageFileKey, type ImageFile } from '../read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../read/image-files.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, PrivacySettings, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
 import { checkTextLinks, type PageSlugs } from './markdown-links.ts';

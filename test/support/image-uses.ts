@@ -1,5 +1,5 @@
 /** Image cells for the image-stage tests, each with a spreadsheet location, as src/images/uses.ts makes them. */
-import { imageFileKey, type ImageFile } from '../../src/read/read-sheets.ts';
+import { imageFileKey, type ImageFile } from '../../src/read/image-files.ts';
 import { imageFormat } from '../../src/read/image-format.ts';
 import { SLOTS, type ImageUse, type Slot } from '../../src/images/uses.ts';
 
