@@ -1,8 +1,8 @@
 /**
  * Problems of what a spreadsheet program changed on the way: a workbook saved in a format the site does not read,
  * dates exported month first, line breaks inside cells lost, a CSV saved without its text delimiter, letters a
- * legacy encoding could not hold, cells merged down several rows or over the column titles that the screen shows on every row (docs/site.md#spreadsheet-programs; problem-catalogue.ts
- * gathers every kind).
+ * legacy encoding could not hold, cells merged down several rows that the screen shows on every row, or merged over
+ * the column titles (docs/site.md#spreadsheet-programs; problem-catalogue.ts gathers every kind).
  */
 import { entry, list } from './problem-entry.ts';
 

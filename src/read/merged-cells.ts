@@ -34,8 +34,7 @@ export function mergedTitlesProblem(table: Table, merged: readonly MergedRange[]
   if (!titles) return null;
   const [firstRow, firstColumn, lastRow, lastColumn] = titles;
   const range = `${columnLetter(firstColumn)}${firstRow}:${columnLetter(lastColumn)}${lastRow}`;
-  const untitled: number[] = [];
-  for (let column = firstColumn + 1; column <= lastColumn; column++) untitled.push(column);
+  const untitled = Array.from({ length: lastColumn - firstColumn }, (_, i) => firstColumn + 1 + i);
   const filled = untitled.some((column) => table.rows.some((row) => !isBlank(row.cells[column] ?? null)));
   return problem(
     'TITULOS_MESCLADOS',

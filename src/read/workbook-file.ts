@@ -118,8 +118,8 @@ const MAX_MANIFEST_BYTES = 1 << 20;
 
 /**
  * An .ods saved with a password (LibreOffice's "Salvar com senha") is an ordinary zip whose parts are encrypted one
- * by one: the zip itself is not flagged, and only its manifest, which stays readable, says so (`<manifest:encryption-data>`
- * on each encrypted part). Without this check the encrypted parts read as a damaged file.
+ * by one: the zip itself is not flagged, and only its manifest, which stays readable, says so
+ * (`<manifest:encryption-data>` on each encrypted part). Without this check the encrypted parts read as a damaged file.
  */
 function isEncryptedOds(bytes: Uint8Array, parts: ZipPart[]): boolean {
   const manifest = parts.find((part) => part.name === 'META-INF/manifest.xml');
