@@ -11,7 +11,8 @@ import { SAMPLE_SHEETS } from '../../test/support/sheet-fixtures.ts';
 import { buildModel } from './build-model.ts';
 import { markdownToSafeHtml, withMarkdownMemo } from './markdown-html.ts';
 import { markdownTextsOf } from './markdown-texts.ts';
-import { convertAhead, MARKDOWN_THREAD_MIN_TEXTS } from './markdown-thread.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { convertAhead, MARKDOWN_THREAD_MIN_TEXTS, startConversion } from './markdown-thread.ts';
 
 const xss = JSON.parse(readFileSync(new URL('../../test/fixtures/xss/dompurify-payloads.json', import.meta.url), 'utf8')) as string[];
 
@@ -39,4 +40,21 @@ test('a few texts are left to the model: no second thread for them', async () =>
   const known = new Map<string, string>();
   assert.equal(await convertAhead(texts, known), known);
   assert.equal(known.size, 0);
+});
+
+test('the second thread converts while this one does something else, and this one takes over what is left', async () => {
+  const texts = Array.from({ length: MARKDOWN_THREAD_MIN_TEXTS * 3 }, (_, i) => `## Item ${i}\n\nTexto *${i}* com [link](https://exemplo.example/${i}).`);
+  // Given time (as the build gives it while it checks compliance), the thread takes every text.
+  const ahead = startConversion(texts, new Map());
+  for (let waited = 0; waited < 30_000 && ahead.taken() < texts.length; waited += 50) await sleep(50);
+  const converted = await ahead.finish();
+  assert.equal(converted.size, texts.length);
+  assert.deepEqual(ahead.shares, { thread: texts.length, main: 0 });
+  // Asked at once, this thread starts converting too, and between the two every text is converted once.
+  const atOnce = startConversion(texts, new Map());
+  const both = await atOnce.finish();
+  assert.equal(both.size, texts.length);
+  assert.equal(atOnce.shares.thread + atOnce.shares.main, texts.length);
+  assert.ok(atOnce.shares.main > 0, 'esta thread também converteu');
+  for (const text of texts) assert.equal(both.get(text), markdownToSafeHtml(text));
 });

@@ -17,7 +17,7 @@ import { processImages, type ProcessImagesOptions } from '../images/process-imag
 import { imageUses } from '../images/uses.ts';
 import { buildModel } from '../model/build-model.ts';
 import { withMarkdownMemo } from '../model/markdown-html.ts';
-import { convertAhead } from '../model/markdown-thread.ts';
+import { startConversion } from '../model/markdown-thread.ts';
 import { markdownTextsOf } from '../model/markdown-texts.ts';
 import { TextCache } from '../model/text-cache.ts';
 import type { Asset } from '../model/images.ts';
@@ -32,7 +32,8 @@ import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { assertReplaceable, writeSite } from '../write/write-site.ts';
 import { handAddedFiles, withPublicFiles } from './hand-placed-files.ts';
-import { checkRecords } from './check-sheets.ts';
+import { validatedRecords } from './check-sheets.ts';
+import { complianceOf } from '../compliance/compliance-of-sheets.ts';
 import { keptPages, keptPageTexts, previousBuild, storedFingerprints, type Fingerprints } from './kept-pages.ts';
 import { siteInfoFile } from './site-metadata.ts';
 import { stageTimings } from './stage-timings.ts';
@@ -107,14 +108,21 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const { timings, lap } = stageTimings();
   if (sources && errorsIn(sources.problems).length) throw new SheetProblems(sources.problems);
   const assetsPromise = buildAssets();
-  let checked: ReturnType<typeof checkRecords> | null = checkRecords(options.sheets, {}, sources?.files);
+  let checked: ReturnType<typeof validatedRecords> | null = validatedRecords(options.sheets, sources?.files);
   checked.problems.unshift(...(sources?.problems ?? []));
+  const renderer = rendererIdentity();
+  const textCache = new TextCache(options.sheets, renderer, options.textCache);
+  const texts = textCache.read();
+  // The Markdown texts go to the second thread at once: it converts them while this one checks compliance.
+  const markdown = checked.records && !errorsIn(checked.problems).length ? startConversion(markdownTextsOf(checked.records), texts) : null;
+  if (checked.records) checked.problems.push(...complianceOf(checked.sheets, checked.records));
   lap('planilhas');
   const stop = async (problems: Problem[]) => {
+    markdown?.cancel();
     await assetsPromise.catch(() => {});
     return new SheetProblems(problems);
   };
-  if (errorsIn(checked.problems).length || !checked.records) throw await stop(checked.problems);
+  if (errorsIn(checked.problems).length || !checked.records || !markdown) throw await stop(checked.problems);
   const images = await processImages(imageUses(checked.records), checked.sheets.images, {
     cache: new ImageCache(options.imageCache),
     onImage: options.onImage,
@@ -122,10 +130,7 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   });
   lap('imagens');
   if (errorsIn(images.problems).length) throw await stop([...checked.problems, ...images.problems]);
-  const renderer = rendererIdentity();
-  const textCache = new TextCache(options.sheets, renderer, options.textCache);
-  const texts = textCache.read();
-  const known = await convertAhead(markdownTextsOf(checked.records), texts);
+  const known = await markdown.finish();
   const { result: model, memo: textsUsed } = withMarkdownMemo(known, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];

@@ -75,11 +75,16 @@ export function checkSheetFolder(sheetsDir: string, options: CheckOptions = {}, 
   return { problems: [...checked.problems, ...routeCollisions(pages)], model, pages };
 }
 
-/** read → validate (+ compliance): the records, or the problems that stop everything after. */
-export function checkRecords(sheetsDir: string, options: CheckOptions, files?: ReadonlyMap<string, string>) {
+/** read → validate: the sheets and their records, or the problems that stop everything after. */
+export function validatedRecords(sheetsDir: string, files?: ReadonlyMap<string, string>) {
   const sheets = readSheets(sheetsDir, { files });
   const validation = validateSheets(sheets);
-  if (!validation.records) return { sheets, records: null, problems: validation.problems };
-  const compliance = complianceOf(sheets, validation.records, { strict: options.strict });
-  return { sheets, records: validation.records, problems: [...validation.problems, ...compliance] };
+  return { sheets, records: validation.records, problems: validation.problems };
+}
+
+/** read → validate (+ compliance): the records, or the problems that stop everything after. */
+export function checkRecords(sheetsDir: string, options: CheckOptions, files?: ReadonlyMap<string, string>) {
+  const validated = validatedRecords(sheetsDir, files);
+  if (!validated.records) return validated;
+  return { ...validated, problems: [...validated.problems, ...complianceOf(validated.sheets, validated.records, { strict: options.strict })] };
 }
