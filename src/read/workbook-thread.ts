@@ -94,6 +94,11 @@ const isDate = (z) => XLSX.SSF.is_date(z);
 const isCalendarDate = (z) => /[dy]/i.test(String(z).replace(/"[^"]*"|\\[[^\\]]*\\]/g, ''));
 // A percent format ('0%', '0,00%'): the sheet shows 50% for the 0.5 it holds. A % in quotes or escaped is text.
 const isPercent = (z) => String(z).replace(/"[^"]*"|\\\\./g, '').includes('%');
+// A locale tag without a currency ('[$-416]0%', the Portuguese of a workbook moved between languages of LibreOffice or
+// Excel) only names the language: SheetJS shows it as a dollar sign ("$15%"), so the number is shown without it.
+const LOCALE_TAG = /\\[\\$-[^\\]]*\\]/g;
+const percentShown = (cell) =>
+  cell.z.includes('[$-') ? XLSX.SSF.format(cell.z.replace(LOCALE_TAG, ''), cell.v) : String(cell.w || XLSX.SSF.format(cell.z, cell.v));
 const pad = (n, width) => String(n).padStart(width, '0');
 // A whole number shown through a format that pads it with zeros or adds words: a CEP typed 04515001 is kept by Excel
 // as 4515001 and shown, under its "Especial › CEP" format (00000-000), as 04515-001; '0 "sessões"' shows 6 as
@@ -130,7 +135,7 @@ function wire(cell, ods) {
       // The text the sheet shows in Brazil ('15%', '12,5%'), as a text column publishes it; a numeric column
       // refuses the cell by its kind. SheetJS formats an .xlsx in English (its decimal point and thousands comma
       // swap); an .ods carries the text its program showed, already in the clinic's own form.
-      if (cell.z && isPercent(cell.z)) return [ods && cell.w ? cell.w : String(cell.w || XLSX.SSF.format(cell.z, cell.v)).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
+      if (cell.z && isPercent(cell.z)) return [ods && cell.w ? cell.w : percentShown(cell).replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')), 'porcentagem'];
       if (!cell.z || !isDate(cell.z)) return [maskedText(cell) ?? cell.v, 0];
       return [isCalendarDate(cell.z) ? isoDay(cell.v) : (cell.w || String(cell.v)), 'data'];
     case 'b': return [cell.v, 0];

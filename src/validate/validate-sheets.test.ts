@@ -684,9 +684,16 @@ test('a date, a percentage, a true/false or a formula error where a price, durat
 });
 
 test('a percentage in a text column is published as the sheet shows it (15%), not as the fraction it stores', () => {
-  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'M14', typed({ t: 'n', v: 0.15, z: '0%' })), set(grid, 'M15', typed({ t: 'n', v: 0.125, z: '0.0%' }))) } });
+  const formats: [number, string][] = [
+    [0.15, '0%'],
+    [0.125, '0.0%'],
+    // A locale tag without currency, as a workbook moved between languages of LibreOffice keeps it: not "$15%".
+    [0.15, '[$-416]0%'],
+    [0.125, '[$-pt-BR]0.0%;[Red]-0.0%'],
+  ];
+  const result = run({ servicos: { Serviços: (grid) => formats.forEach(([v, z], i) => set(grid, `M${14 + i}`, typed({ t: 'n', v, z }))) } });
   assert.deepEqual(result.problems, []);
-  assert.deepEqual([result.records!.services[12].value.offer, result.records!.services[13].value.offer], ['15%', '12,5%']);
+  assert.deepEqual(result.records!.services.slice(12, 16).map((s) => s.value.offer), ['15%', '12,5%', '15%', '12,5%']);
 });
 
 test('a slug with an invisible character pasted in says so, and what to type', () => {
