@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildProcess } from '../test/support/build-process.ts';
+import { imageUses } from '../src/images/uses.ts';
+import { readSheets } from '../src/read/read-sheets.ts';
+import { validateSheets } from '../src/validate/validate-sheets.ts';
 import {
   declaredSizePng, disguisedLinksSvg, filterBombSvg, illustratorSvg, tinyDashesSvg, tinyPatternSvg, useFanOutSvg, withDeclaredSize,
 } from '../test/support/hostile-images.ts';
@@ -67,13 +70,18 @@ const CASES: Case[] = [
   },
 ];
 
-/** What out/imagens holds for the replaced files: sizes of SVGs and whether anything points outside. */
-function publishedSummary(out: string, replaced: string[]): string {
+/**
+ * What out/imagens holds for the replaced files: sizes of SVGs and whether anything points outside. A file's versions
+ * are published under the name of the row that shows it (src/images/uses.ts), not under the file's own name.
+ */
+function publishedSummary(sheets: string, out: string, replaced: string[]): string {
   const images = join(out, 'imagens');
+  const uses = imageUses(validateSheets(readSheets(sheets)).records!);
   const parts: string[] = [];
   for (const file of replaced) {
-    const base = file.replace(/\.[^.]*$/, '');
-    const mine = readdirSync(images).filter((n) => n.startsWith(`${base}.`) || n.startsWith(`${base}-`));
+    const names = [...new Set(uses.filter((use) => use.cell === file).map((use) => use.name))];
+    const base = names.join('+') || file;
+    const mine = readdirSync(images).filter((n) => names.some((name) => n.startsWith(`${name}.`) || n.startsWith(`${name}-`)));
     const svgs = mine.filter((n) => n.endsWith('.svg'));
     if (svgs.length) {
       const text = readFileSync(join(images, svgs[0]), 'utf8');
@@ -113,7 +121,7 @@ try {
     const cache = join(work, `cache-${rows.length}`);
     const run = await buildProcess({ sheets, out, cache, env: { CLINIC_SITE_IMAGE_WORKERS: '16', ...entry.env }, timeoutMs: 600_000 });
     rmSync(cache, { recursive: true, force: true });
-    const what = run.code === 0 ? publishedSummary(out, Object.keys(files)) : run.code === 1 ? `nada (out/ intacto); ${refusedSummary(run.stdout)}` : `ERRO INTERNO: ${run.stderr.slice(0, 300)}`;
+    const what = run.code === 0 ? publishedSummary(sheets, out, Object.keys(files)) : run.code === 1 ? `nada (out/ intacto); ${refusedSummary(run.stdout)}` : `ERRO INTERNO: ${run.stderr.slice(0, 300)}`;
     const row = `| ${entry.name} | ${run.timedOut ? 'morto' : run.code} | ${(run.ms / 1000).toFixed(1)} s | ${Math.round(run.peakMb)} MB | ${what.replace(/\|/g, '/').replace(/\n/g, ' ')} |`;
     console.log(row);
     rows.push(row);
