@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { imageFiles, useAt } from '../../test/support/image-uses.ts';
 import { phonePhoto } from '../../test/support/phone-photos.js';
 import { ImageCache } from './cache.ts';
@@ -41,6 +42,11 @@ before(async () => {
     if (path === '/redireciona') return res.writeHead(302, { location: '/foto.jpg' }).end();
     if (path.startsWith('/laco')) return res.writeHead(302, { location: `/laco${path.length}` }).end();
     if (path === '/pagina') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><p>Entre na sua conta</p>');
+    if (path === '/pagina-como-foto') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('\n  <!DOCTYPE html><p>Entre na sua conta</p>');
+    if (path === '/compactada') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(gzipSync(photo));
+    if (path === '/pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7\n');
+    if (path === '/desenho') return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    if (path === '/outro') return res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from([0, 1, 2, 3]));
     if (path === '/lento') {
       slow.add(req.socket);
       return; // never answers
@@ -84,7 +90,12 @@ test('a redirect is followed', async () => {
 test('each failure gives a reason a person understands', async () => {
   const cases: [string, Partial<RemoteOptions>, RegExp][] = [
     ['/nao-existe.jpg', {}, /respondeu 404 \(não encontrado\)/],
-    ['/pagina', {}, /devolveu uma página \(text\/html\), não uma foto/],
+    ['/pagina', {}, /^o endereço devolveu uma página da internet, não uma foto$/],
+    ['/pagina-como-foto', {}, /^o endereço devolveu uma página da internet, embora o servidor diga image\/jpeg, não uma foto$/],
+    ['/compactada', {}, /^o endereço devolveu um arquivo compactado \(gzip\), embora o servidor diga image\/jpeg, não uma foto$/],
+    ['/pdf', {}, /^o endereço devolveu um PDF, não uma foto$/],
+    ['/desenho', {}, /^o endereço devolveu um desenho SVG \(por link só se aceitam fotos; um SVG vai na pasta imagens\), não uma foto$/],
+    ['/outro', {}, /^o endereço devolveu um arquivo \(application\/octet-stream\), não uma foto$/],
     ['/laco', {}, /redireciona mais de 5 vezes/],
     ['/grande', { maxBytes: 1024 * 1024 }, /o arquivo tem mais de 1 MB/],
     ['/lento', { timeoutMs: 500 }, /o servidor não respondeu em 0,5 segundos/],

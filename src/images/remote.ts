@@ -39,6 +39,30 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_REDIRECTS = 5;
 const ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8';
 
+/** What the first bytes of an answer are, in words: what a login page, a shared folder or a compressed file gives. */
+function contentsOf(bytes: Uint8Array, format: 'svg' | null): string {
+  const start = Buffer.from(bytes.subarray(0, 512)).toString('latin1').trimStart().toLowerCase();
+  if (format === 'svg') return 'um desenho SVG (por link só se aceitam fotos; um SVG vai na pasta imagens)';
+  if (bytes.length === 0) return 'uma resposta vazia';
+  if (start.startsWith('<!doctype html') || start.startsWith('<html') || /^<(head|body|meta|p|div|script)\b/.test(start)) return 'uma página da internet';
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'um arquivo compactado (gzip)';
+  if (start.startsWith('pk\u0003\u0004')) return 'um arquivo compactado (zip)';
+  if (start.startsWith('%pdf')) return 'um PDF';
+  if (start.startsWith('{') || start.startsWith('[')) return 'dados (JSON)';
+  return 'um arquivo';
+}
+
+/**
+ * Why an answer is not a photo, as staff can act on it: what it is, and the type the server declared when that
+ * claims a picture (a page sent as image/jpeg is the server's mistake, not the cell's).
+ */
+function notAPhoto(bytes: Uint8Array, format: 'svg' | null, contentType: string | undefined): string {
+  const type = (contentType ?? '').split(';')[0]!.trim();
+  const what = contentsOf(bytes, format);
+  const declared = !type ? '' : /^image\//i.test(type) && format !== 'svg' ? `, embora o servidor diga ${type}` : what === 'um arquivo' ? ` (${type})` : '';
+  return `o endereço devolveu ${what}${declared}, não uma foto`;
+}
+
 /** Downloads (or revalidates) one remote image. Never throws for a network or server problem: returns the reason. */
 export async function fetchRemoteImage(address: string, options: RemoteOptions): Promise<RemoteResult> {
   const cached = options.cache.readRemote(address);
@@ -59,10 +83,7 @@ export async function fetchRemoteImage(address: string, options: RemoteOptions):
       throw new NotAPhoto('o servidor respondeu 304 sem uma cópia guardada');
     }
     const format = imageFormat(result.bytes);
-    if (!format || format === 'svg') {
-      const type = result.contentType || 'sem tipo';
-      throw new NotAPhoto(`o endereço devolveu ${/html/i.test(type) ? 'uma página' : 'um arquivo'} (${type.split(';')[0]}), não uma foto`);
-    }
+    if (!format || format === 'svg') throw new NotAPhoto(notAPhoto(result.bytes, format, result.contentType));
     options.cache.writeRemote(address, result.bytes, { from: result.url, etag: result.etag, lastModified: result.lastModified });
     return { ok: true, bytes: result.bytes, fromCache: false };
   } catch (error) {
