@@ -237,6 +237,7 @@ export default function CatalogueBrowser(props: CatalogueBrowserProps) {
         onCategory={choose}
         onSubmit={(event: FormEvent) => event.preventDefault()}
         action={listHref}
+        indexHref={indexHref}
       />
       {categoryLinks.length > 0 && (failed ? categoryNav : <noscript>{categoryNav}</noscript>)}
       <p className="cat-count" role="status" aria-live="polite">

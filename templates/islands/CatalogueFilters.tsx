@@ -37,16 +37,18 @@ export interface CatalogueFiltersProps {
    * chosen category's (`/servico?categoria=facial` → `/servico/categoria/facial`) from any page of the list.
    */
   action?: string | null;
+  /** The long list's search index, loaded as soon as the cursor comes into the search box (data-catalogue-index). */
+  indexHref?: string | null;
 }
 
 export function CatalogueFilters(props: CatalogueFiltersProps) {
-  const { idBase, kind, categories, query, category, searchRef, selectRef, onQuery, onCategory, onSubmit, action } = props;
+  const { idBase, kind, categories, query, category, searchRef, selectRef, onQuery, onCategory, onSubmit, action, indexHref } = props;
   const options: { value: CategoryFilter; label: string }[] = [
     { value: 'todos', label: 'Todos' },
     ...categories.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
   ];
   return (
-    <form className="cat-filters" role="search" method="get" action={action ?? undefined} onSubmit={onSubmit}>
+    <form className="cat-filters" role="search" method="get" action={action ?? undefined} data-catalogue-index={indexHref ?? undefined} onSubmit={onSubmit}>
       <div className="cat-filters__fields">
         <div className="field cat-field cat-field--search">
           <label htmlFor={`${idBase}busca`}>{SEARCH_LABELS[kind]}</label>

@@ -116,6 +116,19 @@ describe('10,000 services: the list with script', () => {
     assert.equal(await pagination(page).count(), 0, 'no pages while a search is shown');
   });
 
+  it('the cursor in the search box starts loading the index, and the first key uses that same download', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    let asked = 0;
+    page.on('request', (request) => (asked += request.url().includes('/catalogo/servicos.json') ? 1 : 0));
+    await visit(page, '/servico');
+    const box = page.getByRole('searchbox', { name: 'Buscar serviços' });
+    await box.focus();
+    await eventually(() => assert.equal(asked, 1, 'requested before anything is typed'));
+    await box.fill(lastTitle);
+    await expectText(countText(page), `${lastTitleMatches} serviço(s) encontrado(s)`);
+    assert.equal(asked, 1, 'one download of the index');
+  });
+
   it('a category button with a search typed filters the whole category here, and "Mostrar mais resultados" adds more', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await visit(page, '/servico');

@@ -3,10 +3,13 @@
  * - the navigation bar's scroll behaviour (docs/site.md#navigation-bar): `data-position` and `data-shadow` on the bar,
  *   `data-scroll` once this script runs (the CSS keeps the no-script bar visible at the top until then);
  * - the referral cookie (docs/site.md#referral-cookie);
- * - the ripple on buttons (docs/site.md#ripple-effect), none under prefers-reduced-motion.
+ * - the ripple on buttons (docs/site.md#ripple-effect), none under prefers-reduced-motion;
+ * - a long list's search index, requested as the cursor comes into its search box
+ *   (templates/islands/catalogue/catalogue-index-file.ts).
  */
 import { barPosition, hasShadow } from '../../../templates/islands/navbar/model.ts';
 import { referralCookieToSet } from '../../../templates/islands/referral.ts';
+import { catalogueIndexFile } from '../../../templates/islands/catalogue/catalogue-index-file.ts';
 
 /** docs/site.md#ripple-effect: the ripple element is removed after 2000 ms. */
 export const RIPPLE_LIFETIME_MS = 2000;
@@ -54,8 +57,18 @@ function ripple(): void {
   });
 }
 
+function searchIndexOnFocus(): void {
+  document.addEventListener('focusin', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'search') return;
+    const href = input.form?.dataset.catalogueIndex;
+    if (href) void catalogueIndexFile(href);
+  });
+}
+
 export function startPageBehaviours(): void {
   navbarScroll();
   referralCookie();
   ripple();
+  searchIndexOnFocus();
 }
