@@ -49,13 +49,13 @@ test('headers match their schema columns whatever the case and accents; list cel
 });
 
 test('a title broken with Alt+Enter is matched like one typed on one line, and printed on one line', () => {
-  const table = tableFromGrid('servicos.xlsx', 'Perguntas', [['Endereço\r\n(slug)', 'Pergunta', 'Resposta\n(curta)'], ['botox', 'Dói?', 'Pouco.']]);
+  const table = tableFromGrid('servicos.xlsx', 'Perguntas', [['Endereço\r\n(slug)', 'Pergunta', 'Resposta\n(curta)', 'Observação\n(interna)'], ['botox', 'Dói?', 'Pouco.', '']]);
   const result = recordsFromRows(table, 'perguntas');
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.column, p.message]), [
-    ['COLUNA_DESCONHECIDA', 'Resposta (curta)', 'A coluna "Resposta (curta)" não é usada pelo site e foi ignorada.'],
-    ['COLUNA_AUSENTE', undefined, 'Falta a coluna "Resposta" na linha de títulos.'],
+    ['COLUNA_DESCONHECIDA', 'Observação (interna)', 'A coluna "Observação (interna)" não é usada pelo site e foi ignorada.'],
   ]);
-  assert.equal(formatProblemText(result.problems[0]).split('\n')[1], '  servicos.xlsx › Perguntas › linha 1, coluna "Resposta (curta)" (C1)');
+  assert.equal(formatProblemText(result.problems[0]).split('\n')[1], '  servicos.xlsx › Perguntas › linha 1, coluna "Observação (interna)" (D1)');
+  assert.equal(result.records[0]!.value.answer, 'Pouco.');
   assert.deepEqual([...result.slugs], [['botox', 2]]);
 });
 

@@ -23,6 +23,22 @@ import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './
  */
 const labelKey = (name: string) => normalizeName(name).replace(/ /g, '');
 
+/** A column title without a note in parentheses at its end: "Preço (R$)" → "Preço", "Endereço (slug)" → "Endereço". */
+const bareLabelKey = (name: string) => labelKey(name.replace(/\s*\([^()]*\)\s*$/, ''));
+
+/**
+ * Column title → field. A title matches its column's name, or, where staff added or left out a note in parentheses
+ * ("Preço (R$)", "Duração (min)", "Endereço" for "Endereço (slug)"), its name without the note, as long as no other
+ * column has that bare name.
+ */
+function columnMatcher(schema: SheetSchema): (header: string) => string | undefined {
+  const names = Object.entries(schema.properties).map(([field, p]) => [field, p['x-coluna'] ?? field] as const);
+  const exact = new Map(names.map(([field, name]) => [labelKey(name), field]));
+  const bare = new Map<string, string | null>();
+  for (const [field, name] of names) bare.set(bareLabelKey(name), bare.has(bareLabelKey(name)) ? null : field);
+  return (header) => exact.get(labelKey(header)) ?? bare.get(bareLabelKey(header)) ?? undefined;
+}
+
 function coerce(value: CellValue, property: PropertySchema): unknown {
   if (isBlank(value)) return undefined;
   // A price typed as a number (1200.5) is read as the amount it is, written as staff would type it: '1.200,50'.
@@ -128,11 +144,11 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
   const headerLocation = (index: number): Location => ({
     file: table.file, sheet: table.sheet, row: table.headerRow, column: table.headers[index], cell: `${columnLetter(index)}${table.headerRow}`,
   });
-  const byHeader = new Map(Object.entries(schema.properties).map(([field, p]) => [labelKey(p['x-coluna'] ?? field), field]));
+  const fieldOf = columnMatcher(schema);
   const columns = new Map<string, number>();
   table.headers.forEach((header, index) => {
     if (!header) return;
-    const field = byHeader.get(labelKey(header));
+    const field = fieldOf(header);
     if (!field) {
       const known = Object.values(schema.properties).map((p) => p['x-coluna'] ?? '');
       problems.push(problem('COLUNA_DESCONHECIDA', { column: header, known }, headerLocation(index)));

@@ -103,6 +103,15 @@ test('an unknown column is a warning at its header cell, and the records still c
   assert.equal(result.records?.services.length, 60);
 });
 
+test('a title with a note in parentheses added or left out is its column ("Preço (R$)", "Endereço")', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'A1', 'Endereço'), set(grid, 'E1', 'Preço (R$)'), set(grid, 'F1', 'Duração\n(minutos)')) } });
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.records?.services.length, 60);
+  assert.equal(result.records!.services[0].value.price, run({}).records!.services[0].value.price);
+  // Only while the bare name is one column's: a note does not make an unknown title known.
+  assert.deepEqual(run({ servicos: { Serviços: (grid) => set(grid, 'Q1', 'Observações (internas)') } }).problems.map((p) => p.code), ['COLUNA_DESCONHECIDA']);
+});
+
 test('a repeated column is reported at the second header cell', () => {
   const result = run({ servicos: { Serviços: (grid) => set(grid, 'Q1', 'preço') } });
   assert.deepEqual(result.problems.map(brief), [
@@ -800,7 +809,7 @@ test('a missing, renamed or unreadable services workbook is one problem, without
     writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
   });
   assert.deepEqual(renamedTab.problems.map((p) => p.code), ['ABA_AUSENTE']);
-  const renamedColumn = run({ servicos: { Serviços: (grid) => set(grid, 'A1', 'Endereço') } });
+  const renamedColumn = run({ servicos: { Serviços: (grid) => set(grid, 'A1', 'Link da página') } });
   assert.deepEqual(renamedColumn.problems.map((p) => [p.code, p.severity]), [
     ['COLUNA_DESCONHECIDA', 'warning'],
     ['COLUNA_AUSENTE', 'error'],
