@@ -60,6 +60,12 @@ export const UPSTREAM_IDLE_LIMIT_S = 4;
 const CATEGORIES = Object.keys(CATEGORY_LABELS) as Category[];
 
 /** `application/rss+xml` of `application/rss+xml; charset=utf-8`. */
+/**
+ * What nginx answers for a contact body over its own limit, in the lead server's words and shape
+ * (src/leads/contact-endpoint.ts: `{ errors: { form } }`). Quoted in nginx's single quotes: no quote and no "$" in it.
+ */
+const TOO_LARGE_JSON = JSON.stringify({ errors: { form: 'Os dados enviados passam do limite do formulário. Encurte a mensagem ou fale conosco pelo WhatsApp.' } });
+
 const mimeTypeOf = (contentType: string) => contentType.split(';')[0].trim();
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -231,6 +237,15 @@ ${page.join('\n')}
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
         client_max_body_size 64k;
+        # Mais que isso o nginx recusa sozinho, com uma página em inglês: a resposta vem na língua e na forma das do
+        # servidor de contatos, em JSON como o formulário com script a lê (um envio sem script desse tamanho, uma
+        # mensagem de dezenas de páginas, vê o texto em JSON).
+        error_page 413 = @contato_grande_demais;
+    }
+
+    location @contato_grande_demais {
+        default_type application/json;
+        return 413 '${TOO_LARGE_JSON}';
     }
 }
 `;

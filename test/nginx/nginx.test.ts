@@ -362,6 +362,17 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       await eventually(() => assert.match(serve!.output(), /X-Forwarded-For/));
     });
 
+    test('a body over nginx\'s own limit is refused in Portuguese, in the lead server\'s JSON', async () => {
+      const response = await raw(`${site}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site },
+        body: JSON.stringify({ name: 'A', message: 'x'.repeat(100 * 1024) }),
+      });
+      assert.equal(response.status, 413);
+      assert.match(String(response.headers['content-type']), /^application\/json/);
+      assert.match(JSON.parse(response.body.toString()).errors.form, /^Os dados enviados passam do limite do formulário\./);
+    });
+
     test('an invalid lead gets the lead server\'s own 400 answer, not nginx\'s error page', async () => {
       const response = await raw(`${site}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' });
       assert.equal(response.status, 400);
