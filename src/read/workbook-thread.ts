@@ -271,6 +271,8 @@ function partsByTab(bytes, parts) {
   }
   return found;
 }
+// More tabs than any workbook read here has: the positions a workbook's "every tab but the first" asks for.
+const MAX_TABS = 4096;
 function read(job) {
   if (setupError) return { ok: false, bug: setupError };
   try {
@@ -282,12 +284,17 @@ function read(job) {
     }
     // cellFormula: only to tell a formula without its result (wire) from an empty cell; formulas are never calculated.
     const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: true, cellNF: true, cellStyles: true, dense: true };
+    // A workbook read on two threads (src/read/workbook.ts): its first tab here, or every other one.
+    const inPart = job.part === 'first' ? (i) => i === 0 : job.part === 'rest' ? (i) => i > 0 : () => true;
     if (tooLarge.size) {
       const names = XLSX.read(job.bytes, { type: 'array', bookSheets: true }).SheetNames;
-      options.sheets = names.filter((name) => !tooLarge.has(name));
+      options.sheets = names.filter((name, i) => !tooLarge.has(name) && inPart(i));
+    } else if (job.part) {
+      // By position: the names would cost a first pass over the whole zip.
+      options.sheets = job.part === 'first' ? [0] : Array.from({ length: MAX_TABS }, (_, i) => i + 1);
     }
     const book = XLSX.read(job.bytes, options);
-    const tabs = book.SheetNames.map((name) => {
+    const tabs = book.SheetNames.filter((name, i) => inPart(i)).map((name) => {
       if (tooLarge.has(name)) return { name, cells: [], hiddenRows: [], tooLarge: tooLarge.get(name) };
       const sheet = book.Sheets[name] || {};
       const cells = [];

@@ -59,6 +59,8 @@ export interface WorkbookLimits {
   timeLimitMs: number;
   /** Heap the reading thread may use. */
   memoryLimitMb: number;
+  /** Tests only: one thread, whatever the size of the sheets (planShares). */
+  oneThread?: boolean;
 }
 
 /**
@@ -71,6 +73,8 @@ export const DEFAULT_LIMITS: WorkbookLimits = { timeLimitMs: 20_000, memoryLimit
 export interface WorkbookJob {
   bytes: Uint8Array;
   parts: ZipPart[];
+  /** Set by this module only: the share of a workbook read on two threads (see planShares). */
+  part?: 'first' | 'rest';
 }
 
 /**
@@ -95,9 +99,6 @@ interface Reader {
   worker: Worker;
   port: MessagePort;
   signal: Int32Array;
-  memoryLimitMb: number;
-  /** The workbooks handed to a thread started ahead of time (prepareReader), if any. */
-  early?: WorkbookJob[];
 }
 
 /** `jobs` now, or later as one message (a thread started ahead of time). */
@@ -116,45 +117,112 @@ function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
   worker.on('error', () => {}); // out of memory: seen below as no answer
   worker.unref();
   port1.unref();
-  return { worker, port: port1, signal, memoryLimitMb };
+  return { worker, port: port1, signal };
 }
 
-/** The thread prepareReader started, waiting for its workbooks. */
-let prepared: Reader | null = null;
+const stopReader = (reader: Reader | null) => {
+  if (!reader) return;
+  reader.port.close();
+  void reader.worker.terminate();
+};
+
+/**
+ * Below this many bytes of worksheets (unzipped) in all the workbooks together, one thread reads them all: a second
+ * one (a JavaScript engine and SheetJS) costs more than it saves.
+ */
+export const TWO_THREADS_MIN_BYTES = 8 * 1024 * 1024;
+/**
+ * Above this, one thread reads them all, one after the other, as always: two threads parsing at once take two
+ * threads' memory, and the process must stay within its budget whatever the sheets hold.
+ */
+export const TWO_THREADS_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The least a workbook's first tab and its other tabs must each take for the workbook to be read as two shares. */
+const SHARE_MIN_BYTES = 1024 * 1024;
+
+/** A share of the reading: the job (a whole workbook, or its first tab or its other tabs) and which job it is. */
+interface Share {
+  index: number;
+  job: WorkbookJob;
+}
+
+const isWorksheet = (part: ZipPart) => /^xl\/worksheets\/[^/]+\.xml$/.test(part.name) || part.name === 'content.xml';
+
+/**
+ * The jobs as two threads read them, each its shares in the jobs' order: at 10,000 services `servicos.xlsx` alone
+ * took 1.6 s to read, its 'Serviços' tab 1.0 s and its 'Perguntas' 0.6 s, while the main thread waited. An .xlsx with
+ * two tabs or more is read as two shares, its first tab and the others; every share goes to the thread with less to
+ * read so far (by worksheet bytes). The second list is empty where one thread reads everything (see the limits above).
+ */
+export function planShares(jobs: WorkbookJob[], oneThread = false): [Share[], Share[]] {
+  const sizes = jobs.map((job) => job.parts.filter(isWorksheet).map((part) => part.size));
+  const total = sizes.flat().reduce((sum, size) => sum + size, 0);
+  const whole = jobs.map((job, index) => ({ index, job }));
+  if (oneThread || total < TWO_THREADS_MIN_BYTES || total > TWO_THREADS_MAX_BYTES) return [whole, []];
+  const shares = jobs.flatMap((job, index) => {
+    const own = sizes[index]!;
+    const bytes = own.reduce((sum, size) => sum + size, 0);
+    const sheet1 = job.parts.find((part) => part.name === 'xl/worksheets/sheet1.xml');
+    // Each share read means the whole zip unzipped once more: a small workbook is read whole.
+    if (own.length < 2 || !sheet1 || Math.min(sheet1.size, bytes - sheet1.size) < SHARE_MIN_BYTES) return [{ index, job, bytes }];
+    return [
+      { index, job: { ...job, part: 'first' as const }, bytes: sheet1.size },
+      { index, job: { ...job, part: 'rest' as const }, bytes: bytes - sheet1.size },
+    ];
+  });
+  const threads: [Share[], Share[]] = [[], []];
+  const load = [0, 0];
+  for (const { bytes, ...share } of shares) {
+    const thread = load[0]! <= load[1]! ? 0 : 1;
+    threads[thread].push(share);
+    load[thread]! += bytes;
+  }
+  return threads[1].length ? threads : [whole, []];
+}
+
+/** The threads prepareReader started, waiting for their workbooks or reading the ones given early. */
+let prepared: { readers: [Reader, Reader | null]; memoryLimitMb: number; early?: WorkbookJob[] } | null = null;
+
+/** Starts the threads for `jobs` as planShares plans them, each given its shares at once. */
+function startReaders(limits: WorkbookLimits, jobs: WorkbookJob[]): [Reader, Reader | null] {
+  const { memoryLimitMb } = limits;
+  const [first, second] = planShares(jobs, limits.oneThread);
+  return [startReader(memoryLimitMb, first.map((share) => share.job)), second.length ? startReader(memoryLimitMb, second.map((share) => share.job)) : null];
+}
 
 /**
  * Starts the reading thread now, so that loading it (a new JavaScript engine and SheetJS, about 0.1 s) happens while
  * the caller loads or does something else; the next readWorkbooks with the same memory limit uses it. A thread that is
  * never used does not keep the process alive.
  *
- * `early`: workbooks the thread starts reading at once (src/read/early-read.ts). readWorkbooks takes those answers
- * only when it is asked for the very same bytes in the same order; otherwise the thread is ended and a new one reads
+ * `early`: workbooks the threads start reading at once (src/read/early-read.ts). readWorkbooks takes those answers
+ * only when it is asked for the very same bytes in the same order; otherwise the threads are ended and new ones read
  * what was asked.
  */
 export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS, early?: WorkbookJob[]): void {
   if (prepared?.memoryLimitMb === limits.memoryLimitMb && !prepared.early && !early) return;
-  if (prepared) void prepared.worker.terminate();
-  const reader = startReader(limits.memoryLimitMb);
-  if (early?.length) {
-    reader.early = early;
-    reader.port.postMessage({ jobs: early });
-  }
+  if (prepared) prepared.readers.forEach(stopReader);
+  const readers: [Reader, Reader | null] = early?.length ? startReaders(limits, early) : [startReader(limits.memoryLimitMb), null];
+  const entry = { readers, memoryLimitMb: limits.memoryLimitMb, early: early?.length ? early : undefined };
   // A thread that ended while waiting (it should not) is not handed workbooks it would never answer.
-  reader.worker.once('exit', () => {
-    if (prepared === reader) prepared = null;
+  readers[0].worker.once('exit', () => {
+    if (prepared === entry) prepared = null;
   });
-  prepared = reader;
+  prepared = entry;
 }
 
-function takeReader(limits: WorkbookLimits, jobs: WorkbookJob[]): Reader {
-  const reader = prepared;
+function takeReaders(limits: WorkbookLimits, jobs: WorkbookJob[]): [Reader, Reader | null] {
+  const ready = prepared;
   prepared = null;
-  if (reader?.memoryLimitMb !== limits.memoryLimitMb || (reader.early && !sameJobs(reader.early, jobs))) {
-    if (reader) void reader.worker.terminate();
-    return startReader(limits.memoryLimitMb, jobs);
+  if (ready?.memoryLimitMb !== limits.memoryLimitMb || (ready.early && !sameJobs(ready.early, jobs))) {
+    ready?.readers.forEach(stopReader);
+    return startReaders(limits, jobs);
   }
-  if (!reader.early) reader.port.postMessage({ jobs });
-  return reader;
+  if (ready.early) return ready.readers;
+  // A thread started ahead of time, with nothing given yet: it takes the first share.
+  const [first, second] = planShares(jobs, limits.oneThread);
+  ready.readers[0].port.postMessage({ jobs: first.map((share) => share.job) });
+  return [ready.readers[0], second.length ? startReader(limits.memoryLimitMb, second.map((share) => share.job)) : null];
 }
 
 /** The same workbooks, byte for byte, in the same order. */
@@ -162,18 +230,42 @@ const sameJobs = (a: WorkbookJob[], b: WorkbookJob[]) =>
   a.length === b.length && a.every((job, i) => Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength).equals(b[i].bytes));
 
 /**
- * Reads workbooks one after the other in one worker thread (SheetJS loads once), the one prepareReader started if
- * there is one. A workbook that runs out of time ends that thread; the ones after it go on in a new one.
+ * Reads workbooks in worker threads (SheetJS loads once in each): one thread, or two for large sheets (planShares),
+ * the ones prepareReader started if there are. A workbook that runs out of time ends its thread; the ones after it go
+ * on in a new one.
  */
 export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFAULT_LIMITS): WorkbookRead[] {
+  const plan = planShares(jobs, limits.oneThread);
+  const readers = takeReaders(limits, jobs);
+  let answers: WorkbookRead[][];
+  try {
+    answers = plan.map((shares, thread) => (shares.length ? readInOrder(readers[thread] ?? null, shares.map((share) => share.job), limits) : []));
+  } finally {
+    readers.forEach(stopReader); // both already stopped, unless the first thread's answer was our own bug
+  }
+  // A workbook read as two shares: its tabs in the workbook's order, or the failure of either share.
+  const results: (WorkbookRead | undefined)[] = jobs.map(() => undefined);
+  for (const [thread, shares] of plan.entries()) {
+    for (const [i, { index }] of shares.entries()) {
+      const read = answers[thread]![i]!;
+      const before = results[index];
+      results[index] = !before ? read : !before.ok ? before : !read.ok ? read : { ok: true, tabs: before.tabs.concat(read.tabs) };
+    }
+  }
+  return results as WorkbookRead[];
+}
+
+/** One thread's jobs, answered in order; after a time-out, the rest in a new thread. */
+function readInOrder(reader: Reader | null, jobs: WorkbookJob[], limits: WorkbookLimits): WorkbookRead[] {
   const results: WorkbookRead[] = [];
   while (results.length < jobs.length) {
     const batch = jobs.slice(results.length);
-    const { worker, port: port1, signal } = takeReader(limits, batch);
+    const current = reader ?? startReader(limits.memoryLimitMb, batch);
+    reader = null;
     try {
       for (let done = 0; done < batch.length; done++) {
-        waitForAnswer(signal, done, limits.timeLimitMs);
-        const message = receiveMessageOnPort(port1)?.message as WireAnswer | undefined;
+        waitForAnswer(current.signal, done, limits.timeLimitMs);
+        const message = receiveMessageOnPort(current.port)?.message as WireAnswer | undefined;
         if (!message) {
           // The time limit ran out, or the memory limit ended the thread (which cannot say so while we wait).
           results.push({ ok: false, failure: 'limite', reason: `no answer in ${limits.timeLimitMs} ms` });
@@ -182,8 +274,7 @@ export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFA
         results.push(fromWire(message));
       }
     } finally {
-      port1.close();
-      void worker.terminate();
+      stopReader(current);
     }
   }
   return results;
@@ -198,7 +289,8 @@ const CLOCK_FACTOR = 3;
  * Waits until the reader has answered `done + 1` workbooks, or until the answer took more than `limitMs` of processor
  * time. The limit is on processor time, not on the clock: on a machine busy with other work a big but honest
  * workbook takes several times longer on the clock, while a damaged one that loops burns processor time the same.
- * The main thread only waits meanwhile, so the process's processor time is the reader's. A clock limit of
+ * The main thread only waits meanwhile, so the process's processor time is the readers' (two threads' for large
+ * sheets: planShares keeps the two shares within what one thread reads well inside the limit). A clock limit of
  * CLOCK_FACTOR × `limitMs` ends a reading that would wait forever without using the processor.
  */
 function waitForAnswer(signal: Int32Array, done: number, limitMs: number): void {
