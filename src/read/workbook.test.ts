@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as XLSX from 'xlsx';
-import { DEFAULT_LIMITS, planShares, prepareReader, readWorkbooks, TWO_THREADS_MAX_BYTES, TWO_THREADS_MIN_BYTES, type WorkbookJob, type WorkbookTab } from './workbook.ts';
-import type { ZipPart } from './workbook-file.ts';
+import { DEFAULT_LIMITS, prepareReader, readWorkbooks, type WorkbookTab } from './workbook.ts';
+import { planShares } from './workbook-shares.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
 
 /** Reads one workbook the way the read stage does (zip check, then the reader thread); its first tab's column A. */
@@ -168,29 +168,6 @@ test("SheetJS's compiled code is kept between starts, named by its source and fl
   // A place where nothing can be written (a path through a file): read as without the kept code.
   process.env.CLINIC_SITE_CODE_CACHE = join(file, 'pasta');
   assert.deepEqual(columnA(bytes), expected);
-});
-
-/** A job whose worksheets (MB, unzipped) are the given sizes; an .ods is one content.xml. */
-const jobOf = (sizesMb: number[], ods = false): WorkbookJob => ({
-  bytes: new Uint8Array(0),
-  parts: sizesMb.map((mb, i): ZipPart => ({ name: ods ? 'content.xml' : `xl/worksheets/sheet${i + 1}.xml`, size: mb * 1024 * 1024, data: 0, compressed: 0, deflated: true, crc: 0 })),
-});
-
-test('large sheets are read on two threads, a workbook of several tabs as its first tab and the others', () => {
-  const plan = (jobs: WorkbookJob[]) => planShares(jobs).map((shares) => shares.map(({ index, job }) => (job.part ? `${index}:${job.part}` : `${index}`)));
-  const mb = 1024 * 1024;
-  assert.ok(TWO_THREADS_MIN_BYTES <= 8 * mb && TWO_THREADS_MAX_BYTES >= 48 * mb);
-  const cases: [name: string, jobs: WorkbookJob[], threads: string[][]][] = [
-    ['the sample: kilobytes, one thread', [jobOf([0.05, 0.02]), jobOf([0.01])], [['0', '1'], []]],
-    // 10,000 services: Serviços 31 MB, Perguntas 11 MB; the other workbooks go with the smaller share.
-    ['10,000 services', [jobOf([31, 11]), jobOf([0.1, 0.02]), jobOf([0.03]), jobOf([0.02])], [['0:first'], ['0:rest', '1', '2', '3']]],
-    ['two large workbooks of one tab each', [jobOf([20]), jobOf([15]), jobOf([1])], [['0'], ['1', '2']]],
-    ['an .ods is read whole', [jobOf([30], true), jobOf([12])], [['0'], ['1']]],
-    // More than a thread's share of memory at once: one thread, one after the other, as the limits expect.
-    ['sheets past the two-thread limit', [jobOf([60, 30])], [['0'], []]],
-  ];
-  for (const [name, jobs, threads] of cases) assert.deepEqual(plan(jobs), threads, name);
-  assert.deepEqual(planShares([jobOf([31, 11])], true)[1], [], 'one thread when asked');
 });
 
 test('a workbook read on two threads gives the tabs, cells, hidden rows and merges of one read on one thread', () => {
