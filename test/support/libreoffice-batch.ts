@@ -59,9 +59,10 @@ const MACRO = `Sub All(jobs As String)
       load(0).Value = True
       stage = "abrir"
       doc = Nothing
-      For attempt = 1 To 3
+      For attempt = 1 To 5
         doc = StarDesktop.loadComponentFromURL(parts(0), "_blank", 0, load())
         If Not IsNull(doc) And Not IsEmpty(doc) Then Exit For
+        Wait 500
       Next attempt
       stage = "salvar"
       store(0).Name = "FilterName"
@@ -104,24 +105,42 @@ function installMacro(profileDir: string): void {
 
 /**
  * Converts every item of `conversions`, in order, in one start of `soffice` with the profile at `profileDir`.
- * Resolves with, per conversion, null when it was written or the reason it was not.
+ * Resolves with, per conversion, null when it was written or the reason it was not. A LibreOffice busy on a loaded
+ * machine now and then fails to open a workbook (then "Object variable not set" on saving nothing): the macro stops at
+ * the first failure, and the conversions not done get another start, the failed one last, up to STARTS in all.
  */
 export async function convertInOneStart(soffice: string, profileDir: string, conversions: Conversion[], timeout: number): Promise<(string | null)[]> {
   installMacro(profileDir);
-  const jobs = join(profileDir, `conversoes-${process.pid}.txt`);
   const planned = conversions.map(plan);
-  writeFileSync(
-    jobs,
-    planned.map((p, i) => [pathToFileURL(conversions[i].source).href, pathToFileURL(p.output).href, p.filter, p.options].join('\t')).join('\n') + '\n',
-  );
-  let failure = '';
-  try {
-    await run(soffice, [`-env:UserInstallation=${pathToFileURL(profileDir).href}`, '--headless', '--norestore', `macro:///Standard.ClinicSiteConvert.All("${jobs}")`], { timeout });
-  } catch (error) {
-    failure = String((error as Error).message).slice(0, 500);
+  const results: (string | null)[] = planned.map(() => 'o LibreOffice terminou sem converter');
+  const failed = new Set<number>();
+  for (let start = 1; start <= STARTS; start++) {
+    // A conversion that failed goes after the ones not tried yet: failing again, it stops no other.
+    const pending = planned.map((_, i) => i).filter((i) => results[i] !== null);
+    pending.sort((a, b) => Number(failed.has(a)) - Number(failed.has(b)));
+    if (!pending.length) break;
+    const jobs = join(profileDir, `conversoes-${process.pid}-${start}.txt`);
+    writeFileSync(jobs, pending.map((i) => [pathToFileURL(conversions[i].source).href, pathToFileURL(planned[i].output).href, planned[i].filter, planned[i].options].join('\t')).join('\n') + '\n');
+    let failure = '';
+    try {
+      await run(soffice, [`-env:UserInstallation=${pathToFileURL(profileDir).href}`, '--headless', '--norestore', `macro:///Standard.ClinicSiteConvert.All("${jobs}")`], { timeout });
+    } catch (error) {
+      failure = String((error as Error).message).slice(0, 500);
+    }
+    const log = existsSync(`${jobs}.log`) ? readFileSync(`${jobs}.log`, 'utf8') : '';
+    const done = new Set(log.split('\n').filter((line) => line.startsWith('ok\t')).map((line) => line.slice(3)));
+    const error = log.split('\n').find((line) => line.startsWith('erro\t'));
+    const reason = error ?? (failure || 'o LibreOffice terminou sem converter');
+    // The line of the conversion that failed: erro, stage, then the job (source, target, filter, options).
+    const failedTarget = error?.split('\t')[3];
+    for (const i of pending) {
+      const target = pathToFileURL(planned[i].output).href;
+      results[i] = done.has(target) ? null : reason;
+      if (target === failedTarget) failed.add(i);
+    }
   }
-  const log = existsSync(`${jobs}.log`) ? readFileSync(`${jobs}.log`, 'utf8') : '';
-  const done = new Set(log.split('\n').filter((line) => line.startsWith('ok\t')).map((line) => line.slice(3)));
-  const reason = log.split('\n').find((line) => line.startsWith('erro\t')) ?? (failure || 'o LibreOffice terminou sem converter');
-  return planned.map((p) => (done.has(pathToFileURL(p.output).href) ? null : reason));
+  return results;
 }
+
+/** Starts of LibreOffice for one batch at most: the first, and two for what a failure left undone. */
+const STARTS = 3;
