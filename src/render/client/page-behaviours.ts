@@ -58,6 +58,7 @@ function ripple(): void {
 }
 
 function searchIndexOnFocus(): void {
+  window.clinicSiteCatalogueIndex = catalogueIndexFile;
   document.addEventListener('focusin', (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'search') return;

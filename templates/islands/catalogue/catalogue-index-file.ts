@@ -5,12 +5,24 @@
  * the island's script then travel together, and the first results come that much sooner after the first key. The
  * island's hook (./useCatalogueIndex.ts) takes the same request, finished or not, and asks `again` only to retry one
  * that failed.
+ *
+ * Only the page's script imports this module; it hands the function to the island as `window.clinicSiteCatalogueIndex`
+ * (the page's script always runs before an island loads). Imported by both, it became a chunk of its own, one more
+ * request that every page's head preloads.
  */
 import type { CatalogueIndexFile } from '../../components/catalogue/card-index.ts';
 
+export type CatalogueIndexRequest = (href: string, again?: boolean) => Promise<CatalogueIndexFile>;
+
+declare global {
+  interface Window {
+    clinicSiteCatalogueIndex?: CatalogueIndexRequest;
+  }
+}
+
 const requests = new Map<string, Promise<CatalogueIndexFile>>();
 
-export function catalogueIndexFile(href: string, again = false): Promise<CatalogueIndexFile> {
+export const catalogueIndexFile: CatalogueIndexRequest = (href, again = false) => {
   let request = again ? undefined : requests.get(href);
   if (!request) {
     request = fetch(href).then((response) => {
@@ -22,4 +34,4 @@ export function catalogueIndexFile(href: string, again = false): Promise<Catalog
     requests.set(href, request);
   }
   return request;
-}
+};

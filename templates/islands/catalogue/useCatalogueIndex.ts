@@ -10,7 +10,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardData } from '../../components/catalogue/card-data.ts';
 import { cardsOfIndex } from '../../components/catalogue/card-index.ts';
-import { catalogueIndexFile } from './catalogue-index-file.ts';
+import type { CatalogueIndexRequest } from './catalogue-index-file.ts';
+
+/** Never used on a page (its script hands the request over first): only where the island renders without it. */
+const unavailable: CatalogueIndexRequest = () => Promise.reject(new Error('o script da página não carregou'));
 
 export type CatalogueIndex = { state: 'idle' | 'loading' | 'failed'; cards: null } | { state: 'ready'; cards: CardData[] };
 
@@ -24,7 +27,7 @@ export function useCatalogueIndex(href: string | null, wanted: boolean, request 
   useEffect(() => {
     if (!start || !href) return;
     setIndex({ state: 'loading', cards: null });
-    catalogueIndexFile(href, retry)
+    (window.clinicSiteCatalogueIndex ?? unavailable)(href, retry)
       .then((file) => setIndex({ state: 'ready', cards: cardsOfIndex(file) }))
       .catch((error: unknown) => {
         console.error('Falha ao carregar o catálogo para a busca', error);
