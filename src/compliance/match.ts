@@ -92,13 +92,16 @@ function* occurrences(folded: string, term: string): Generator<[start: number, e
  */
 const WORD = /[a-z0-9]+/g;
 
+/** A pattern of `source` as whole words of folded text (runs of WORD: nothing in them to escape). */
+const wholeWord = (source: string, flags = '') => new RegExp(`(?<![a-z0-9])${source}(?![a-z0-9])`, flags);
+
 /**
  * Each term of a list with its words, under its longest word. A term is bounded by what is not a letter or digit, and
  * its words are separated so ("sem **dor**", "sem&nbsp;dor"), so a text that has the term has every one of its words
  * as a whole word: looking the text's words up here says which few terms can be in it, and only those are matched.
  * `keys` finds those longest words in a text in one pass: most texts have none of them (six in seven of a
- * 10,000-service catalogue), and are then done with no list of their words made. Built once per list (by identity, and by content for lists built on the fly). A term
- * with no such word is always a candidate.
+ * 10,000-service catalogue), and are then done with no list of their words made. Built once per list (by identity,
+ * and by content for lists built on the fly). A term with no such word is always a candidate.
  */
 interface TermIndex {
   byWord: Map<string, { term: string; words: string[] }[]>;
@@ -118,9 +121,8 @@ function termIndex(terms: readonly string[]): TermIndex {
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
       byWord.set(longest, [...(byWord.get(longest) ?? []), { term, words }]);
     }
-    // The words are runs of [a-z0-9]: nothing in them to escape.
     const keyWords = [...byWord.keys()].filter(Boolean);
-    const keys = keyWords.length ? new RegExp(`(?<![a-z0-9])(?:${keyWords.join('|')})(?![a-z0-9])`, 'g') : null;
+    const keys = keyWords.length ? wholeWord(`(?:${keyWords.join('|')})`, 'g') : null;
     byContent.set(key, (index = { byWord, keys }));
   }
   byList.set(terms, index);
@@ -131,7 +133,7 @@ function termIndex(terms: readonly string[]): TermIndex {
 const wordPatterns = new Map<string, RegExp>();
 function hasWord(plain: string, word: string): boolean {
   let pattern = wordPatterns.get(word);
-  if (!pattern) wordPatterns.set(word, (pattern = new RegExp(`(?<![a-z0-9])${word}(?![a-z0-9])`)));
+  if (!pattern) wordPatterns.set(word, (pattern = wholeWord(word)));
   return pattern.test(plain);
 }
 

@@ -90,21 +90,20 @@ export function startConversion(texts: Iterable<string>, known: ReadonlyMap<stri
   return {
     async finish() {
       const converted = new Map(known);
-      const mine = new Set<number>();
       for (let index = takeNext(missing, next); index !== -1; index = takeNext(missing, next)) {
-        mine.add(index);
         converted.set(missing[index]!, markdownToSafeHtml(missing[index]!));
+        shares.main++;
       }
-      shares.main = mine.size;
       // Every text taken here (the thread had not started yet): nothing to wait for.
-      if (mine.size === missing.length) {
+      if (shares.main === missing.length) {
         void worker?.terminate();
         return converted;
       }
-      const html = await answer;
-      for (const [index, text] of missing.entries()) {
-        if (mine.has(index) || typeof html?.[index] !== 'string') continue;
-        converted.set(text, html[index]);
+      // The thread's answer has HTML only at the indexes it took (nothing at this thread's).
+      const html = (await answer) ?? [];
+      for (const [index, made] of html.entries()) {
+        if (typeof made !== 'string') continue;
+        converted.set(missing[index]!, made);
         shares.thread++;
       }
       return converted;

@@ -18,7 +18,7 @@ import type { SheetCell, Table } from './table.ts';
 import { MAX_TAB_BYTES, type WorkbookJob, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile, type ZipPart } from './workbook-file.ts';
 import { EMPTY_SHARED_STRINGS, inlineSharedStrings, renumberSharedStrings, sameTexts, SHARED_STRINGS_PART, sharedStringsOf, type Renumbering, type SharedStrings } from './shared-strings.ts';
-import { EMPTY_WORKSHEET, rowChanges, unzipPart, worksheetPartsByTab, worksheetWith, worksheetXml, zipWith, type WorksheetXml } from './worksheet-rows.ts';
+import { EMPTY_WORKSHEET, rowChanges, unzipNamed, unzipPart, worksheetPartsOf, worksheetWith, worksheetXml, zipWith, type WorksheetXml } from './worksheet-rows.ts';
 
 /** The cache a dev session owns and hands to readSheets; a new one (or none) means everything is read again. */
 export interface ReadCache {
@@ -200,13 +200,9 @@ export function rememberRead(cache: ReadCache, key: string, bytes: Uint8Array, p
     return;
   }
   const tabs = new Map<string, CachedTab>();
-  const unzipped = (name: string) => {
-    const part = parts.find((p) => p.name === name);
-    return part ? unzipPart(bytes, part) : null;
-  };
-  const text = (name: string) => unzipped(name)?.toString('utf8') ?? '';
+  const unzipped = (name: string) => unzipNamed(bytes, parts, name);
   const list = unzipped(SHARED_STRINGS_PART);
-  const partOf = worksheetPartsByTab(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'));
+  const partOf = worksheetPartsOf(bytes, parts);
   for (const tab of read.tabs) {
     const part = partOf.get(tab.name);
     if (!part || tab.tooLarge || !parts.some((p) => p.name === part)) continue;

@@ -3,7 +3,7 @@
  * workbook of several tabs as two shares, each a workbook of its own holding only its tabs.
  */
 import { inspectWorkbookFile, type ZipPart } from './workbook-file.ts';
-import { EMPTY_WORKSHEET, unzipPart, worksheetPartsByTab, zipWith } from './worksheet-rows.ts';
+import { EMPTY_WORKSHEET, worksheetPartsOf, zipWith } from './worksheet-rows.ts';
 
 /** A workbook to read: its bytes and the zip parts their directory declares. */
 export interface WorkbookJob {
@@ -82,11 +82,7 @@ function shareJob(job: WorkbookJob): WorkbookJob {
   madeShares.set(job.bytes, made);
   const known = made[part];
   if (known) return known;
-  const text = (name: string) => {
-    const found = job.parts.find((p) => p.name === name);
-    return (found && unzipPart(job.bytes, found)?.toString('utf8')) ?? '';
-  };
-  const [first, ...others] = worksheetPartsByTab(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels')).values();
+  const [first, ...others] = worksheetPartsOf(job.bytes, job.parts).values();
   const emptied = part === 'first' ? others : first ? [first] : [];
   const bytes = zipWith(job.bytes, job.parts, new Map(emptied.map((name) => [name, EMPTY_WORKSHEET])));
   const parts = inspectWorkbookFile(bytes);

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { packageRoot } from '../package-root.ts';
 import { MAX_COLUMNS, type CellKind, type CellValue, type SheetCell } from './table.ts';
-import { jobsOf, planShares, type WorkbookJob } from './workbook-shares.ts';
+import { jobsOf, planShares, type Share, type WorkbookJob } from './workbook-shares.ts';
 import { WORKER_SOURCE } from './workbook-thread.ts';
 
 export type { WorkbookJob } from './workbook-shares.ts';
@@ -123,10 +123,8 @@ const stopReader = (reader: Reader | null) => {
 /** The threads prepareReader started, waiting for their workbooks or reading the ones given early. */
 let prepared: { readers: [Reader, Reader | null]; memoryLimitMb: number; early?: WorkbookJob[] } | null = null;
 
-/** Starts the threads for `jobs` as planShares plans them, each given its shares at once. */
-function startReaders(limits: WorkbookLimits, jobs: WorkbookJob[]): [Reader, Reader | null] {
-  const { memoryLimitMb } = limits;
-  const [first, second] = planShares(jobs, limits.oneThread);
+/** Starts the threads of a plan (planShares), each given its shares at once. */
+function startReaders(memoryLimitMb: number, [first, second]: [Share[], Share[]]): [Reader, Reader | null] {
   return [startReader(memoryLimitMb, jobsOf(first)), second.length ? startReader(memoryLimitMb, jobsOf(second)) : null];
 }
 
@@ -142,7 +140,7 @@ function startReaders(limits: WorkbookLimits, jobs: WorkbookJob[]): [Reader, Rea
 export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS, early?: WorkbookJob[]): void {
   if (prepared?.memoryLimitMb === limits.memoryLimitMb && !prepared.early && !early) return;
   if (prepared) prepared.readers.forEach(stopReader);
-  const readers: [Reader, Reader | null] = early?.length ? startReaders(limits, early) : [startReader(limits.memoryLimitMb), null];
+  const readers: [Reader, Reader | null] = early?.length ? startReaders(limits.memoryLimitMb, planShares(early, limits.oneThread)) : [startReader(limits.memoryLimitMb), null];
   const entry = { readers, memoryLimitMb: limits.memoryLimitMb, early: early?.length ? early : undefined };
   // A thread that ended while waiting (it should not) is not handed workbooks it would never answer.
   readers[0].worker.once('exit', () => {
@@ -151,16 +149,18 @@ export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS, early?: W
   prepared = entry;
 }
 
-function takeReaders(limits: WorkbookLimits, jobs: WorkbookJob[]): [Reader, Reader | null] {
+/** The threads for `jobs` read as `plan` says: those prepareReader started where they fit, new ones otherwise. */
+function takeReaders(limits: WorkbookLimits, jobs: WorkbookJob[], plan: [Share[], Share[]]): [Reader, Reader | null] {
   const ready = prepared;
   prepared = null;
   if (ready?.memoryLimitMb !== limits.memoryLimitMb || (ready.early && !sameJobs(ready.early, jobs))) {
     ready?.readers.forEach(stopReader);
-    return startReaders(limits, jobs);
+    return startReaders(limits.memoryLimitMb, plan);
   }
+  // The same workbooks given early were planned the same way.
   if (ready.early) return ready.readers;
   // A thread started ahead of time, with nothing given yet: it takes the first share.
-  const [first, second] = planShares(jobs, limits.oneThread);
+  const [first, second] = plan;
   ready.readers[0].port.postMessage({ jobs: jobsOf(first) });
   return [ready.readers[0], second.length ? startReader(limits.memoryLimitMb, jobsOf(second)) : null];
 }
@@ -176,7 +176,7 @@ const sameJobs = (a: WorkbookJob[], b: WorkbookJob[]) =>
  */
 export function readWorkbooks(jobs: WorkbookJob[], limits: WorkbookLimits = DEFAULT_LIMITS): WorkbookRead[] {
   const plan = planShares(jobs, limits.oneThread);
-  const readers = takeReaders(limits, jobs);
+  const readers = takeReaders(limits, jobs, plan);
   let answers: WorkbookRead[][];
   try {
     answers = plan.map((shares, thread) => (shares.length ? readInOrder(readers[thread] ?? null, jobsOf(shares), limits) : []));

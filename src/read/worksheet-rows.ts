@@ -257,8 +257,20 @@ const unescapeXml = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, code: string) =>
     code[0] === '#' ? String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1))) : (ENTITIES[code] ?? all));
 
+/** A part of the workbook by its name, unzipped (null when there is no such part or it does not unzip). */
+export function unzipNamed(bytes: Uint8Array, parts: ZipPart[], name: string): Buffer | null {
+  const part = parts.find((p) => p.name === name);
+  return part ? unzipPart(bytes, part) : null;
+}
+
+/** Tab name → worksheet part name of an .xlsx, in the order of its tabs. */
+export function worksheetPartsOf(bytes: Uint8Array, parts: ZipPart[]): Map<string, string> {
+  const text = (name: string) => unzipNamed(bytes, parts, name)?.toString('utf8') ?? '';
+  return worksheetPartsByTab(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'));
+}
+
 /** Tab name → worksheet part name, from xl/workbook.xml and its relationships (both given as text). */
-export function worksheetPartsByTab(workbookXml: string, relsXml: string): Map<string, string> {
+function worksheetPartsByTab(workbookXml: string, relsXml: string): Map<string, string> {
   const targets = new Map<string, string>();
   for (const rel of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
     const id = /\bId="([^"]*)"/.exec(rel[0]);

@@ -35,7 +35,10 @@ function columnMatcher(schema: SheetSchema): (header: string) => string | undefi
   const names = Object.entries(schema.properties).map(([field, p]) => [field, p['x-coluna'] ?? field] as const);
   const exact = new Map(names.map(([field, name]) => [labelKey(name), field]));
   const bare = new Map<string, string | null>();
-  for (const [field, name] of names) bare.set(bareLabelKey(name), bare.has(bareLabelKey(name)) ? null : field);
+  for (const [field, name] of names) {
+    const key = bareLabelKey(name);
+    bare.set(key, bare.has(key) ? null : field);
+  }
   return (header) => exact.get(labelKey(header)) ?? bare.get(bareLabelKey(header)) ?? undefined;
 }
 
