@@ -3,6 +3,7 @@
  * header rows and cells that are not what they seem (problem-catalogue.ts gathers every kind).
  */
 import { entry, list } from './problem-entry.ts';
+import { SAVE_AS_XLSX } from './program-problems.ts';
 
 export const SHEET_FILE_PROBLEMS = {
   PASTA_AUSENTE: entry<{ folder: string; reason: string }>({
@@ -58,7 +59,7 @@ export const SHEET_FILE_PROBLEMS = {
     severity: 'error',
     title: 'Arquivo de texto com nome de planilha',
     message: (a) => `O arquivo tem a extensão ${a.extension}, mas é um texto separado por ${a.separator === '\t' ? 'tabulações' : `"${a.separator}"`} (CSV).`,
-    hint: (a) => `Renomeie o arquivo para ${a.csvName} (um arquivo por aba), ou abra no Excel e use "Salvar como" › "Pasta de Trabalho do Excel (.xlsx)".`,
+    hint: (a) => `Renomeie o arquivo para ${a.csvName} (um arquivo por aba), ou abra-o no programa de planilhas e salve como .xlsx. ${SAVE_AS_XLSX}`,
   }),
   PLANILHA_TEXTO_SEM_COLUNAS: entry<{ extension: string }>({
     severity: 'error',
@@ -70,7 +71,9 @@ export const SHEET_FILE_PROBLEMS = {
     severity: 'error',
     title: 'Formato antigo do Excel',
     message: (a) => `O arquivo tem a extensão ${a.extension}, mas está no formato antigo do Excel (.xls), que o site não lê.`,
-    hint: () => 'Abra no Excel e use "Salvar como" › "Pasta de Trabalho do Excel (.xlsx)".',
+    // Excel, LibreOffice ("Excel 97-2003") and a download from Google Planilhas all write .xls: whoever renamed it
+    // may use any of them.
+    hint: () => `Abra o arquivo no programa de planilhas e salve de novo, agora como .xlsx. ${SAVE_AS_XLSX}`,
   }),
   PLANILHA_PROTEGIDA: entry<Record<string, never>>({
     severity: 'error',

@@ -112,6 +112,10 @@ test('files that are not workbooks under a workbook name get their own message',
     assert.deepEqual(set.problems.map((p) => `${p.code} ${p.location.file}`), [`${code} servicos.xlsx`], name);
     assert.match(set.problems[0].message, message, name);
     assert.doesNotMatch(`${set.problems[0].message} ${set.problems[0].hint}`, /[A-Z][a-z]+ (size|file|zip|compressed)/i, name);
+    // Whoever saved it may use any program: the way to save as .xlsx is given for each, not for Excel alone.
+    if (code === 'PLANILHA_XLS' || code === 'PLANILHA_EM_TEXTO') {
+      for (const program of ['No Excel:', 'No LibreOffice:', 'No Google Planilhas:']) assert.ok(set.problems[0].hint.includes(program), `${name}: ${program}`);
+    }
   }
 });
 
