@@ -1,5 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { LEAD_SERVER_ERRORS } from './lead-server-errors.ts';
+import { USER_ERRORS } from './user-error-catalogue.ts';
 import { UserError } from './user-error.ts';
 
 test('a user error takes its message and hint from the catalogue, built from typed arguments, and exits 1', () => {
@@ -31,4 +34,14 @@ test('the cause is kept for the bug report, and the code is the catalogue key', 
   const error = new UserError('BANCO_ARQUIVO_INACESSIVEL', { file: '/var/lib/leads.db' }, { cause });
   assert.equal(error.cause, cause);
   assert.equal(error.code, 'BANCO_ARQUIVO_INACESSIVEL');
+});
+
+test('the lead server\'s errors are part of the catalogue, none under a code the catalogue also defines', () => {
+  const catalogueSource = readFileSync(new URL('./user-error-catalogue.ts', import.meta.url), 'utf8');
+  for (const code of Object.keys(LEAD_SERVER_ERRORS)) {
+    assert.equal(USER_ERRORS[code as keyof typeof USER_ERRORS], LEAD_SERVER_ERRORS[code as keyof typeof LEAD_SERVER_ERRORS], code);
+    // A second definition in the catalogue itself would silently replace or be replaced by this one.
+    assert.doesNotMatch(catalogueSource, new RegExp(`^  ${code}:`, 'm'), code);
+  }
+  assert.equal(new UserError('BANCO_MAIS_NOVO', { where: 'data/leads.db', current: 3, latest: 2 }).hint, 'Atualize o clinic-site antes de usar este banco.');
 });

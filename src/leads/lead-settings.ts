@@ -4,7 +4,7 @@
  * names the variable: a server that runs with a half-understood setting would lose notifications silently.
  */
 import { UserError } from '../errors/user-error.ts';
-import type { ExpectedSetting } from '../errors/user-error-catalogue.ts';
+import type { ExpectedSetting } from '../errors/lead-server-errors.ts';
 import { redactedLocation } from './lead-database.ts';
 
 export interface MailSettings {

@@ -6,7 +6,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { IMAGE_CSP, PAGE_CSP } from '../deploy/cache-policy.ts';
-import { cleanPathOf, startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { cleanPathOf } from './site-addresses.ts';
 import { MAX_WAITING_PER_CONNECTION } from './pipelined-requests.ts';
 
 let dir: string;

@@ -4,21 +4,21 @@
  * migrate (copy a SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL;
  * environment CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
-import { fileErrorReason, isFileError } from '../../errors/file-errors.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
 import { copyLeads } from '../../leads/copy-leads.ts';
 import { ageInDays, cutoffAfterDays, sinceDate } from '../../leads/period.ts';
-import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import { retentionPeriodOf } from '../../serve/site-info.ts';
-import type { LeadStore, LeadWithStatus, Person } from '../../leads/store.ts';
+import type { LeadStore, Person } from '../../leads/store.ts';
+import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import { validateCorrection } from '../../leads/validation.ts';
 import { writeStdout } from '../stdout.ts';
+import { cell, tableOf, writeExport } from './lead-output.ts';
 
 /** Where the commands write; tests pass their own to read the output. */
 export interface LeadCommandIo {
@@ -38,22 +38,6 @@ async function withStore<T>(location: string, use: (store: LeadStore, db: LeadDa
   } finally {
     await db.close();
   }
-}
-
-/** A cell of the terminal table: one line, at most `width` characters. */
-function cell(value: string | null, width: number): string {
-  const text = (value ?? '—').replace(/\s+/g, ' ');
-  return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
-}
-
-function tableOf(leads: LeadWithStatus[]): string {
-  const header = `${cell('Recebido em', 16)}  ${cell('Formulário', 11)}  ${cell('Nome', 28)}  ${cell('Telefone', 19)}  ${cell('E-mail', 30)}  ${cell('Interesse / data', 22)}  Avisos`;
-  const lines = leads.map((lead) => {
-    const interest = lead.desiredAt ? formatSaoPaulo(lead.desiredAt) : lead.treatment;
-    const notice = lead.pendingNotifications > 0 ? `${lead.pendingNotifications} pendente(s)` : 'enviados';
-    return `${cell(formatSaoPaulo(lead.createdAt), 16)}  ${cell(lead.form, 11)}  ${cell(lead.name, 28)}  ${cell(lead.phone, 19)}  ${cell(lead.email, 30)}  ${cell(interest, 22)}  ${notice}`;
-  });
-  return [header, ...lines].join('\n') + '\n';
 }
 
 /**
@@ -284,21 +268,4 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         await from.close();
       }
     });
-}
-
-/**
- * `text` into `file` whole or not at all: written beside it and renamed over it, so a failed export (a full disk, a
- * folder that does not exist) never empties the one there before. A file-system refusal is the operator's to fix.
- */
-function writeExport(file: string, text: string): void {
-  const partial = `${file}.${process.pid}.parcial`;
-  try {
-    // The server's user only, as the database (LGPD): an export holds the same personal data.
-    writeFileSync(partial, text, { mode: 0o600 });
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    if (!isFileError(error)) throw error;
-    throw new UserError('EXPORTACAO_IMPOSSIVEL', { file, reason: fileErrorReason(error, true) }, { cause: error });
-  }
 }

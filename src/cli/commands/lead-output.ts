@@ -1,0 +1,42 @@
+/**
+ * What the lead commands (./leads.ts) show and write: the terminal table of `leads list`, and an export file written
+ * whole or not at all, readable by the server's user only.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { fileErrorReason, isFileError } from '../../errors/file-errors.ts';
+import { UserError } from '../../errors/user-error.ts';
+import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
+import type { LeadWithStatus } from '../../leads/store.ts';
+
+/** A cell of the terminal table: one line, at most `width` characters. */
+export function cell(value: string | null, width: number): string {
+  const text = (value ?? '—').replace(/\s+/g, ' ');
+  return (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+}
+
+export function tableOf(leads: LeadWithStatus[]): string {
+  const header = `${cell('Recebido em', 16)}  ${cell('Formulário', 11)}  ${cell('Nome', 28)}  ${cell('Telefone', 19)}  ${cell('E-mail', 30)}  ${cell('Interesse / data', 22)}  Avisos`;
+  const lines = leads.map((lead) => {
+    const interest = lead.desiredAt ? formatSaoPaulo(lead.desiredAt) : lead.treatment;
+    const notice = lead.pendingNotifications > 0 ? `${lead.pendingNotifications} pendente(s)` : 'enviados';
+    return `${cell(formatSaoPaulo(lead.createdAt), 16)}  ${cell(lead.form, 11)}  ${cell(lead.name, 28)}  ${cell(lead.phone, 19)}  ${cell(lead.email, 30)}  ${cell(interest, 22)}  ${notice}`;
+  });
+  return [header, ...lines].join('\n') + '\n';
+}
+
+/**
+ * `text` into `file` whole or not at all: written beside it and renamed over it, so a failed export (a full disk, a
+ * folder that does not exist) never empties the one there before. A file-system refusal is the operator's to fix.
+ */
+export function writeExport(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.parcial`;
+  try {
+    // The server's user only, as the database (LGPD): an export holds the same personal data.
+    writeFileSync(partial, text, { mode: 0o600 });
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    if (!isFileError(error)) throw error;
+    throw new UserError('EXPORTACAO_IMPOSSIVEL', { file, reason: fileErrorReason(error, true) }, { cause: error });
+  }
+}
