@@ -66,6 +66,23 @@ test('a workbook that takes longer than the time limit is stopped, and the next 
   assert.equal(again[0].ok, true);
 });
 
+test('a workbook that exhausts the reading thread\'s memory is one problem at once, not after the clock limit', { timeout: 120_000 }, () => {
+  const workbook = workbookWithQuestions(services, 50_000);
+  const parts = inspectWorkbookFile(workbook);
+  assert.ok(Array.isArray(parts));
+  // Far more time than the reading needs: only the end of the thread can stop the wait early (the clock limit is
+  // three times the time limit, 180 s, past this test's timeout).
+  const started = Date.now();
+  const [read] = readWorkbooks([{ bytes: workbook, parts }], { timeLimitMs: 60_000, memoryLimitMb: 48, oneThread: true });
+  const waited = Date.now() - started;
+  assert.equal(read.ok, false);
+  assert.equal(!read.ok && read.failure, 'limite');
+  assert.ok(waited < 60_000, `waited ${waited} ms`);
+  // The next workbook is read in a new thread, under the usual limits.
+  const [sample] = readWorkbooks([{ bytes: services, parts: inspectWorkbookFile(services) as never }], LIMITS);
+  assert.ok(sample.ok);
+});
+
 test('one stray cell in XFD1048576 (and a dimension that claims the whole sheet) reads in a moment', { timeout: 60_000 }, () => {
   const stray = editZip(services, (name, xml) =>
     name === 'xl/worksheets/sheet1.xml'

@@ -5,6 +5,7 @@
  * brings; for each it posts the cells (or the reason it could not read them) and counts one up in the shared signal.
  */
 import { SHEETJS_CODE_CACHE } from './sheetjs-code-cache.ts';
+import { THREAD_ID_SOURCE } from './thread-time.ts';
 
 export const WORKER_SOURCE = `
 const { threadId, workerData } = require('node:worker_threads');
@@ -13,7 +14,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes, maxColumns } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
-${SHEETJS_CODE_CACHE}let XLSX = null;
+${THREAD_ID_SOURCE}${SHEETJS_CODE_CACHE}let XLSX = null;
 let setupError = null;
 try {
   XLSX = loadSheetJs();

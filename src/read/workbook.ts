@@ -17,6 +17,7 @@ import { packageRoot } from '../package-root.ts';
 import { MAX_COLUMNS, type CellKind, type CellValue, type SheetCell } from './table.ts';
 import { jobsOf, planShares, type Share, type WorkbookJob } from './workbook-shares.ts';
 import { WORKER_SOURCE } from './workbook-thread.ts';
+import { readingClock } from './thread-time.ts';
 
 export type { WorkbookJob } from './workbook-shares.ts';
 
@@ -97,7 +98,8 @@ interface Reader {
 
 /** `jobs` now, or later as one message (a thread started ahead of time). */
 function startReader(memoryLimitMb: number, jobs?: WorkbookJob[]): Reader {
-  const signal = new Int32Array(new SharedArrayBuffer(4));
+  // [answers so far, the thread's kernel id (./thread-time.ts)]
+  const signal = new Int32Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
@@ -207,7 +209,7 @@ function readInOrder(reader: Reader | null, jobs: WorkbookJob[], limits: Workboo
         waitForAnswer(current.signal, done, limits.timeLimitMs);
         const message = receiveMessageOnPort(current.port)?.message as WireAnswer | undefined;
         if (!message) {
-          // The time limit ran out, or the memory limit ended the thread (which cannot say so while we wait).
+          // The time limit ran out, or the memory limit ended the thread (seen by waitForAnswer where Linux shows it).
           results.push({ ok: false, failure: 'limite', reason: `no answer in ${limits.timeLimitMs} ms` });
           break;
         }
@@ -227,18 +229,18 @@ const CLOCK_FACTOR = 3;
 
 /**
  * Waits until the reader has answered `done + 1` workbooks, or until the answer took more than `limitMs` of processor
- * time. The limit is on processor time, not on the clock: on a machine busy with other work a big but honest
- * workbook takes several times longer on the clock, while a damaged one that loops burns processor time the same.
- * The main thread only waits meanwhile, so the process's processor time is the readers' (two threads' for large
- * sheets: planShares keeps the two shares within what one thread reads well inside the limit). A clock limit of
- * CLOCK_FACTOR × `limitMs` ends a reading that would wait forever without using the processor.
+ * time, or the thread ended without it (its memory limit). The limit is on processor time, not on the clock: on a
+ * machine busy with other work a big but honest workbook takes several times longer on the clock, while a damaged one
+ * that loops burns processor time the same. It is the reading thread's own time (./thread-time.ts), so a workbook is
+ * not charged what the other reading thread uses meanwhile. A clock limit of CLOCK_FACTOR × `limitMs` ends a reading
+ * that would wait forever without using the processor.
  */
 function waitForAnswer(signal: Int32Array, done: number, limitMs: number): void {
-  const cpuStart = process.cpuUsage();
+  const used = readingClock(signal);
   const clockDeadline = Date.now() + limitMs * CLOCK_FACTOR;
   for (let now = Date.now(); Atomics.load(signal, 0) <= done && now < clockDeadline; now = Date.now()) {
-    const cpu = process.cpuUsage(cpuStart);
-    if ((cpu.user + cpu.system) / 1000 >= limitMs) return;
+    const { usedMs, ended } = used();
+    if (ended || usedMs >= limitMs) return;
     Atomics.wait(signal, 0, done, Math.min(CHECK_EVERY_MS, limitMs, clockDeadline - now));
   }
 }
