@@ -37,8 +37,9 @@ test('a thread says its kernel id, and its processor time is read as the kernel 
   const id = await idOf(signal);
   assert.notEqual(id, process.pid, 'the id is the thread\'s, not the process\'s');
   await exited;
-  // An ended thread has no entry any more.
+  // An ended thread has no entry any more, and a wait that starts only after its end sees it ended.
   assert.equal(threadTimeMs(id), null);
+  assert.deepEqual(readingClock(signal)(), { usedMs: 0, ended: true });
   assert.equal(threadTimeMs(2 ** 30), null);
   // The main thread's own entry (its id is the process id) counts this thread's time only.
   const before = threadTimeMs(process.pid)!;

@@ -53,24 +53,19 @@ export function threadTimeMs(kernelId: number): number | null {
  */
 export function readingClock(signal: Int32Array): () => { usedMs: number; ended: boolean } {
   const processStart = process.cpuUsage();
-  let kernelId = 0;
-  let threadStart = 0;
-  return () => {
-    if (!kernelId) {
-      kernelId = Atomics.load(signal, THREAD_ID_SLOT);
-      const now = kernelId ? threadTimeMs(kernelId) : null;
-      if (now === null) kernelId = 0;
-      else {
-        // From when its id was first seen: what the thread used before that (starting) is charged by process time.
-        const { user, system } = process.cpuUsage(processStart);
-        threadStart = now - (user + system) / 1000;
-      }
-    }
-    if (kernelId) {
-      const now = threadTimeMs(kernelId);
-      return now === null ? { usedMs: 0, ended: true } : { usedMs: now - threadStart, ended: false };
-    }
+  const processMs = () => {
     const { user, system } = process.cpuUsage(processStart);
-    return { usedMs: (user + system) / 1000, ended: false };
+    return (user + system) / 1000;
+  };
+  let kernelId = 0;
+  /** The thread's time that counts as zero: what it used before its id was seen is charged as the process's time. */
+  let threadStart: number | undefined;
+  return () => {
+    kernelId ||= Atomics.load(signal, THREAD_ID_SLOT);
+    if (!kernelId) return { usedMs: processMs(), ended: false };
+    const now = threadTimeMs(kernelId);
+    if (now === null) return { usedMs: 0, ended: true };
+    threadStart ??= now - processMs();
+    return { usedMs: now - threadStart, ended: false };
   };
 }
