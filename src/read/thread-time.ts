@@ -1,11 +1,11 @@
 /**
  * The processor time of one reading thread, and whether it still runs, as the kernel counts them (Linux's
- * /proc/self/task/<id>/stat). `process.cpuUsage()` counts every thread of the process: with two reading threads each
- * one's workbook was charged the other's time too, and a thread ended by its memory limit went unnoticed (no answer,
- * no more processor time) until the clock limit, three times the time limit, ran out.
+ * /proc/self/task/<id>/stat). `process.cpuUsage()` counts every thread of the process: it would charge one reading
+ * thread's workbook with the other's time, and it cannot tell a thread its memory limit ended (no answer, no more
+ * processor time) from one still reading until the clock limit runs out.
  *
  * The thread says its kernel id itself (`THREAD_ID_SOURCE`, in the thread's source); where there is no /proc (macOS,
- * Windows) it says nothing, and the process's time stands in for the thread's, as before.
+ * Windows) it says nothing, and the process's time stands in for the thread's.
  */
 import { readFileSync } from 'node:fs';
 
