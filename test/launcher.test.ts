@@ -1,29 +1,33 @@
 /**
  * The launcher (bin/clinic-site.js) compiles the CLI once and reuses it: the packages every build loads are bundled
  * into it, every other one stays in node_modules, and an install that may have changed a bundled package (the
- * lockfile rewritten) or a source file with another date (newer, or older: put back from a backup) compiles it again. Run on a copy of the project with its own compile cache, so the real one is
- * left alone.
+ * lockfile rewritten) or a source file with another date (newer, or older: put back from a backup) compiles it again;
+ * each command starts from V8's code cache of it. Run on a copy of the project with its own compile cache, so the real
+ * one is left alone.
  */
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 
-test('the compiled CLI bundles the build\'s packages, is reused, and is compiled again when the lockfile changes', (t) => {
+/** A copy of the project whose packages are the project's own and whose compile cache (node_modules/.cache) is its own. */
+function projectCopy(t: TestContext, entries = ['bin', 'src', 'templates', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json']): string {
   const copy = mkdtempSync(join(tmpdir(), 'clinic-site-launcher-'));
   t.after(() => rmSync(copy, { recursive: true, force: true }));
-  for (const entry of ['bin', 'src', 'templates', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json']) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  // The packages themselves are shared with the project; the compile cache (node_modules/.cache) is the copy's own.
+  for (const entry of entries) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   mkdirSync(join(copy, 'node_modules'));
   for (const name of readdirSync(join(ROOT, 'node_modules'))) {
     if (name !== '.cache') symlinkSync(join(ROOT, 'node_modules', name), join(copy, 'node_modules', name));
   }
+  return copy;
+}
+
+test('the compiled CLI bundles the build\'s packages, is reused, and is compiled again when the lockfile changes', (t) => {
+  const copy = projectCopy(t);
   const index = join(copy, 'node_modules', '.cache', 'clinic-site', 'cli.json');
   const run = () => {
     const result = spawnSync(process.execPath, [join(copy, 'bin', 'clinic-site.js'), '--help'], { cwd: copy, encoding: 'utf8' });
@@ -57,6 +61,29 @@ test('the compiled CLI bundles the build\'s packages, is reused, and is compiled
   // Not when the cache says another checkout compiled it (a node_modules shared through a link).
   writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), root: '/outro/checkout' }));
   assert.notEqual(run().entry, third.entry, 'compiled by another checkout: compiled again');
+});
+
+test('each command starts from a code cache of the compiled CLI, made by its first run and made again when V8 refuses it', (t) => {
+  const copy = projectCopy(t, ['bin', 'src', 'templates', 'schemas', 'sheets', 'package.json', 'package-lock.json', 'tsconfig.json']);
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [join(copy, 'bin', 'clinic-site.js'), ...args], { cwd: copy, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    const { entry } = JSON.parse(readFileSync(join(copy, 'node_modules', '.cache', 'clinic-site', 'cli.json'), 'utf8')) as { entry: string };
+    return entry;
+  };
+  const entry = cli('validate', '--help');
+  const caches = () => readdirSync(dirname(entry)).filter((name) => name.endsWith('.v8'));
+  assert.deepEqual(caches().map((name) => name.split('.')[2]), ['ajuda'], 'a help text keeps a cache of its own, not the command\'s: it runs little of its code');
+  cli('validate', '--sheets', join(copy, 'sheets'));
+  const cache = join(dirname(entry), caches().find((name) => name.includes('.validate.'))!);
+  const made = readFileSync(cache);
+  const madeAt = statSync(cache).mtimeMs;
+  cli('validate', '--sheets', join(copy, 'sheets'));
+  assert.equal(statSync(cache).mtimeMs, madeAt, 'the cache is used as it is, not written again');
+  // A damaged cache (or one from another Node.js): the command still runs, and the cache is made again.
+  writeFileSync(cache, Buffer.alloc(made.length, 7));
+  cli('validate', '--sheets', join(copy, 'sheets'));
+  assert.ok(!readFileSync(cache).equals(Buffer.alloc(made.length, 7)), 'made again');
 });
 
 test('a compile cache that cannot be written: exit 1 and what to do, in Portuguese (no esbuild error in English)', (t) => {

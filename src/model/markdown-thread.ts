@@ -19,15 +19,13 @@ export const MARKDOWN_THREAD_MIN_TEXTS = 400;
 
 /**
  * The thread's code: the bundled entry where the CLI runs from the launcher's bundle (bin/clinic-site.js names it
- * `markdown-thread.mjs`, next to `cli.mjs`; this code sits in a chunk one folder below or in `cli.mjs`), or the
+ * `markdown-thread.cjs`, next to `cli.cjs`, where this code is), or the
  * TypeScript file where the project runs from its sources (the tests): a worker does not inherit the TypeScript
  * loader, so it registers tsx first.
  */
 function startWorker(workerData: MarkdownThreadData): Worker | null {
-  for (const path of ['../markdown-thread.mjs', './markdown-thread.mjs']) {
-    const url = new URL(path, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return new Worker(url, { workerData });
-  }
+  const bundled = new URL('./markdown-thread.cjs', import.meta.url);
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled, { workerData });
   const source = new URL('./markdown-thread-worker.ts', import.meta.url);
   if (!existsSync(fileURLToPath(source))) return null;
   const tsx = import.meta.resolve('tsx/esm/api');
