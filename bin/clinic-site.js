@@ -92,7 +92,7 @@ async function compile() {
   const result = await esbuild.build({
     entryPoints: {
       cli: join(root, 'src/cli/main.ts'),
-      // The build's own threads (src/thread-entry.ts starts them by these names, next to cli.cjs).
+      // The build's second Markdown thread: src/model/markdown-thread.ts starts it as markdown-thread.cjs, next to cli.cjs.
       'markdown-thread': join(root, 'src/model/markdown-thread-worker.ts'),
     },
     outdir,
@@ -140,9 +140,9 @@ async function compile() {
 }
 
 /**
- * The compiled CLI run as a CommonJS module from V8's code cache, one per command (`build`, `serve`…) and set of Node.js
- * flags, kept next to it: made after the command's first run, it holds every function that run compiled. A cache V8 refuses (another
- * Node.js, other flags) is made again; one that cannot be written only costs the compiling.
+ * The compiled CLI run as a CommonJS module from V8's code cache, one per command (`build`, `serve`…) and set of
+ * Node.js flags, kept next to it: made after the command's first run, it holds every function that run compiled. A
+ * cache V8 refuses (another Node.js, other flags) is made again; one that cannot be written only costs the compiling.
  */
 function loadCli(entry, argv) {
   // A help text runs little of its command's code: its cache would leave the command's own functions out.
