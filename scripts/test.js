@@ -75,9 +75,10 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', CLINIC_SITE_TEXT_CACHE: process.env.CLINIC_SITE_TEXT_CACHE ?? join(reportDir, 'textos') },
 });
 if (!ownReporter) {
-  const summary = readJson(summaryFile, { durations: {}, missing: {} });
+  const summary = readJson(summaryFile, { durations: {}, missing: {}, failures: [] });
   reportMissingPrograms(summary.missing);
   reportSlowestFiles(summary.durations);
+  reportFailures(summary.failures);
 }
 rmSync(reportDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
@@ -88,6 +89,16 @@ function readJson(file, fallback) {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return fallback;
+  }
+}
+
+/** The failed tests again, last: a long report's end is what a CI log shows. */
+function reportFailures(failures) {
+  if (!failures.length) return;
+  console.log(`\nTestes que falharam: ${failures.length}.`);
+  for (const { file, test, message } of failures) {
+    console.log(`\n✗ ${relative(root, file)} › ${test}`);
+    console.log(message.replace(/^/gm, '    '));
   }
 }
 
