@@ -3,12 +3,15 @@
  * the program saving it writes the whole file in one long call that no event interrupts.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileState, watchSources, type ChangeBatch } from './watch-sources.ts';
+import { fileState, looksWhole, watchSources, type ChangeBatch } from './watch-sources.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const programFile = (name: string) => readFileSync(join(ROOT, 'test', 'fixtures', 'programs', name));
 
 test('fileState: equal while untouched, different once written or removed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
@@ -26,28 +29,83 @@ test('fileState: equal while untouched, different once written or removed', () =
   }
 });
 
-test('a workbook written in place in one long call is reported once it is whole, not after the truncation', { timeout: 60_000 }, async () => {
+test('looksWhole: a workbook is whole once its zip ends with the closing record; other files always are', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const excel = readFileSync(join(ROOT, 'sheets', 'servicos.xlsx'));
+  const libreOffice = programFile('linha-oculta-servicos.ods');
+  // Excel's closing record may carry a comment: the record is found before it.
+  const withComment = Buffer.concat([excel.subarray(0, excel.length - 2), Buffer.from([7, 0]), Buffer.from('coment.')]);
+  const cases: [string, Buffer | null, boolean][] = [
+    ['servicos.xlsx', excel, true],
+    ['servicos.ods', libreOffice, true],
+    ['servicos.xlsx', withComment, true],
+    ['servicos.xlsx', excel.subarray(0, excel.length - 1), false],
+    ['servicos.xlsx', excel.subarray(0, Math.floor(excel.length / 2)), false],
+    ['servicos.ods', libreOffice.subarray(0, 100), false],
+    ['servicos.xlsx', Buffer.alloc(0), false],
+    // Not a zip: an .xlsx saved with a password (an OLE file), or a renamed text; the reader names what it is.
+    ['servicos.xlsx', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), true],
+    ['servicos.xlsx', Buffer.from('nome;preço\n'), true],
+    ['servicos-Servicos.csv', Buffer.alloc(0), true],
+    ['blog.xls', programFile('blog.xls').subarray(0, 600), true],
+    ['servicos.xlsx', null, true],
+  ];
+  for (const [name, bytes, whole] of cases) {
+    const file = join(dir, name);
+    rmSync(file, { force: true });
+    if (bytes) writeFileSync(file, bytes);
+    assert.equal(looksWhole(file), whole, `${name}, ${bytes ? `${bytes.length} bytes` : 'gone'}`);
+  }
+});
+
+/** A zip's first and last records around `bytes` in all, as an .xlsx is shaped (`looksWhole` reads them). */
+const zipShaped = (bytes: number) =>
+  `Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(${bytes} - 26, 1), Buffer.from('504b0506${'00'.repeat(18)}', 'hex')])`;
+
+/**
+ * Runs `script` (Node, with `file` and `fs` defined) in another process, as a script or a sync client saving the
+ * workbook, and returns the batches the watcher reported with the workbook's size at each.
+ */
+async function batchesWhile(script: (file: string) => string): Promise<{ batch: ChangeBatch; size: number }[]> {
   const dir = mkdtempSync(join(tmpdir(), 'clinic-site-watch-'));
   const file = join(dir, 'servicos.xlsx');
-  // Large enough that one write takes several times the 50 ms debounce (a 34 MB workbook took 128 ms here).
-  const bytes = 160 * 1024 * 1024;
   writeFileSync(file, 'antes');
   const seen: { batch: ChangeBatch; size: number }[] = [];
   const watcher = watchSources([{ path: dir, kind: 'sheets' }], 50, (batch) => seen.push({ batch, size: statSync(file).size }));
   try {
-    // Another process, as a script or a sync client saving the workbook: open (truncating it), then one write call.
-    const writer = spawn(process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(file)}, Buffer.alloc(${bytes}, 1))`]);
+    const writer = spawn(process.execPath, ['-e', `const fs = require('node:fs'); const file = ${JSON.stringify(file)};\n${script(file)}`], { stdio: 'inherit' });
     await new Promise((resolve) => writer.once('exit', resolve));
     const deadline = Date.now() + 10_000;
     while (!seen.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 300)); // a second batch, if one came, has arrived by now
-    assert.ok(seen.length >= 1, 'nenhuma mudança relatada');
-    assert.equal(seen[0].size, bytes, `a primeira reconstrução leria ${seen[0].size} de ${bytes} bytes`);
-    assert.equal(seen.length, 1, `${seen.length} reconstruções para um só salvamento`);
+    return seen;
   } finally {
     watcher.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function assertOneWholeBatch(seen: { size: number }[], bytes: number) {
+  assert.ok(seen.length >= 1, 'nenhuma mudança relatada');
+  assert.equal(seen[0].size, bytes, `a primeira reconstrução leria ${seen[0].size} de ${bytes} bytes`);
+  assert.equal(seen.length, 1, `${seen.length} reconstruções para um só salvamento`);
+}
+
+test('a workbook written in place in one long call is reported once it is whole, not after the truncation', { timeout: 60_000 }, async () => {
+  // Large enough that one write takes several times the 50 ms debounce (a 34 MB workbook took 128 ms here).
+  const bytes = 160 * 1024 * 1024;
+  // Open (truncating it), then one write call.
+  assertOneWholeBatch(await batchesWhile(() => `fs.writeFileSync(file, ${zipShaped(bytes)});`), bytes);
+});
+
+test('a writer held up mid-file for longer than any quiet time (a busy disk) is waited for until the workbook is whole', { timeout: 60_000 }, async () => {
+  const bytes = 4 * 1024 * 1024;
+  // Half the workbook, 600 ms with nothing written and the size unchanged, then the rest.
+  const script = () => `const all = ${zipShaped(bytes)}; const fd = fs.openSync(file, 'w');
+fs.writeSync(fd, all, 0, all.length / 2); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 600);
+fs.writeSync(fd, all, all.length / 2); fs.closeSync(fd);`;
+  assertOneWholeBatch(await batchesWhile(script), bytes);
 });
 
 test('every save is seen when the program writes a temporary file and renames it over the workbook (LibreOffice)', { timeout: 30_000 }, async () => {

@@ -6,9 +6,11 @@
  * which is one event, and then writes it in one call that says nothing until it ends. A 34 MB workbook of 10,000
  * services takes over 100 ms to write, so the rebuild read half a file and showed "Planilha danificada" before the
  * next event brought the whole one. A batch therefore also waits until each changed file's size and modification
- * time are what they were at its last event (`fileState`).
+ * time are what they were at its last event (`fileState`), and each changed workbook is visibly whole (`looksWhole`):
+ * a writer held up mid-file by a busy disk leaves the size unchanged for longer than any quiet time, but an .xlsx or
+ * .ods is a zip, whose last bytes are its closing directory record.
  */
-import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
@@ -44,6 +46,46 @@ export function fileState(path: string): string {
   }
 }
 
+/** Workbooks saved as zip files; an .xlsx saved with a password is not one (it is an OLE file) and is not checked. */
+const ZIP_WORKBOOK = /\.(xlsx|xlsm|ods)$/i;
+const ZIP_START = 0x04034b50;
+const ZIP_END = 0x06054b50;
+/** The closing record's size without its comment, and the longest comment it can have. */
+const ZIP_END_SIZE = 22;
+const ZIP_MAX_COMMENT = 0xffff;
+
+/**
+ * False while a workbook is visibly half-written: an .xlsx or .ods that is empty (truncated, nothing written yet), or
+ * that starts as a zip and does not end with a zip's closing record. Anything else, a file that is gone included,
+ * counts as whole: the reader says what is wrong with it.
+ */
+export function looksWhole(path: string): boolean {
+  if (!ZIP_WORKBOOK.test(path)) return true;
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return true;
+  }
+  try {
+    const size = statSync(path).size;
+    if (size === 0) return false;
+    const start = Buffer.alloc(4);
+    if (readSync(fd, start, 0, 4, 0) < 4 || start.readUInt32LE(0) !== ZIP_START) return true;
+    const tailLength = Math.min(size, ZIP_END_SIZE + ZIP_MAX_COMMENT);
+    const tail = Buffer.alloc(tailLength);
+    const read = readSync(fd, tail, 0, tailLength, size - tailLength);
+    for (let at = read - ZIP_END_SIZE; at >= 0; at--) {
+      if (tail.readUInt32LE(at) === ZIP_END && at + ZIP_END_SIZE + tail.readUInt16LE(at + 20) === read) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const isFolder = (path: string) => {
   try {
     return statSync(path).isDirectory();
@@ -62,7 +104,7 @@ export function watchSources(folders: WatchedFolder[], debounceMs: number, onBat
   let states = new Map<string, string>();
   const whenSettled = () => {
     const done = batch!;
-    const written = [...states].map(([file, state]) => [file, fileState(file), state]).filter(([, now, then]) => now !== then);
+    const written = [...states].map(([file, state]) => [file, fileState(file), state]).filter(([file, now, then]) => now !== then || !looksWhole(file));
     if (written.length && performance.now() - done.firstEventAt < MAX_SETTLE_MS) {
       for (const [file, now] of written) states.set(file, now);
       timer = setTimeout(whenSettled, debounceMs);
