@@ -24,12 +24,14 @@ test('a lead waits for a lock held elsewhere while the thread goes on answering,
   other.exec('BEGIN IMMEDIATE');
   const started = Date.now();
   const inserted = handle.store.insert(submission, ['email']);
-  // The thread is free while the lead waits: a timer (a page's answer) runs on time.
+  // The thread is free while the lead waits: a timer (a page's answer) runs about on time. A thread held by the lock
+  // would run it only after SQLite's own wait (seconds), and the lock is only released after the timer; the margin is
+  // for a machine busy with other work (the suite runs three files at once).
   const timerLate = await new Promise<number>((resolve) => {
     const set = Date.now();
     setTimeout(() => resolve(Date.now() - set - 30), 30);
   });
-  assert.ok(timerLate < 100, `a 30 ms timer ran ${timerLate} ms late`);
+  assert.ok(timerLate < 1_000, `a 30 ms timer ran ${timerLate} ms late`);
   setTimeout(() => other.exec('COMMIT'), 300);
   const lead = await inserted;
   assert.ok(Date.now() - started >= 280, 'stored only after the lock was released');
@@ -41,7 +43,8 @@ test('whenFree passes SQLITE_BUSY on after its limit, and any other error at onc
   const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
   const started = Date.now();
   await assert.rejects(whenFree(() => (tries++, Promise.reject(busy)), 200), /database is locked/);
-  assert.ok(tries > 1 && Date.now() - started < 600, `${tries} tries in ${Date.now() - started} ms`);
+  // Soon after its 200 ms (a busy machine may run the last pause late), not SQLite's 5 s nor never.
+  assert.ok(tries > 1 && Date.now() - started < 2_000, `${tries} tries in ${Date.now() - started} ms`);
   tries = 0;
   await assert.rejects(whenFree(() => (tries++, Promise.reject(Object.assign(new Error('disk full'), { code: 'SQLITE_FULL' }))), 200), /disk full/);
   assert.equal(tries, 1);
