@@ -10,7 +10,7 @@
  * a writer held up mid-file by a busy disk leaves the size unchanged for longer than any quiet time, but an .xlsx or
  * .ods is a zip, whose last bytes are its closing directory record.
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
@@ -68,7 +68,7 @@ export function looksWhole(path: string): boolean {
     return true;
   }
   try {
-    const size = statSync(path).size;
+    const size = fstatSync(fd).size;
     if (size === 0) return false;
     const start = Buffer.alloc(4);
     if (readSync(fd, start, 0, 4, 0) < 4 || start.readUInt32LE(0) !== ZIP_START) return true;
