@@ -8,9 +8,10 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { linkPackages } from './support/project-copy.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 
@@ -19,10 +20,7 @@ function projectCopy(t: TestContext, entries = ['bin', 'src', 'templates', 'sche
   const copy = mkdtempSync(join(tmpdir(), 'clinic-site-launcher-'));
   t.after(() => rmSync(copy, { recursive: true, force: true }));
   for (const entry of entries) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  mkdirSync(join(copy, 'node_modules'));
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name !== '.cache') symlinkSync(join(ROOT, 'node_modules', name), join(copy, 'node_modules', name));
-  }
+  linkPackages(copy);
   return copy;
 }
 

@@ -6,9 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linkPackages } from './support/project-copy.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 
@@ -18,10 +19,7 @@ test('after the report, the runner lists each failed test with its suite and its
   for (const script of ['test.js', 'test-summary.js']) cpSync(join(ROOT, 'scripts', script), join(copy, 'scripts', script));
   cpSync(join(ROOT, 'package.json'), join(copy, 'package.json'));
   cpSync(join(ROOT, 'test', 'fixtures', 'runner', 'failing.ts'), join(copy, 'test', 'preco.test.ts'));
-  mkdirSync(join(copy, 'node_modules'));
-  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-    if (name !== '.cache') symlinkSync(join(ROOT, 'node_modules', name), join(copy, 'node_modules', name));
-  }
+  linkPackages(copy);
 
   // Without the variable node:test sets for the files it runs, which would make the inner runner skip its files.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
