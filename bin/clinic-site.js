@@ -15,7 +15,6 @@
 //
 // The compiled CLI is one CommonJS file, loaded with V8's code cache (`loadCli` below): parsing and compiling its
 // 2 MB of JavaScript at every start took about a quarter of `build --help` (0.25 s) and of the sample's startup.
-import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -140,6 +139,16 @@ async function compile() {
 }
 
 /**
+ * A name for a short text (FNV-1a, 32 bits, in hex). Not node:crypto: loading it took a tenth of the launcher's time,
+ * before anything else could start. Two sets of flags with the same name only cost the code cache, which V8 refuses.
+ */
+function shortHash(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
  * The compiled CLI run as a CommonJS module from V8's code cache, one per command (`build`, `serve`…) and set of
  * Node.js flags, kept next to it: made after the command's first run, it holds every function that run compiled. A
  * cache V8 refuses (another Node.js, other flags) is made again; one that cannot be written only costs the compiling.
@@ -149,7 +158,7 @@ function loadCli(entry, argv) {
   const help = argv.includes('--help') || argv.includes('-h');
   const command = help ? 'ajuda' : /^[a-z][a-z-]{0,30}$/.test(argv[0] ?? '') ? argv[0] : 'cli';
   // V8 refuses a cache made under other flags (`npm run build` passes the launcher's, a test may not): one per set.
-  const flags = createHash('sha256').update(`${process.execArgv.join('\0')}\0${process.env.NODE_OPTIONS ?? ''}`).digest('hex').slice(0, 8);
+  const flags = shortHash(`${process.execArgv.join('\0')}\0${process.env.NODE_OPTIONS ?? ''}`);
   const cacheFile = `${entry}.${command}.${flags}.v8`;
   let cachedData;
   try {
