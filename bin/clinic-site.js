@@ -93,6 +93,8 @@ async function compile() {
       cli: join(root, 'src/cli/main.ts'),
       // The build's second Markdown thread: src/model/markdown-thread.ts starts it as markdown-thread.cjs, next to cli.cjs.
       'markdown-thread': join(root, 'src/model/markdown-thread-worker.ts'),
+      // The reading thread of build, validate and dev, started before cli.cjs loads (startEarlyReading below).
+      'early-reading': join(root, 'src/cli/early-reading.ts'),
     },
     outdir,
     outExtension: { '.js': '.cjs' },
@@ -185,6 +187,21 @@ function loadCli(entry, argv) {
 }
 
 /**
+ * A command that reads the sheets gets its reading thread started, and the folder's workbooks handed to it, before the
+ * CLI loads: from a small bundle of its own, compiled with the CLI (src/cli/early-reading.ts). The thread's start
+ * and the sample's reading then overlap the CLI's loading; started from the CLI, they came after it. Anything that
+ * goes wrong here leaves it to the CLI, which starts the thread as before.
+ */
+function startEarlyReading(entry, argv) {
+  try {
+    createRequire(entry)(join(dirname(entry), 'early-reading.cjs')).startEarlyReading(argv);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The compile cache must be writable by whoever starts a CLI that needs compiling: after an update, often the
  * service's user, which may not write in the project. esbuild would say so in English only; this says what to do.
  */
@@ -213,6 +230,8 @@ if (!entry) {
   }
   entry = await compile();
 }
-const cli = loadCli(entry, process.argv.slice(2));
-process.exitCode = await cli.main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const readingStarted = startEarlyReading(entry, argv);
+const cli = loadCli(entry, argv);
+process.exitCode = await cli.main(argv, { readingStarted });
 cli.keepCodeCache();

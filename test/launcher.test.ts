@@ -97,3 +97,33 @@ test('a compile cache that cannot be written: exit 1 and what to do, in Portugue
   assert.match(result.stderr, /rode "node bin\/clinic-site\.js --help" uma vez com o usuário que instalou/);
   assert.doesNotMatch(result.stderr, /\[ERROR\]|\n\s+at /);
 });
+
+test('a command that reads the sheets has its reading thread started by the launcher, before the CLI loads, and uses that one', (t) => {
+  const copy = projectCopy(t, ['bin', 'src', 'templates', 'schemas', 'sheets', 'package.json', 'package-lock.json', 'tsconfig.json']);
+  // Loaded before the launcher: notes each reading thread started (the ones given SheetJS's path) and the bundle
+  // that started it, and prints them when the process ends.
+  const probe = join(copy, 'probe.cjs');
+  writeFileSync(
+    probe,
+    `const threads = require('node:worker_threads');
+const started = [];
+const Worker = threads.Worker;
+threads.Worker = class extends Worker {
+  constructor(source, options) {
+    if (options && options.workerData && options.workerData.xlsxPath) started.push(/early-reading\\.cjs/.test(new Error().stack) ? 'early-reading.cjs' : /cli\\.cjs/.test(new Error().stack) ? 'cli.cjs' : 'other');
+    super(source, options);
+  }
+};
+process.on('exit', () => process.stderr.write('READERS ' + JSON.stringify(started) + '\\n'));
+`,
+  );
+  const readers = (...args: string[]) => {
+    const result = spawnSync(process.execPath, [join(copy, 'bin', 'clinic-site.js'), ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: `--require ${probe}` } });
+    assert.equal(result.status, 0, result.stderr);
+    return JSON.parse(/^READERS (.*)$/m.exec(result.stderr)![1]!) as string[];
+  };
+  assert.deepEqual(readers('validate', '--sheets', join(copy, 'sheets')), ['early-reading.cjs'], 'one reading thread, started from the launcher\'s bundle and used by the command');
+  assert.deepEqual(readers('build', `--sheets=${join(copy, 'sheets')}`, '--out', join(copy, 'out')), ['early-reading.cjs']);
+  assert.deepEqual(readers('validate', '--help'), [], 'a help text reads nothing');
+  assert.deepEqual(readers('serve', '--help'), []);
+});

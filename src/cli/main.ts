@@ -7,9 +7,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../errors/user-error.ts';
-import { earlyWorkbookJobs } from '../read/early-read.ts';
-import { DEFAULT_LIMITS, prepareReader } from '../read/workbook.ts';
 import { speakPortuguese } from './commander-pt.ts';
+import { startEarlyReading } from './early-reading.ts';
 import type { Outcome, RegisterCommand } from './outcome.ts';
 import { printBug, printUserError } from './reporter.ts';
 
@@ -30,22 +29,6 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
   rollback: () => import('./commands/rollback.ts').then((m) => m.registerRollbackCommand),
 };
 
-/**
- * Commands that read the sheets: their reading thread starts, and starts reading the folder's workbooks, while the
- * command's own code loads (src/read/early-read.ts).
- */
-const READS_SHEETS = new Set(['build', 'validate', 'dev']);
-
-/** The folder `--sheets` names in argv (the last one, as commander takes it), or the default. */
-function sheetsFolderOf(argv: string[]): string {
-  let folder = 'sheets';
-  argv.forEach((arg, i) => {
-    if (arg === '--sheets' && argv[i + 1] !== undefined) folder = argv[i + 1];
-    else if (arg.startsWith('--sheets=')) folder = arg.slice('--sheets='.length);
-  });
-  return folder;
-}
-
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
   const program = speakPortuguese(
@@ -57,13 +40,15 @@ export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: st
   return program;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/**
+ * `readingStarted`: the launcher has already started the reading thread (./early-reading.ts), with the workbooks of
+ * the folder `argv` names.
+ */
+export async function main(argv: string[], { readingStarted = false }: { readingStarted?: boolean } = {}): Promise<number> {
   const outcome: Outcome = { exitCode: 0 };
   // `help buidl` is the unknown command it names, with its suggestion; commander would print the general help.
   if (argv[0] === 'help' && argv[1] !== undefined && !Object.hasOwn(COMMANDS, argv[1])) argv = argv.slice(1, 2);
-  if (READS_SHEETS.has(argv[0] ?? '') && !argv.some((arg) => arg === '--help' || arg === '-h')) {
-    prepareReader(DEFAULT_LIMITS, earlyWorkbookJobs(sheetsFolderOf(argv)) ?? undefined);
-  }
+  if (!readingStarted) startEarlyReading(argv);
   try {
     const program = await createProgram(outcome, argv);
     await program.parseAsync(argv, { from: 'user' });

@@ -122,8 +122,18 @@ const stopReader = (reader: Reader | null) => {
   void reader.worker.terminate();
 };
 
-/** The threads prepareReader started, waiting for their workbooks or reading the ones given early. */
-let prepared: { readers: [Reader, Reader | null]; memoryLimitMb: number; early?: WorkbookJob[] } | null = null;
+interface Prepared {
+  readers: [Reader, Reader | null];
+  memoryLimitMb: number;
+  early?: WorkbookJob[];
+}
+
+/**
+ * The threads prepareReader started, waiting for their workbooks or reading the ones given early. Kept on the global
+ * object, not in this module: the launcher starts them from a bundle of its own (src/cli/early-reading.ts) before it
+ * loads the CLI's, which holds a second copy of this module.
+ */
+const slot = ((globalThis as { [key: symbol]: unknown })[Symbol.for('clinic-site.prepared-readers')] ??= { prepared: null }) as { prepared: Prepared | null };
 
 /** Starts the threads of a plan (planShares), each given its shares at once. */
 function startReaders(memoryLimitMb: number, [first, second]: [Share[], Share[]]): [Reader, Reader | null] {
@@ -140,21 +150,22 @@ function startReaders(memoryLimitMb: number, [first, second]: [Share[], Share[]]
  * what was asked.
  */
 export function prepareReader(limits: WorkbookLimits = DEFAULT_LIMITS, early?: WorkbookJob[]): void {
+  const prepared = slot.prepared;
   if (prepared?.memoryLimitMb === limits.memoryLimitMb && !prepared.early && !early) return;
   if (prepared) prepared.readers.forEach(stopReader);
   const readers: [Reader, Reader | null] = early?.length ? startReaders(limits.memoryLimitMb, planShares(early, limits.oneThread)) : [startReader(limits.memoryLimitMb), null];
   const entry = { readers, memoryLimitMb: limits.memoryLimitMb, early: early?.length ? early : undefined };
   // A thread that ended while waiting (it should not) is not handed workbooks it would never answer.
   readers[0].worker.once('exit', () => {
-    if (prepared === entry) prepared = null;
+    if (slot.prepared === entry) slot.prepared = null;
   });
-  prepared = entry;
+  slot.prepared = entry;
 }
 
 /** The threads for `jobs` read as `plan` says: those prepareReader started where they fit, new ones otherwise. */
 function takeReaders(limits: WorkbookLimits, jobs: WorkbookJob[], plan: [Share[], Share[]]): [Reader, Reader | null] {
-  const ready = prepared;
-  prepared = null;
+  const ready = slot.prepared;
+  slot.prepared = null;
   if (ready?.memoryLimitMb !== limits.memoryLimitMb || (ready.early && !sameJobs(ready.early, jobs))) {
     ready?.readers.forEach(stopReader);
     return startReaders(limits.memoryLimitMb, plan);
