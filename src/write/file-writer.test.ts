@@ -31,3 +31,20 @@ test('the writer makes the folders of each file, and a folder through a file fai
   writeFileSync(join(folder, 'arquivo'), 'x');
   await assert.rejects(writer.write(join(folder, 'arquivo', 'dentro', 'a.html'), 'y'), { code: 'ENOTDIR' });
 });
+
+test('a file written on this thread, when the writer thread is behind, is written the same way', async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-writer-'));
+  const writer = new FileWriter();
+  t.after(async () => {
+    await writer.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  writer.writeHere(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), '<p>página 2</p>');
+  writer.writeHere(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), new TextEncoder().encode('<p>página 3</p>'));
+  assert.equal(readFileSync(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), 'utf8'), '<p>página 2</p>');
+  assert.equal(readFileSync(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), 'utf8'), '<p>página 3</p>');
+  writer.writeHere(join(folder, 'tratamento', 'botox.html'), { keptFrom: join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html') });
+  assert.equal(readFileSync(join(folder, 'tratamento', 'botox.html'), 'utf8'), '<p>página 2</p>');
+  writeFileSync(join(folder, 'arquivo'), 'x');
+  assert.throws(() => writer.writeHere(join(folder, 'arquivo', 'dentro', 'a.html'), 'y'), { code: 'ENOTDIR' });
+});

@@ -6,36 +6,49 @@
  * A file that cannot be written rejects its promise with an error carrying the file system's code (`EISDIR`,
  * `ENOSPC`...), as `fs.writeFile` would, so callers tell the operator's problems from the tool's own.
  */
+import * as fs from 'node:fs';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { KeptFile } from '../render/site-file.ts';
 
 /**
- * The worker: one synchronous write per message, answered with the message's number and any error. A kept page is
- * linked to the previous site's file (no bytes written; a file system without links gets a copy). Messages are
- * handled in the order sent, so the file sent last is also the one written last.
+ * One file written: `contents`, or, for a kept page, a link to the previous site's file `keptFrom` (no bytes written;
+ * a copy where the file system has no links), its folders made on the way. Run by the writer thread (its source holds
+ * this function's text, so it may use only its parameters) and by this thread when the writer is behind (writeHere).
  */
-const WORKER_SOURCE = `const { parentPort } = require('node:worker_threads');
-const { copyFileSync, linkSync, mkdirSync, writeFileSync } = require('node:fs');
-const { dirname } = require('node:path');
-const keep = (from, path) => {
-  try {
-    linkSync(from, path);
-  } catch {
-    copyFileSync(from, path);
-  }
-};
-const put = (path, contents, keptFrom) => (keptFrom ? keep(keptFrom, path) : writeFileSync(path, contents));
-parentPort.on('message', ({ id, path, contents, keptFrom }) => {
-  try {
+function putFile(fs: typeof import('node:fs'), folderOf: (path: string) => string, path: string, contents: string | Uint8Array | undefined, keptFrom: string | undefined): void {
+  // No functions inside: a compiler may add helpers to them that the thread does not have.
+  for (let attempt = 1; ; attempt++) {
     try {
-      put(path, contents, keptFrom);
+      if (!keptFrom) fs.writeFileSync(path, contents!);
+      else {
+        try {
+          fs.linkSync(keptFrom, path);
+        } catch {
+          fs.copyFileSync(keptFrom, path);
+        }
+      }
+      return;
     } catch (error) {
       // The first file of a folder makes the folder: most files go to a folder that exists, and one failed call
       // per folder costs less than asking first for every file.
-      if (error.code !== 'ENOENT') throw error;
-      mkdirSync(dirname(path), { recursive: true });
-      put(path, contents, keptFrom);
+      if (attempt > 1 || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      fs.mkdirSync(folderOf(path), { recursive: true });
     }
+  }
+}
+
+/**
+ * The worker: one write per message, answered with the message's number and any error. Messages are handled in the
+ * order sent, so the file sent last is also the one written last.
+ */
+const WORKER_SOURCE = `const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const { dirname } = require('node:path');
+const putFile = ${putFile.toString()};
+parentPort.on('message', ({ id, path, contents, keptFrom }) => {
+  try {
+    putFile(fs, dirname, path, contents, keptFrom);
     parentPort.postMessage({ id });
   } catch (error) {
     const { message, code, errno, syscall } = error;
@@ -78,6 +91,15 @@ export class FileWriter {
     // all of it.
     const data = typeof contents === 'string' ? contents : new Uint8Array(contents);
     return this.send({ path, contents: data }, typeof data === 'string' ? [] : [data.buffer]);
+  }
+
+  /**
+   * Writes `path` on this thread, at once: for a caller that would otherwise wait for the writer thread to catch up.
+   * Throws the file system's error.
+   */
+  writeHere(path: string, contents: string | Uint8Array | KeptFile): void {
+    if (typeof contents === 'object' && 'keptFrom' in contents) putFile(fs, dirname, path, undefined, contents.keptFrom);
+    else putFile(fs, dirname, path, contents, undefined);
   }
 
   private send(message: object, transfer: ArrayBuffer[] = []): Promise<void> {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteFile } from '../render/site-file.ts';
@@ -66,4 +66,19 @@ test('a file the system refuses to write stops the build with the reason in word
   });
   assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>um</p>');
   assert.deepEqual(readdirSync(dir).filter((name) => name.includes('.novo-')), []);
+});
+
+test('with the writer thread behind, every file is written whole, and the last one after all the others', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-write-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const out = join(dir, 'out');
+  // Large files made at once: the writer thread falls behind, and this thread writes some of them itself.
+  const page = (i: number) => `<p>página ${i}</p>`.padEnd(400_000, '.');
+  const files: SiteFile[] = Array.from({ length: 120 }, (_, i) => [`servico/p${i}.html`, page(i)]);
+  files.push([SITE_INFO_FILE, '{"ultimo":true}']);
+  assert.equal(await writeSite(out, files), 121);
+  for (let i = 0; i < 120; i++) assert.equal(readFileSync(join(out, 'servico', `p${i}.html`), 'utf8'), page(i), `p${i}.html`);
+  // The build's own file is the newest of the site: a later build trusts the pages no newer than it (kept-pages.ts).
+  const newest = Math.max(...files.slice(0, -1).map(([path]) => statSync(join(out, path)).mtimeMs));
+  assert.ok(statSync(join(out, SITE_INFO_FILE)).mtimeMs >= newest, 'o arquivo do build foi gravado por último');
 });
