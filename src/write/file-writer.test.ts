@@ -2,20 +2,26 @@
  * The writer thread makes the folders a file needs (the first file of a folder makes it), and a path it cannot make
  * fails with the file system's own code, as the write stage expects (src/write/write-site.ts).
  */
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileWriter } from './file-writer.ts';
 
-test('the writer makes the folders of each file, and a folder through a file fails with ENOTDIR', async (t) => {
+/** A writer and an empty folder, both gone after the test. */
+function writerIn(t: TestContext) {
   const folder = mkdtempSync(join(tmpdir(), 'clinic-site-writer-'));
   const writer = new FileWriter();
   t.after(async () => {
     await writer.close();
     rmSync(folder, { recursive: true, force: true });
   });
+  return { folder, writer };
+}
+
+test('the writer makes the folders of each file, and a folder through a file fails with ENOTDIR', async (t) => {
+  const { folder, writer } = writerIn(t);
   await Promise.all([
     writer.write(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), '<p>página 2</p>'),
     writer.write(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), new TextEncoder().encode('<p>página 3</p>')),
@@ -33,12 +39,7 @@ test('the writer makes the folders of each file, and a folder through a file fai
 });
 
 test('a file written on this thread, when the writer thread is behind, is written the same way', async (t) => {
-  const folder = mkdtempSync(join(tmpdir(), 'clinic-site-writer-'));
-  const writer = new FileWriter();
-  t.after(async () => {
-    await writer.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const { folder, writer } = writerIn(t);
   writer.writeHere(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), '<p>página 2</p>');
   writer.writeHere(join(folder, 'servico', 'categoria', 'facial', 'pagina', '3.html'), new TextEncoder().encode('<p>página 3</p>'));
   assert.equal(readFileSync(join(folder, 'servico', 'categoria', 'facial', 'pagina', '2.html'), 'utf8'), '<p>página 2</p>');
