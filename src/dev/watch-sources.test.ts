@@ -2,8 +2,8 @@
  * The dev watcher's batches (src/dev/watch-sources.ts): a rebuild starts only once a saved workbook is whole, also when
  * the program saving it writes the whole file in one long call that no event interrupts.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -57,6 +57,14 @@ test('looksWhole: a workbook is whole once its zip ends with the closing record;
     if (bytes) writeFileSync(file, bytes);
     assert.equal(looksWhole(file), whole, `${name}, ${bytes ? `${bytes.length} bytes` : 'gone'}`);
   }
+  // Not a file at all (a named pipe nothing writes to, a link to a device): answered at once, for the reader to name.
+  const pipe = join(dir, 'servicos.xlsx');
+  rmSync(pipe, { force: true });
+  assert.equal(spawnSync('mkfifo', [pipe]).status, 0);
+  assert.equal(looksWhole(pipe), true, 'a named pipe');
+  rmSync(pipe);
+  symlinkSync('/dev/zero', pipe);
+  assert.equal(looksWhole(pipe), true, 'a link to /dev/zero');
 });
 
 /** A zip's first and last records around `bytes` in all, as an .xlsx is shaped (`looksWhole` reads them). */

@@ -10,7 +10,7 @@
  * a writer held up mid-file by a busy disk leaves the size unchanged for longer than any quiet time, but an .xlsx or
  * .ods is a zip, whose last bytes are its closing directory record.
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 
 /** What changed: only sheets (a rebuild in this process will do) or code that is compiled into the CLI. */
@@ -63,12 +63,15 @@ export function looksWhole(path: string): boolean {
   if (!ZIP_WORKBOOK.test(path)) return true;
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Without waiting: a named pipe under a workbook's name would hold the watcher until something writes to it.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return true;
   }
   try {
-    const size = fstatSync(fd).size;
+    const info = fstatSync(fd);
+    if (!info.isFile()) return true; // not a file at all: the reader says so (src/read/sheet-file.ts)
+    const size = info.size;
     if (size === 0) return false;
     const start = Buffer.alloc(4);
     if (readSync(fd, start, 0, 4, 0) < 4 || start.readUInt32LE(0) !== ZIP_START) return true;

@@ -3,6 +3,7 @@
  * the error came from writing (a missing folder on the way, no permission to write), not from reading a file.
  */
 export function fileErrorReason(error: unknown, writing = false): string {
+  if (error instanceof FileRefused) return error.reason;
   switch ((error as NodeJS.ErrnoException | undefined)?.code) {
     case 'ENOENT':
       return writing ? 'a pasta onde gravar não existe' : 'o arquivo não existe (ou é um atalho para um arquivo que não existe mais)';
@@ -37,4 +38,12 @@ export function fileErrorReason(error: unknown, writing = false): string {
 export function isFileError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return typeof code === 'string' && /^E[A-Z]+$/.test(code);
+}
+
+/** A file refused before it is read (not a regular file, too large), with the reason in words. */
+export class FileRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'FileRefused';
+  }
 }

@@ -4,7 +4,6 @@
  * LibreOffice's `servicos-Serviços.csv` and `configuracoes-Redes sociais.csv`, the first tab as plain `servicos.csv`;
  * `.tsv` and `.txt` (tab-separated, Excel's "Texto Unicode") are read the same way.
  */
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { problem, type Problem } from '../errors/problems.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
@@ -17,6 +16,8 @@ import { normalizeName, type WorkbookSpec } from './workbooks.ts';
 import { readDatesOfSet } from './csv-dates.ts';
 import { questionMarkWarnings } from './question-marks.ts';
 import { CSV_EXTENSIONS } from './workbook-formats.ts';
+import { readSheetFile } from './sheet-file.ts';
+import { MAX_TAB_BYTES } from './workbook.ts';
 
 /** The name the README gives the CSV file of a tab: `servicos-perguntas.csv`. */
 export const csvNameOf = (spec: WorkbookSpec, tabKey: string) => `${spec.name}-${tabKey}.csv`;
@@ -59,7 +60,8 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
     }
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(pathOf(file));
+      // A CSV is one tab: the same limit as a tab of a workbook once unzipped.
+      bytes = readSheetFile(pathOf(file), MAX_TAB_BYTES, 'um CSV');
     } catch (error) {
       problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file, sheet: tab.name }));
       continue;

@@ -6,9 +6,10 @@
  * that is wrong (a file saved meanwhile, two versions of a workbook, a refused file) costs the head start, nothing
  * else.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inspectWorkbookFile } from './workbook-file.ts';
+import { readSheetFile } from './sheet-file.ts';
+import { inspectWorkbookFile, MAX_WORKBOOK_FILE_BYTES } from './workbook-file.ts';
 import { CSV_EXTENSIONS, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import type { WorkbookJob } from './workbook.ts';
 import { FONTES_FILE, WORKBOOKS } from './workbooks.ts';
@@ -34,7 +35,7 @@ export function earlyWorkbookJobs(folder: string): WorkbookJob[] | null {
       }
       const [name, lower] = versions[0];
       if (!WORKBOOK_EXTENSIONS.some((ext) => lower === spec.name + ext)) return null;
-      const bytes = readFileSync(join(folder, name));
+      const bytes = readSheetFile(join(folder, name), MAX_WORKBOOK_FILE_BYTES, 'uma planilha');
       const parts = inspectWorkbookFile(bytes);
       if (!Array.isArray(parts)) return null;
       jobs.push({ bytes, parts });

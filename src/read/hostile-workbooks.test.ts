@@ -5,7 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editZip, overwritten, readZip, writeZip } from '../../test/support/zip.ts';
@@ -16,6 +17,7 @@ import { validateSheets } from '../validate/validate-sheets.ts';
 import { recordsFromRows } from '../validate/table-records.ts';
 import { readWorkbooks } from './workbook.ts';
 import { inspectWorkbookFile } from './workbook-file.ts';
+import { earlyWorkbookJobs } from './early-read.ts';
 
 const SAMPLE = new URL('../../sheets/', import.meta.url).pathname;
 const services = readFileSync(join(SAMPLE, 'servicos.xlsx'));
@@ -260,6 +262,38 @@ test('in an .ods, rows in an outline group are counted once, and a percentage re
     assert.equal(set.tables.servicos.servicos!.rows[0].cells[5], '12.5%');
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a named pipe, a device or a file larger than any workbook under a sheet\'s name is refused at once, unread', { timeout: 30_000 }, () => {
+  const pipe = (folder: string, name: string) => {
+    const made = spawnSync('mkfifo', [join(folder, name)]);
+    assert.equal(made.status, 0, String(made.stderr));
+  };
+  const large = (folder: string, name: string, bytes: number) => {
+    writeFileSync(join(folder, name), '');
+    truncateSync(join(folder, name), bytes); // sparse: no disk used
+  };
+  const cases: [string, (folder: string) => void, string, RegExp][] = [
+    // Nothing writes to the pipe: reading it would wait forever.
+    ['a named pipe', (folder) => pipe(folder, 'servicos.xlsx'), 'servicos.xlsx', /não é um arquivo comum, e sim um dispositivo ou um canal do sistema/],
+    // A link to /dev/zero never ends: reading it would fill the memory.
+    ['a link to a device', (folder) => symlinkSync('/dev/zero', join(folder, 'servicos.xlsx')), 'servicos.xlsx', /não é um arquivo comum/],
+    ['a video under the name', (folder) => large(folder, 'servicos.xlsx', 3 * 2 ** 30), 'servicos.xlsx', /o arquivo tem 3072 MB, e uma planilha pode ter até 160 MB/],
+    ['a CSV that is a pipe', (folder) => pipe(folder, 'protocolos.csv'), 'protocolos.csv', /não é um arquivo comum/],
+    ['a CSV of 100 MB', (folder) => large(folder, 'protocolos.csv', 100 * 2 ** 20), 'protocolos.csv', /o arquivo tem 100 MB, e um CSV pode ter até 80 MB/],
+  ];
+  for (const [name, make, file, message] of cases) {
+    const csv = file.endsWith('.csv');
+    const folder = sheetsWith(csv ? { 'protocolos.xlsx': null, 'protocolos-perguntas.csv': 'Endereço (slug);Pergunta;Resposta\r\n' } : { 'servicos.xlsx': null });
+    make(folder);
+    const started = Date.now();
+    assert.equal(earlyWorkbookJobs(folder), null, `${name}: the early read leaves it to the read stage`);
+    const set = readSheets(folder, { limits: LIMITS });
+    assert.ok(Date.now() - started < 10_000, `${name}: took ${Date.now() - started} ms`);
+    const found = set.problems.filter((p) => p.location.file === file);
+    assert.deepEqual(found.map((p) => p.code), ['ARQUIVO_ILEGIVEL'], name);
+    assert.match(found[0]!.message, message, name);
   }
 });
 

@@ -4,7 +4,7 @@
  * turns each tab into a Table and loads the images, reporting missing, damaged and duplicated files and missing tabs
  * as located problems. Reading ends in bounded time and memory whatever the files hold (src/read/workbook.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { columnLetter, rowRanges } from '../errors/location.ts';
 import { problem, type Problem } from '../errors/problems.ts';
@@ -13,7 +13,8 @@ import { fileErrorReason } from '../errors/file-errors.ts';
 import { readImages, type ImageFile } from './image-files.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
 import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead, type WorkbookTab } from './workbook.ts';
-import { inspectWorkbookFile } from './workbook-file.ts';
+import { inspectWorkbookFile, MAX_WORKBOOK_FILE_BYTES } from './workbook-file.ts';
+import { readSheetFile } from './sheet-file.ts';
 import { planRead, rememberRead, type ReadCache } from './read-cache.ts';
 import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
@@ -71,7 +72,7 @@ function prepareWorkbookFile(
 ): PendingWorkbook | { tables: Tables } {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(pathOf(file));
+    bytes = readSheetFile(pathOf(file), MAX_WORKBOOK_FILE_BYTES, 'uma planilha');
   } catch (error) {
     problems.push(problem('ARQUIVO_ILEGIVEL', { reason: fileErrorReason(error) }, { file }));
     return { tables: noTables(spec) };

@@ -27,6 +27,12 @@ export type WorkbookRefusal =
  */
 export const MAX_EXPANDED_BYTES = 160 * 1024 * 1024;
 
+/**
+ * The largest workbook file read at all: a zip is no larger than what it expands to (give or take its directory), so
+ * a larger file is refused before it is read (a video under a workbook's name, gigabytes).
+ */
+export const MAX_WORKBOOK_FILE_BYTES = MAX_EXPANDED_BYTES;
+
 /** Deflate cannot shrink data more than about 1032:1; a part that claims more is lying about its size. */
 const MAX_RATIO = 1100;
 
