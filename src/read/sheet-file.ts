@@ -15,7 +15,7 @@ export function readSheetFile(path: string, maxBytes: number, what: string): Uin
   try {
     const info = fstatSync(fd);
     if (info.isDirectory()) throw new FileRefused(fileErrorReason(Object.assign(new Error(), { code: 'EISDIR' })));
-    if (!info.isFile()) throw new FileRefused('não é um arquivo comum, e sim um dispositivo ou um canal do sistema (talvez por um atalho): salve a planilha nesta pasta como arquivo');
+    if (!info.isFile()) throw new FileRefused('não é um arquivo comum, e sim um dispositivo ou um canal do sistema (talvez por um atalho)');
     if (info.size > maxBytes) throw new FileRefused(`o arquivo tem ${megabytes(info.size)} MB, e ${what} pode ter até ${megabytes(maxBytes)} MB`);
     const bytes = Buffer.allocUnsafe(info.size);
     let done = 0;

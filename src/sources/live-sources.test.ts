@@ -5,7 +5,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeLocation } from '../errors/location.ts';
@@ -238,6 +239,15 @@ test('a fontes.txt far too big to be one is refused without being read', async (
   const sources = (await liveSources(sheets, options(kept)))!;
   assert.deepEqual(sources.problems.map((p) => [p.code, p.location.file]), [['FONTES_ILEGIVEL', 'fontes.txt']]);
   assert.match(sources.problems[0].message, /mais de 64 KB/);
+  // A named pipe under its name (nothing writes to it) or a link to a device: refused at once, not waited on.
+  for (const make of [(file: string) => spawnSync('mkfifo', [file]), (file: string) => symlinkSync('/dev/zero', file)]) {
+    const other = sheetsWith('');
+    rmSync(join(other.sheets, 'fontes.txt'));
+    make(join(other.sheets, 'fontes.txt'));
+    const refused = (await liveSources(other.sheets, options(other.kept)))!;
+    assert.deepEqual(refused.problems.map((p) => [p.code, p.location.file]), [['FONTES_ILEGIVEL', 'fontes.txt']]);
+    assert.match(refused.problems[0].message, /não é um arquivo comum/);
+  }
 });
 
 test('no fontes.txt: no sources stage at all', async () => {

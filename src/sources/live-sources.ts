@@ -9,12 +9,13 @@
  * with one warning giving its age. Problems found later in a downloaded workbook keep their place in the sheet's own
  * terms (`servicos.xlsx › Serviços › … (D14)`) and gain a link that opens the spreadsheet (`locate`).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import { DownloadFailure } from '../net/download-failure.ts';
 import { guardedDownload, type DownloadOptions } from '../net/guarded-download.ts';
+import { readSheetFile } from '../read/sheet-file.ts';
 import { inspectWorkbookFile } from '../read/workbook-file.ts';
 import { FONTES_FILE } from '../read/workbooks.ts';
 import { fileNameOf, folderCopiesOf, linkKey, parseFontes, type SourceLine } from './fontes-file.ts';
@@ -134,7 +135,7 @@ function readFontes(sheetsDir: string): { text: string } | { problem: Problem } 
       const reason = `o arquivo tem mais de ${MAX_FONTES_BYTES / 1024} KB, e o fontes.txt tem só uma linha por planilha`;
       return { problem: problem('FONTES_ILEGIVEL', { reason }, { file: FONTES_FILE }) };
     }
-    return { text: readFileSync(path, 'utf8') };
+    return { text: Buffer.from(readSheetFile(path, MAX_FONTES_BYTES, 'o fontes.txt')).toString('utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
