@@ -20,6 +20,7 @@ import { devSnippet, injectSnippet, staleNotices, type DevState } from './overla
 import { newDevCaches, type DevCaches } from './incremental-build.ts';
 import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
 import { watchSources, type ChangeBatch } from './watch-sources.ts';
+import { assertReplaceable } from '../write/write-site.ts';
 
 const NO_SITE_YET =
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>clinic-site dev</title></head><body><p>O site ainda não foi gerado.</p></body></html>';
@@ -54,6 +55,8 @@ const isInside = (dir: string, path: string) => {
 export async function startDev(options: DevOptions): Promise<RunningDev> {
   const sheets = resolve(options.sheets);
   const out = resolve(options.out);
+  // A working folder that cannot be one (a file at that path, another program's files) is said at once, as build says it.
+  assertReplaceable(out);
   const codeFolders = ['templates', 'src', 'schemas'].map((name) => join(packageRoot, name));
   const state: DevState = { buildId: 0, failure: null };
   const live = createLiveReload(() => state);

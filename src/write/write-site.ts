@@ -11,7 +11,7 @@
  * worker thread while it renders: removing ten thousand files took about a sixth of a 10,000-service build when the
  * build waited for it at the end.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
@@ -31,8 +31,16 @@ const IN_FLIGHT = 32;
  * the write stage asks again.
  */
 export function assertReplaceable(outDir: string) {
-  if (!existsSync(outDir)) return;
-  const entries = readdirSync(outDir);
+  let entries: string[];
+  try {
+    if (!existsSync(outDir)) return;
+    // A file (or a device) at that path: the folder cannot be made there, and nothing is read or rendered first.
+    if (!statSync(outDir).isDirectory()) throw new UserError('SAIDA_IMPOSSIVEL', { folder: outDir, reason: 'esse caminho é um arquivo, não uma pasta' });
+    entries = readdirSync(outDir);
+  } catch (error) {
+    if (error instanceof UserError || !isFileError(error)) throw error;
+    throw new UserError('SAIDA_IMPOSSIVEL', { folder: outDir, reason: fileErrorReason(error) }, { cause: error });
+  }
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
     throw new UserError('PASTA_DE_SAIDA_OCUPADA', { folder: outDir });
   }

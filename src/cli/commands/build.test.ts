@@ -4,7 +4,8 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliAll } from '../../../test/support/run-cli.ts';
@@ -53,6 +54,25 @@ test('a date that is not a date is a user error: exit 1, a pt-BR hint, nothing b
   assert.match(stderr, /O que fazer: Use --date 12\/03\/2026/);
   assert.doesNotMatch(stderr, /at .*\.ts:\d+/);
   assert.ok(!existsSync(out));
+});
+
+test('an --out that is a file, a named pipe or a device is a user error at once (build and dev), before anything is read', async () => {
+  const file = join(dir, 'arquivo.txt');
+  writeFileSync(file, 'anotações');
+  const pipe = join(dir, 'canal');
+  assert.equal(spawnSync('mkfifo', [pipe]).status, 0);
+  for (const out of [file, pipe, '/dev/null']) {
+    const [code, , stderr] = await run(['build', '--sheets', SHEETS, '--out', out]);
+    assert.equal(code, 1, `${out}: ${stderr}`);
+    assert.match(stderr, /Não foi possível gravar o site em ".*": esse caminho é um arquivo, não uma pasta\./, out);
+    assert.doesNotMatch(stderr, /Erro interno|at .*:\d+/, out);
+  }
+  // dev's working folder too, before its first build: said as build says it, not as an internal error.
+  const [code, , stderr] = await run(['dev', '--sheets', SHEETS, '--out', file, '--port', '0']);
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /esse caminho é um arquivo, não uma pasta\./);
+  assert.doesNotMatch(stderr, /Erro interno/);
+  assert.equal(readFileSync(file, 'utf8'), 'anotações', 'the file is left as it was');
 });
 
 test('Ctrl+C: the build says the output folder is as it was and ends with 130; the next build clears what it left', async () => {
