@@ -77,9 +77,17 @@ function negated(text: string, index: number): boolean {
   return wordsBefore(text, index).slice(-3).some((word) => NEGATIONS.has(word));
 }
 
-function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity): Problem[] {
-  const findings = ruleFindings(text.text);
-  const brandFound = brandTerms.length > 0 && hasAnyTerm(text.text, brandTerms);
+/**
+ * What the search found in one text: the same for every cell that holds it. A catalogue repeats many of its texts
+ * (a category, a duration, a list item, a common question's answer): half the characters of the 10,000-service bench
+ * catalogue are in texts seen before in the same build. Kept for one checkCompliance call (the brands are fixed there).
+ */
+type TextFindings = { rules: RuleFindings; brandFound: boolean };
+
+function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms: string[], severity: Severity, seen: Map<string, TextFindings>): Problem[] {
+  let known = seen.get(text.text);
+  if (!known) seen.set(text.text, (known = { rules: ruleFindings(text.text), brandFound: brandTerms.length > 0 && hasAnyTerm(text.text, brandTerms) }));
+  const { rules: findings, brandFound } = known;
   if (!brandFound && findings.every((first) => !first)) return [];
   const { location, row, value } = text.record.source.cell(text.field);
   const extra = { row, value, severity };
@@ -157,10 +165,11 @@ export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>
   const key = JSON.stringify([severity, brands.map(({ value }) => [value.brand, value.generic])]);
   if (memo && memo.key !== key) Object.assign(memo, { key, byRecord: new WeakMap() });
   const findings: Problem[] = [];
+  const seen = new Map<string, TextFindings>();
   for (const [record, fields] of visitorTextRecords(records)) {
     let found = memo?.byRecord.get(record);
     if (!found) {
-      found = textsOf(record, fields).flatMap((text) => termProblems(text, brands, brandTerms, severity));
+      found = textsOf(record, fields).flatMap((text) => termProblems(text, brands, brandTerms, severity, seen));
       memo?.byRecord.set(record, found);
     }
     for (const p of found) findings.push(p);

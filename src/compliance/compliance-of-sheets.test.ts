@@ -218,3 +218,19 @@ test('a policy text naming another retention period than the "Prazo de guarda (d
   assert.match(found.message, /guardados por 180 dias, mas o campo "Prazo de guarda \(dias\)" diz 90 dias/);
   assert.equal(found.location.column, 'Valor');
 });
+
+test('a text repeated in several cells is a finding at each of them (the search runs once per distinct text)', () => {
+  const copy = copySample('clinic-site-compliance-repeated-');
+  after(() => rmSync(dirname(copy), { recursive: true, force: true }));
+  editWorkbook(copy, 'servicos', (tabs) => {
+    const grid = tabs.get('Serviços')!;
+    for (const slug of ['botox', 'preenchimento-labial', 'criolipolise']) setCell(grid, slug, 'Oferta', 'Resultado garantido na primeira sessão.');
+  });
+  const promises = complianceOfSheets(copy).filter((p) => p.code === 'PUBLICIDADE_PROMESSA');
+  assert.equal(promises.length, 3, promises.map((p) => p.location.cell).join(' '));
+  assert.equal(new Set(promises.map((p) => p.location.row)).size, 3, 'each at its own row');
+  for (const p of promises) {
+    assert.equal(p.location.column, 'Oferta');
+    assert.equal(p.value, 'Resultado garantido na primeira sessão.');
+  }
+});
