@@ -5,16 +5,17 @@
  * without waiting, so a pipe with no writer is seen for what it is.
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { FileRefused, fileErrorReason } from '../errors/file-errors.ts';
+import { FileRefused } from '../errors/file-errors.ts';
 
 const megabytes = (bytes: number) => Math.ceil(bytes / 2 ** 20);
 
 /** `what`: how the refusal names the kind of file ('uma planilha', 'um CSV'). Throws file errors and FileRefused. */
-export function readSheetFile(path: string, maxBytes: number, what: string): Uint8Array {
+export function readSheetFile(path: string, maxBytes: number, what: string): Buffer {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = fstatSync(fd);
-    if (info.isDirectory()) throw new FileRefused(fileErrorReason(Object.assign(new Error(), { code: 'EISDIR' })));
+    // What reading a folder throws, as before: callers name it in words (fileErrorReason).
+    if (info.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
     if (!info.isFile()) throw new FileRefused('não é um arquivo comum, e sim um dispositivo ou um canal do sistema (talvez por um atalho)');
     if (info.size > maxBytes) throw new FileRefused(`o arquivo tem ${megabytes(info.size)} MB, e ${what} pode ter até ${megabytes(maxBytes)} MB`);
     const bytes = Buffer.allocUnsafe(info.size);

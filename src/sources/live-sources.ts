@@ -135,7 +135,7 @@ function readFontes(sheetsDir: string): { text: string } | { problem: Problem } 
       const reason = `o arquivo tem mais de ${MAX_FONTES_BYTES / 1024} KB, e o fontes.txt tem só uma linha por planilha`;
       return { problem: problem('FONTES_ILEGIVEL', { reason }, { file: FONTES_FILE }) };
     }
-    return { text: Buffer.from(readSheetFile(path, MAX_FONTES_BYTES, 'o fontes.txt')).toString('utf8') };
+    return { text: readSheetFile(path, MAX_FONTES_BYTES, 'o fontes.txt').toString('utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;

@@ -64,7 +64,7 @@ async function writeAll(staging: string, files: Iterable<OutFile>): Promise<numb
  */
 async function writeThrough(writer: FileWriter, staging: string, files: Iterable<OutFile>): Promise<number> {
   const pending = new Set<Promise<void>>();
-  const failure: { error?: unknown; happened: boolean } = { happened: false };
+  const failures: unknown[] = [];
   let count = 0;
   let held: OutFile | null = null;
   try {
@@ -72,14 +72,14 @@ async function writeThrough(writer: FileWriter, staging: string, files: Iterable
       if (held) {
         // One turn of the event loop, only when full: the writer's answers arrive there.
         if (pending.size >= IN_FLIGHT) await new Promise(setImmediate);
-        if (failure.happened) throw failure.error;
+        if (failures.length) throw failures[0];
         const [path, contents] = held;
         if (pending.size >= IN_FLIGHT) writer.writeHere(join(staging, path), contents);
         else {
           const write: Promise<void> = writer.write(join(staging, path), contents).then(
             () => void pending.delete(write),
             (error: unknown) => {
-              if (!failure.happened) Object.assign(failure, { happened: true, error });
+              failures.push(error);
               pending.delete(write);
             },
           );
@@ -90,7 +90,7 @@ async function writeThrough(writer: FileWriter, staging: string, files: Iterable
       count++;
     }
     await Promise.all(pending);
-    if (failure.happened) throw failure.error;
+    if (failures.length) throw failures[0];
     if (held) await writer.write(join(staging, held[0]), held[1]);
   } catch (error) {
     // A page that fails to render (or a write that fails) stops the build: the writes still in flight finish before
