@@ -79,6 +79,8 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     } else if (result.failure.kind === 'sheets') {
       options.log(formatProblems(result.failure.problems, 'text', options.sheets));
       options.log('O site continua mostrando a última versão que funcionou.');
+    } else if (result.failure.kind === 'machine') {
+      options.log(`✖ ${result.failure.message}\n  O que fazer: ${result.failure.hint}\nO site continua mostrando a última versão que funcionou.`);
     } else {
       options.log(`✖ Erro interno ao gerar o site (não é um problema nas planilhas):\n${result.failure.text}`);
     }

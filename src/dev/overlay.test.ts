@@ -41,6 +41,15 @@ describe('overlay', () => {
     assert.doesNotMatch(overlayHtml({ kind: 'sheets', problems: [warning, priceProblem] }), /Só um aviso/);
   });
 
+  test("a folder that cannot be written is the machine's: its message and hint, escaped, never 'Erro interno'", () => {
+    const html = overlayHtml({ kind: 'machine', message: 'Não foi possível gravar o site em "<out>": o disco está cheio.', hint: 'Libere espaço.' });
+    assert.match(html, /O site não pôde ser gravado/);
+    assert.match(html, /em &quot;&lt;out&gt;&quot;: o disco está cheio\./);
+    assert.match(html, /O que fazer: Libere espaço\./);
+    assert.match(html, /Não é um problema nas planilhas/);
+    assert.doesNotMatch(html, /Erro interno|Corrija e salve a planilha/);
+  });
+
   test('the script cannot be closed early by what it carries', () => {
     const snippet = devSnippet({ buildId: 3, failure: { kind: 'bug', text: '</script><script>alert(1)</script>' } });
     const script = snippet.slice(snippet.indexOf('<script data-clinic-site-dev>'));

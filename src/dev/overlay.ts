@@ -14,8 +14,15 @@ export const DEV_EVENTS_PATH = '/__clinic-site/eventos';
 export const OVERLAY_ID = 'clinic-site-dev-erros';
 export const NOTICE_ID = 'clinic-site-dev-aviso';
 
-/** Why the last rebuild failed: the sheets' problems, or a bug (its output, printed as it came). */
-export type BuildFailure = { kind: 'sheets'; problems: Problem[] } | { kind: 'bug'; text: string };
+/**
+ * Why the last rebuild failed: the sheets' problems; something of the machine's for whoever runs dev to fix (the
+ * working folder cannot be written: a full disk, no permission), in the words `build` uses; or a bug (its output,
+ * printed as it came).
+ */
+export type BuildFailure =
+  | { kind: 'sheets'; problems: Problem[] }
+  | { kind: 'machine'; message: string; hint: string }
+  | { kind: 'bug'; text: string };
 
 /** What every open tab must know: which build it should show, and why the latest rebuild failed, if it did. */
 export interface DevState {
@@ -64,17 +71,31 @@ function overlayList(problems: Problem[]): string {
   return `<ul style="list-style:none;margin:0;padding:0">${groups.map(problemHtml).join('')}${more.join('')}</ul>`;
 }
 
+const TITLES: Record<BuildFailure['kind'], string> = {
+  sheets: 'As planilhas têm problemas',
+  machine: 'O site não pôde ser gravado',
+  bug: 'Erro interno ao gerar o site',
+};
+
+const LEADS: Record<BuildFailure['kind'], string> = {
+  sheets: 'Corrija e salve a planilha: a página recarrega sozinha.',
+  machine: 'Não é um problema nas planilhas. Depois de resolver, salve a planilha de novo: a página recarrega sozinha.',
+  bug: 'Não é um problema nas planilhas.',
+};
+
 /** The overlay for a failed rebuild, or '' when the last rebuild worked. */
 export function overlayHtml(failure: BuildFailure | null): string {
   if (!failure) return '';
-  const title = failure.kind === 'sheets' ? 'As planilhas têm problemas' : 'Erro interno ao gerar o site';
+  const title = TITLES[failure.kind];
   const body =
     failure.kind === 'sheets'
       ? overlayList(failure.problems)
-      : `<pre style="white-space:pre-wrap;font-size:.8rem">${escapeHtml(failure.text)}</pre>`;
+      : failure.kind === 'machine'
+        ? `<p style="margin:0 0 .5rem;font-weight:600">${escapeHtml(failure.message)}</p><p style="margin:0">O que fazer: ${escapeHtml(failure.hint)}</p>`
+        : `<pre style="white-space:pre-wrap;font-size:.8rem">${escapeHtml(failure.text)}</pre>`;
   return `<div id="${OVERLAY_ID}" role="alert" style="position:fixed;inset:1rem;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;border:4px solid #b00020;border-radius:8px;padding:1.5rem;font:16px/1.5 system-ui,sans-serif;box-shadow:0 8px 32px rgba(0,0,0,.3)">
 <h2 style="margin:0 0 .25rem;font-size:1.3rem;color:#b00020">${title}</h2>
-<p style="margin:0 0 1rem">Corrija e salve a planilha: a página recarrega sozinha. Enquanto isso, o site mostra a última versão que funcionou.</p>
+<p style="margin:0 0 1rem">${LEADS[failure.kind]} Enquanto isso, o site mostra a última versão que funcionou.</p>
 ${body}
 <button type="button" onclick="this.parentNode.remove()" style="font:inherit;padding:.25rem 1rem">Fechar</button></div>`;
 }

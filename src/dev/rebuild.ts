@@ -7,9 +7,11 @@
  *   sees the edit. From then on every rebuild goes through a child, or a sheet edit would bring the old code back.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { build } from '../pipeline/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
+import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
+import { UserError } from '../errors/user-error.ts';
 import { SheetProblems, type Problem } from '../errors/problems.ts';
 import { launcherFlags, packageRoot } from '../package-root.ts';
 import { buildForDev, type DevCaches } from './incremental-build.ts';
@@ -42,8 +44,20 @@ export async function rebuildInProcess(request: RebuildRequest, caches?: DevCach
     return { ok: true, pages: result.pages, rendered: result.rendered, warnings: result.warnings };
   } catch (error) {
     if (error instanceof SheetProblems) return { ok: false, failure: { kind: 'sheets', problems: error.problems } };
+    // The working folder refused a write (a full disk, no permission, a file where a folder was): said as build says it.
+    const refusal = error instanceof UserError ? error : writingOut(request.out, error) ? new UserError('SAIDA_IMPOSSIVEL', { folder: request.out, reason: fileErrorReason(error, true) }) : null;
+    if (refusal) return { ok: false, failure: { kind: 'machine', message: refusal.message, hint: refusal.hint } };
     return { ok: false, failure: { kind: 'bug', text: causeChain(error) } };
   }
+}
+
+/** A file-system error of a write to the working folder (or to its staging sibling, `.out.novo-…`). */
+function writingOut(out: string, error: unknown): boolean {
+  const path = isFileError(error) ? (error as NodeJS.ErrnoException).path : undefined;
+  if (!path) return false;
+  const target = resolve(out);
+  const at = resolve(path);
+  return at === target || at.startsWith(`${target}${sep}`) || (dirname(at) === dirname(target) && basename(at).startsWith(`.${basename(target)}.`)) || dirname(at).startsWith(`${join(dirname(target), `.${basename(target)}.`)}`);
 }
 
 /** `clinic-site build --json` in a child: its JSON summary says how it went (exit code 2 and stderr for a bug). */
@@ -59,7 +73,7 @@ export function rebuildInChild(request: RebuildRequest): Promise<RebuildResult> 
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', (error) => resolve({ ok: false, failure: { kind: 'bug', text: String(error.stack ?? error) } }));
     child.on('close', (code) => {
-      let summary: { ok?: boolean; pages?: number; warnings?: Problem[]; problems?: Problem[] } | null = null;
+      let summary: { ok?: boolean; pages?: number; warnings?: Problem[]; problems?: Problem[]; error?: { message?: unknown; hint?: unknown } } | null = null;
       try {
         summary = JSON.parse(stdout);
       } catch {
@@ -67,6 +81,8 @@ export function rebuildInChild(request: RebuildRequest): Promise<RebuildResult> 
       }
       if (code === 0 && summary?.ok) return resolve({ ok: true, pages: summary.pages ?? 0, warnings: summary.warnings ?? [] });
       if (code === 1 && summary?.problems) return resolve({ ok: false, failure: { kind: 'sheets', problems: summary.problems } });
+      const { message, hint } = summary?.error ?? {};
+      if (code === 1 && typeof message === 'string' && typeof hint === 'string') return resolve({ ok: false, failure: { kind: 'machine', message, hint } });
       resolve({ ok: false, failure: { kind: 'bug', text: `${stderr}${stdout}`.trim() || `clinic-site build terminou com código ${code}` } });
     });
   });

@@ -67,6 +67,14 @@ test('an --out that is a file, a named pipe or a device is a user error at once 
     assert.match(stderr, /Não foi possível gravar o site em ".*": esse caminho é um arquivo, não uma pasta\./, out);
     assert.doesNotMatch(stderr, /Erro interno|at .*:\d+/, out);
   }
+  // --json says it on stdout too (dev's rebuild in a child reads it there).
+  const [jsonCode, stdout] = await run(['build', '--sheets', SHEETS, '--out', file, '--json']);
+  assert.equal(jsonCode, 1);
+  const summary = JSON.parse(stdout);
+  assert.equal(summary.ok, false);
+  assert.equal(summary.error.code, 'SAIDA_IMPOSSIVEL');
+  assert.match(summary.error.message, /esse caminho é um arquivo, não uma pasta\./);
+  assert.match(summary.error.hint, /--out/);
   // dev's working folder too, before its first build: said as build says it, not as an internal error.
   const [code, , stderr] = await run(['dev', '--sheets', SHEETS, '--out', file, '--port', '0']);
   assert.equal(code, 1, stderr);

@@ -4,6 +4,7 @@ import { build } from '../../pipeline/build-site.ts';
 import { buildChanges } from '../../diff/build-summary.ts';
 import { formatProblems } from '../../errors/problem-report.ts';
 import { SheetProblems } from '../../errors/problems.ts';
+import { UserError } from '../../errors/user-error.ts';
 import type { ScheduledArticle } from '../../model/types.ts';
 import { checkDate, checkUrl } from '../option-values.ts';
 import type { RegisterCommand } from '../outcome.ts';
@@ -83,6 +84,8 @@ export const registerBuildCommand: RegisterCommand = (program, outcome) => {
           if (!options.quiet && result.scheduled.length) console.log(scheduledNote(result.scheduled));
         }
       } catch (error) {
+        // In JSON too (dev's rebuild in a child reads it): what stops the build that is not the sheets' but the operator's.
+        if (error instanceof UserError && options.json) writeStdout(`${JSON.stringify({ ok: false, error: { code: error.code, message: error.message, hint: error.hint } }, null, 2)}\n`);
         if (!(error instanceof SheetProblems)) throw error;
         if (options.json) writeStdout(`${formatProblems(error.problems, 'json', options.sheets)}\n`);
         else console.error(formatProblems(error.problems, 'text', options.sheets));
