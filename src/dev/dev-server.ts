@@ -5,7 +5,7 @@
  * are downloaded again every half minute, and an edit made in the spreadsheet rebuilds as a save does
  * (src/dev/linked-workbooks.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { causeChain } from '../errors/cause-chain.ts';
@@ -67,6 +67,12 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   // What the session remembers between sheet edits (src/dev/incremental-build.ts); dropped once the code changed.
   let caches: DevCaches | null = newDevCaches();
 
+  const hasSite = () => existsSync(join(out, 'index.html'));
+  // What the browser shows until the next good build: the last one, or (none yet) a page that waits for it.
+  const meanwhile = () =>
+    hasSite()
+      ? 'O site continua mostrando a última versão que funcionou.'
+      : 'A prévia aparece assim que as planilhas estiverem sem erros: corrija e salve a planilha.';
   const report = (result: RebuildResult, ms: number, what: string) => {
     if (result.ok) {
       const warnings = warningsIn(result.warnings);
@@ -78,9 +84,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       } else options.log(`✔ ${what}: ${pages} páginas em ${ms.toLocaleString('pt-BR')} ms.`);
     } else if (result.failure.kind === 'sheets') {
       options.log(formatProblems(result.failure.problems, 'text', options.sheets));
-      options.log('O site continua mostrando a última versão que funcionou.');
+      options.log(meanwhile());
     } else if (result.failure.kind === 'machine') {
-      options.log(`✖ ${result.failure.message}\n  O que fazer: ${result.failure.hint}\nO site continua mostrando a última versão que funcionou.`);
+      options.log(`✖ ${result.failure.message}\n  O que fazer: ${result.failure.hint}\n${meanwhile()}`);
     } else {
       options.log(`✖ Erro interno ao gerar o site (não é um problema nas planilhas):\n${result.failure.text}`);
     }
@@ -94,6 +100,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     } else {
       state.failure = result.failure;
     }
+    state.hasSite = hasSite();
     live.publish(state);
   };
 
@@ -102,6 +109,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   report(first, Math.round(performance.now() - started), 'Site gerado');
   apply(first);
 
+  // A first build that failed (the sheets have errors) leaves no folder to serve: an empty one is served meanwhile
+  // (the page that waits for the site), and dev goes on watching until the sheets are fixed.
+  if (!first.ok && !existsSync(out)) mkdirSync(out, { recursive: true });
   const server = await startServer({ outDir: out, host: options.host, port: options.port, dev: true, routes: [live.route], log: options.log });
   // Every request passes here first: HTML answers get the dev snippet; before any good build, a page of our own.
   const [serveSite] = server.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];

@@ -14,7 +14,7 @@ export interface LiveReload {
   readonly listeners: number;
 }
 
-const eventOf = (state: DevState) => `event: estado\ndata: ${JSON.stringify({ buildId: state.buildId, overlay: overlayHtml(state.failure) || null })}\n\n`;
+const eventOf = (state: DevState) => `event: estado\ndata: ${JSON.stringify({ buildId: state.buildId, overlay: overlayHtml(state.failure, state.hasSite) || null })}\n\n`;
 
 export function createLiveReload(current: () => DevState): LiveReload {
   const tabs = new Set<ServerResponse>();

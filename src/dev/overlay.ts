@@ -30,6 +30,8 @@ export interface DevState {
   failure: BuildFailure | null;
   /** Warnings of the build shown that say part of it is an older copy (src/dev/overlay.ts `staleNotices`). */
   notices?: Problem[];
+  /** False while no build has made a site to show (the first one failed): the overlay then promises no older one. */
+  hasSite?: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ const LEADS: Record<BuildFailure['kind'], string> = {
 };
 
 /** The overlay for a failed rebuild, or '' when the last rebuild worked. */
-export function overlayHtml(failure: BuildFailure | null): string {
+export function overlayHtml(failure: BuildFailure | null, hasSite = true): string {
   if (!failure) return '';
   const title = TITLES[failure.kind];
   const body =
@@ -95,7 +97,7 @@ export function overlayHtml(failure: BuildFailure | null): string {
         : `<pre style="white-space:pre-wrap;font-size:.8rem">${escapeHtml(failure.text)}</pre>`;
   return `<div id="${OVERLAY_ID}" role="alert" style="position:fixed;inset:1rem;z-index:2147483647;overflow:auto;background:#fff;color:#1a1a1a;border:4px solid #b00020;border-radius:8px;padding:1.5rem;font:16px/1.5 system-ui,sans-serif;box-shadow:0 8px 32px rgba(0,0,0,.3)">
 <h2 style="margin:0 0 .25rem;font-size:1.3rem;color:#b00020">${title}</h2>
-<p style="margin:0 0 1rem">${LEADS[failure.kind]} Enquanto isso, o site mostra a última versão que funcionou.</p>
+<p style="margin:0 0 1rem">${LEADS[failure.kind]} ${hasSite ? 'Enquanto isso, o site mostra a última versão que funcionou.' : 'O site aparece aqui assim que for gerado.'}</p>
 ${body}
 <button type="button" onclick="this.parentNode.remove()" style="font:inherit;padding:.25rem 1rem">Fechar</button></div>`;
 }
@@ -116,7 +118,7 @@ export function devSnippet(state: DevState): string {
     if (state.overlay) document.body.insertAdjacentHTML('beforeend', state.overlay);
   });
 })();`;
-  return `${overlayHtml(state.failure)}${noticeHtml(state.notices)}<script data-clinic-site-dev>${script.replace(/<\//g, '<\\/')}</script>`;
+  return `${overlayHtml(state.failure, state.hasSite)}${noticeHtml(state.notices)}<script data-clinic-site-dev>${script.replace(/<\//g, '<\\/')}</script>`;
 }
 
 /** `html` with the snippet before its last `</body>` (at the end if there is none). */
