@@ -40,7 +40,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
     if (!property || seen.has(field)) continue;
     seen.add(field);
     const column = property['x-coluna'] ?? property['x-campo'] ?? field;
-    const { location, row, value } = source.cell(field);
+    const { location, row, value, raw } = source.cell(field);
     const at = (p: Problem) => problems.push(p);
     const extra = { value, row };
     switch (error.keyword) {
@@ -61,9 +61,13 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? ''), invisible: hasInvisible(value ?? '') }, location, extra));
         else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
-      case 'maxLength':
-        at(problem('TEXTO_LONGO', { column, max: property.maxLength!, length: [...(value ?? '')].length, cutByExcel: value?.length === EXCEL_CELL_LIMIT }, location, extra));
+      case 'maxLength': {
+        // Excel's cut is counted before the text is trimmed: a cut that fell on a space leaves it at the end.
+        const cutByExcel = typeof raw === 'string' && raw.length === EXCEL_CELL_LIMIT;
+        const length = cutByExcel ? EXCEL_CELL_LIMIT : [...(value ?? '')].length;
+        at(problem('TEXTO_LONGO', { column, max: property.maxLength!, length, cutByExcel }, location, extra));
         break;
+      }
       case 'minLength':
         at(problem('TEXTO_CURTO', { column, min: property.minLength!, length: [...(value ?? '')].length }, location, extra));
         break;

@@ -4,12 +4,16 @@
  */
 import type { Location } from '../errors/location.ts';
 import type { RowContext } from '../errors/problems.ts';
+import type { CellValue } from '../read/table.ts';
 import type { SHEET_COLUMNS } from './sheet-columns.generated.ts';
 
 export interface RowSource {
   location: Location;
-  /** Location and row context of one field's cell. */
-  cell(field: string): { location: Location; row?: RowContext; value?: string };
+  /**
+   * Location and row context of one field's cell: `value` as the site reads it (trimmed text), `raw` as the sheet
+   * holds it.
+   */
+  cell(field: string): { location: Location; row?: RowContext; value?: string; raw?: CellValue };
 }
 
 export interface Located<T> {

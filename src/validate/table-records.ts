@@ -87,6 +87,7 @@ function rowSource(table: Table, row: TableRow, columns: ReadonlyMap<string, num
         location: { ...location, column: headers[index], cell: `${columnLetter(index)}${number}` },
         row: { headers, values, column: index },
         value: values[index],
+        raw: cells[index] ?? null,
       };
     },
   };
@@ -277,6 +278,7 @@ export function recordFromPairs<Id extends SheetId>(table: Table, schemaId: Id):
         location: { file: table.file, sheet: table.sheet, row: row.number, column: table.headers[1] ?? 'Valor', cell: `B${row.number}` },
         row: { headers: table.headers, values, column: 1 },
         value: values[1],
+        raw: row.cells[1] ?? null,
       };
     },
   };
