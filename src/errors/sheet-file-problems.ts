@@ -157,17 +157,24 @@ export const SHEET_FILE_PROBLEMS = {
     hint: () => 'Deixe na pasta só a versão atual, com o nome que o site lê (sem "(1)", "Cópia" nem acentos), e mova as outras para fora dela.',
   }),
   /** `csvName` when the workbook is a set of CSV files: the tab is then a file to export, not a tab to create. */
-  ABA_AUSENTE: entry<{ tab: string; available: string[]; csvName?: string }>({
+  ABA_AUSENTE: entry<{ tab: string; available: string[]; candidates?: string[]; csvName?: string }>({
     severity: 'error',
     title: 'Aba não encontrada',
     message: (a) => (a.csvName ? `Falta o arquivo CSV da aba "${a.tab}".` : `Falta a aba "${a.tab}".`),
-    hint: (a) =>
-      a.csvName
-        ? `Exporte a aba "${a.tab}" da planilha como CSV e salve nesta pasta com o nome "${a.csvName}" (o nome que o ` +
+    hint: (a) => {
+      if (a.csvName) {
+        return (
+          `Exporte a aba "${a.tab}" da planilha como CSV e salve nesta pasta com o nome "${a.csvName}" (o nome que o ` +
           `LibreOffice dá, como "${a.csvName.replace(/-.*/, '')}-${a.tab}.csv", também serve: maiúsculas, acentos e espaços não importam).`
-        : a.available.length
-          ? `As abas encontradas são ${list(a.available)}. Renomeie a aba certa para "${a.tab}".`
-          : `Crie uma aba chamada "${a.tab}".`,
+        );
+      }
+      // Only the tabs that may be it renamed (not another tab the site reads): older problems carry no candidates.
+      const candidates = a.candidates ?? a.available;
+      const found = a.available.length ? `As abas encontradas são ${list(a.available)}. ` : '';
+      const create = `crie uma aba chamada "${a.tab}" com a linha de títulos das colunas, como na planilha de exemplo`;
+      if (!candidates.length) return `${found}${create[0]!.toUpperCase()}${create.slice(1)}.`;
+      return `${found}Se a aba ${candidates.length > 1 ? `certa for uma de ${list(candidates)}` : `certa for ${list(candidates)}`}, renomeie-a para "${a.tab}"; senão, ${create}.`;
+    },
   }),
   ABA_IGNORADA: entry<{ tabs: string[]; read: string[] }>({
     severity: 'warning',

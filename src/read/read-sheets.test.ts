@@ -304,7 +304,8 @@ for (const kind of ['xlsx', 'ods'] as const) {
     assert.equal(set.problems[0].message, 'Falta a aba "Textos".');
     assert.equal(
       set.problems[0].hint,
-      'As abas encontradas são "Clínica", "HORARIOS", "redes sociais", "Depoimentos". Renomeie a aba certa para "Textos".',
+      // Each of those is another tab the site reads: none is offered as the one to rename.
+      'As abas encontradas são "Clínica", "HORARIOS", "redes sociais", "Depoimentos". Crie uma aba chamada "Textos" com a linha de títulos das colunas, como na planilha de exemplo.',
     );
     assert.equal(set.problems[3].message, 'A planilha "servicos" não está na pasta.');
     assert.equal(set.problems[3].hint, 'Salve a planilha com um destes nomes: "servicos.xlsx", "servicos.ods", "servicos-servicos.csv".');

@@ -106,7 +106,7 @@ function prepareWorkbookFile(
       const found = named[0] ?? (spec.tabs[0] === tab && tabs.length === 1 ? tabs[0] : undefined);
       if (found) used.add(found);
       if (!found) {
-        if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name) }, { file, sheet: tab.name }));
+        if (!tab.optional) problems.push(problem('ABA_AUSENTE', { tab: tab.name, available: tabs.map((t) => t.name), candidates: renamedCandidates(spec, tabs) }, { file, sheet: tab.name }));
         missing ||= !tab.optional;
         tables[tab.key] = null;
         continue;
@@ -153,6 +153,15 @@ function prepareWorkbookFile(
     },
   };
 }
+
+/**
+ * The tabs that may be a missing one renamed: those that are neither another tab the site reads nor one for people.
+ * Advice to rename "Serviços" to "Perguntas" would lose the services.
+ */
+const renamedCandidates = (spec: WorkbookSpec, tabs: WorkbookTab[]) =>
+  tabs
+    .map((t) => t.name)
+    .filter((name) => !spec.tabs.some((s) => normalizeName(s.name) === normalizeName(name)) && !TABS_FOR_PEOPLE.has(normalizeName(name)));
 
 const clipText = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text).replace(/\s+/g, ' ');
 

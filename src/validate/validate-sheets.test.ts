@@ -815,6 +815,18 @@ test('a missing, renamed or unreadable services workbook is one problem, without
     writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
   });
   assert.deepEqual(renamedTab.problems.map((p) => p.code), ['ABA_AUSENTE']);
+  assert.match(renamedTab.problems[0].hint, /Se a aba certa for "Servicos 2024", renomeie-a para "Serviços"/);
+  // A deleted tab: the other tab the site reads is never offered as the one to rename.
+  const deletedTab = run({}, (folder) => {
+    const path = join(folder, 'servicos.xlsx');
+    const book = XLSX.read(readFileSync(path));
+    book.SheetNames = book.SheetNames.filter((name) => name !== 'Perguntas');
+    writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+  });
+  assert.deepEqual(deletedTab.problems.map((p) => p.code), ['ABA_AUSENTE']);
+  assert.equal(deletedTab.problems[0].message, 'Falta a aba "Perguntas".');
+  assert.match(deletedTab.problems[0].hint, /^As abas encontradas são "Serviços"\. Crie uma aba chamada "Perguntas" com a linha de títulos das colunas/);
+  assert.doesNotMatch(deletedTab.problems[0].hint, /renomeie/i);
   const renamedColumn = run({ servicos: { Serviços: (grid) => set(grid, 'A1', 'Link da página') } });
   assert.deepEqual(renamedColumn.problems.map((p) => [p.code, p.severity]), [
     ['COLUNA_DESCONHECIDA', 'warning'],
