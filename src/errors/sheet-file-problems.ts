@@ -294,6 +294,16 @@ export const SHEET_FILE_PROBLEMS = {
     message: (a) => `${a.count} célula(s) preenchida(s) depois da coluna ${a.maxColumn} foram ignoradas.`,
     hint: () => 'Apague o que foi digitado longe da tabela (Ctrl+End no Excel leva até a última célula usada).',
   }),
+  CELULAS_SEM_TITULO: entry<{ count: number; cell: string }>({
+    severity: 'warning',
+    title: 'Texto numa coluna sem título',
+    message: (a) =>
+      a.count === 1
+        ? `A célula ${a.cell} tem texto numa coluna sem título: o site não lê essa coluna.`
+        : `${a.count.toLocaleString('pt-BR')} células têm texto em colunas sem título (a primeira é ${a.cell}): o site não lê essas colunas.`,
+    hint: () =>
+      'Se o texto é para aparecer no site, mova-o para a coluna certa (ou dê à coluna um dos títulos que o site usa); se é uma anotação da equipe, pode ficar onde está.',
+  }),
   CARACTERE_DE_CONTROLE: entry<{ column: string }>({
     severity: 'error',
     title: 'Caractere invisível',

@@ -17,6 +17,7 @@ import { readDatesOfSet } from './csv-dates.ts';
 import { questionMarkWarnings } from './question-marks.ts';
 import { CSV_EXTENSIONS } from './workbook-formats.ts';
 import { readSheetFile } from './sheet-file.ts';
+import { untitledCellsWarning } from './untitled-cells.ts';
 import { MAX_TAB_BYTES } from './workbook.ts';
 
 /** The name the README gives the CSV file of a tab: `servicos-perguntas.csv`. */
@@ -91,7 +92,10 @@ export function readCsvSet(pathOf: (file: string) => string, csvFiles: Map<strin
   for (const { tab, file, grid, legacy, strayQuotes } of grids) {
     const table = tableFromGrid(file, spec.tabs.find((t) => t.key === tab)!.name, grid);
     tables[tab] = table;
-    for (const p of splitTextProblems(table, grid)) problems.push(p);
+    const split = splitTextProblems(table, grid);
+    for (const p of split) problems.push(p);
+    // Past the last title a CSV row is a split text (above); between titles, text no column reads.
+    if (!split.length && table.untitled) problems.push(untitledCellsWarning(table, table.untitled));
     for (const p of strayQuoteProblems(table, grid, strayQuotes)) problems.push(p);
     if (legacy) for (const p of questionMarkWarnings(table)) problems.push(p);
   }

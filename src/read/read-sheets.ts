@@ -12,6 +12,7 @@ import { csvFilesOf, csvNameOf, readCsvSet } from './csv-set.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 import { readImages, type ImageFile } from './image-files.ts';
 import { MAX_COLUMNS, tableFromCells, type Table } from './table.ts';
+import { untitledCellsWarning } from './untitled-cells.ts';
 import { DEFAULT_LIMITS, MAX_TAB_BYTES, readWorkbooks, type WorkbookJob, type WorkbookLimits, type WorkbookRead, type WorkbookTab } from './workbook.ts';
 import { inspectWorkbookFile, MAX_WORKBOOK_FILE_BYTES } from './workbook-file.ts';
 import { readSheetFile } from './sheet-file.ts';
@@ -127,6 +128,7 @@ function prepareWorkbookFile(
       if (table.outside) {
         problems.push(problem('CELULAS_FORA_DA_TABELA', { count: table.outside.count, maxColumn: columnLetter(MAX_COLUMNS - 1) }, { file, sheet: found.name, cell: table.outside.cell }));
       }
+      if (table.untitled) problems.push(untitledCellsWarning(table, table.untitled));
     }
     const ignored = tabs.filter((t) => !used.has(t) && (t.cells.length > 0 || t.tooLarge) && !TABS_FOR_PEOPLE.has(normalizeName(t.name)));
     if (ignored.length && !missing) problems.push(problem('ABA_IGNORADA', { tabs: ignored.map((t) => t.name), read: spec.tabs.map((t) => t.name) }, { file, sheet: ignored[0].name }));

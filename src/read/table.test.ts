@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tableFromGrid } from './table.ts';
 import { normalizeName } from './workbooks.ts';
@@ -22,7 +22,19 @@ test('tableFromGrid: first non-blank row is the header; blank rows are skipped b
       { number: 5, cells: ['botox', 400] },
       { number: 7, cells: ['laser', null] },
     ],
+    // ...and counted: 'sobra' (C5) is under no title.
+    untitled: { row: 5, column: 2, count: 1 },
   });
+});
+
+describe('tableFromGrid: text under no title is counted at its topmost, leftmost cell', () => {
+  const cases: [what: string, grid: (string | null)[][], untitled: unknown][] = [
+    ['none: blanks and spaces only', [['A', 'B'], ['a', 'b', '  ', null]], undefined],
+    ['a gap column between titles', [['A', '', 'C'], ['a', 'nota', 'c'], ['a', null, 'c']], { row: 2, column: 1, count: 1 }],
+    ['after the last title, several', [['A', 'B'], ['a', 'b', null, 'x'], ['a', 'b', 'y', 'z']], { row: 2, column: 3, count: 3 }],
+    ['the title row itself is not data', [['A', 'B', null, 'Obs'], ['a', 'b']], undefined],
+  ];
+  for (const [what, grid, untitled] of cases) test(what, () => assert.deepEqual(tableFromGrid('t.xlsx', 'T', grid).untitled, untitled));
 });
 
 test('tableFromGrid: an empty tab has no headers and no rows', () => {

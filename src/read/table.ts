@@ -40,6 +40,11 @@ export interface Table {
   titleAbove?: { row: number; text: string };
   /** Non-blank cells right of the last column the table can have (absent when there is none). */
   outside?: { cell: string; count: number };
+  /**
+   * Non-blank cells below the titles in a column with no title (between titled ones or after the last), which no
+   * record reads: the first of them (top row, then leftmost) and how many (absent when there is none).
+   */
+  untitled?: { row: number; column: number; count: number };
 }
 
 /** One non-empty cell of a tab, as the workbook reader hands it over: only the cells that exist. */
@@ -112,10 +117,16 @@ export function tableFromCells(
   const rows: TableRow[] = [];
   const hidden = new Set(hiddenRows);
   const hiddenDataRows: number[] = [];
+  let untitled: Table['untitled'];
   for (const number of numbers.slice(1)) {
     const row: TableRow = { number, cells: new Array<CellValue>(headers.length).fill(null) };
     let filled = false;
     for (const cell of byRow.get(number)!) {
+      if (!headers[cell.column] && !isBlank(cell.value)) {
+        // Rows come in order: the first one seen is the topmost; within its row, the leftmost.
+        const first = !untitled || (untitled.row === number && cell.column < untitled.column);
+        untitled = { row: first ? number : untitled!.row, column: first ? cell.column : untitled!.column, count: (untitled?.count ?? 0) + 1 };
+      }
       if (cell.column >= headers.length) continue;
       row.cells[cell.column] = cell.value;
       filled ||= !isBlank(cell.value);
@@ -133,6 +144,7 @@ export function tableFromCells(
     ...(hiddenHeaders.length ? { hiddenColumns: hiddenHeaders } : {}),
     ...(titleAbove ? { titleAbove } : {}),
     ...(outside ? { outside } : {}),
+    ...(untitled ? { untitled } : {}),
   };
 }
 

@@ -878,3 +878,19 @@ test('a row with one stray value: one problem naming it and the empty required c
   const begun = run({ servicos: { Serviços: (grid) => grid.push(['novo-servico', 'Novo serviço']) } });
   assert.ok(begun.problems.length > 2 && begun.problems.every((p) => p.code === 'VALOR_OBRIGATORIO'));
 });
+
+test('text typed under no column title is a warning at its cell, not dropped in silence', () => {
+  const result = run({
+    servicos: { Serviços: (grid) => set(grid, 'Q5', 'Promoção de março: 20% off') },
+    configuracoes: { Clínica: (grid) => (set(grid, 'C3', 'conferir com a recepção'), set(grid, 'D9', 'x')) },
+  });
+  const untitled = result.problems.filter((p) => p.code === 'CELULAS_SEM_TITULO');
+  assert.deepEqual(
+    untitled.map((p) => [p.severity, p.location.file, p.location.sheet, p.location.cell, p.message]).sort(),
+    [
+      ['warning', 'configuracoes.xlsx', 'Clínica', 'C3', '2 células têm texto em colunas sem título (a primeira é C3): o site não lê essas colunas.'],
+      ['warning', 'servicos.xlsx', 'Serviços', 'Q5', 'A célula Q5 tem texto numa coluna sem título: o site não lê essa coluna.'],
+    ],
+  );
+  assert.ok(result.records, 'a warning: the site is still built');
+});
