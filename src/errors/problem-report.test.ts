@@ -49,6 +49,11 @@ test('row excerpt: the first column alone when it is the bad one, "(vazio)" for 
     pointing('  14 │ Endereço (slug) = botox · Título = Primeira linha ⏎ Segunda linha de um tí…', 'Primeira linha', 40),
   );
   assert.deepEqual(rowExcerpt(unknownColumn()), [], 'no excerpt without a row context');
+  // A table that starts in column B: its first titled column names the row, not the empty column A.
+  const shifted = (column: number, values: string[]) =>
+    rowExcerpt({ ...badPrice(), row: { headers: ['', 'Endereço (slug)', 'Título'], values: ['', ...values], column } });
+  assert.deepEqual(shifted(2, ['preenchimento-facial', '']), pointing('  14 │ Endereço (slug) = preenchimento-facial · Título = (vazio)', '(vazio)'));
+  assert.deepEqual(shifted(1, ['Botox!', '']), pointing('  14 │ Endereço (slug) = Botox!', 'Botox!'));
   // Invisible characters are named where they are, also past the clipped start of a long value.
   assert.equal(at(0, ['botox\u200b', '', '', ''])[0], '  14 │ Endereço (slug) = botox⟨U+200B⟩');
   assert.equal(at(1, ['botox', 'Dra. 👩\u200d⚕\ufe0f e\u061c', '', ''])[0], '  14 │ Endereço (slug) = botox · Título = Dra. 👩\u200d⚕\ufe0f e⟨U+061C⟩', 'an emoji stays whole');

@@ -64,7 +64,9 @@ export function rowExcerpt(problem: Problem): string[] {
   if (!row || problem.location.row === undefined) return [];
   const prefix = `  ${problem.location.row} │ `;
   const parts: { text: string; bad: boolean }[] = [];
-  if (row.column !== 0) parts.push({ text: `${row.headers[0]} = ${clip(row.values[0] ?? '', 30)}`, bad: false });
+  // The row's first titled column (the slug, in a table that may start in column B), to tell the row apart.
+  const key = row.headers.findIndex((header) => header);
+  if (key !== -1 && row.column !== key) parts.push({ text: `${row.headers[key]} = ${clip(row.values[key] ?? '', 30)}`, bad: false });
   parts.push({ text: `${row.headers[row.column]} = `, bad: false });
   // A long value is shown from just before its first invisible character, which would otherwise be cut off.
   const raw = row.values[row.column] ?? '';
