@@ -24,10 +24,13 @@ export const RICH_TEXT_PROBLEMS = {
       'A pasta imagens serve às colunas de imagem (capa, foto do serviço), que o site prepara. Use a coluna de imagem, ' +
       'ou o endereço https:// completo de uma foto já publicada, ou tire a imagem do texto.',
   }),
-  HTML_REMOVIDO_DO_TEXTO: entry<{ tag: string }>({
+  HTML_REMOVIDO_DO_TEXTO: entry<{ tags: string[] }>({
     severity: 'warning',
     title: 'Parte do texto não vai para o site',
-    message: (a) => `O texto tem um <${a.tag}>, que a limpeza de HTML tira do site (por segurança): no lugar dele não aparece nada.`,
+    message: (a) =>
+      a.tags.length === 1
+        ? `O texto tem um <${a.tags[0]}>, que a limpeza de HTML tira do site (por segurança): no lugar dele não aparece nada.`
+        : `O texto tem ${a.tags.map((tag) => `<${tag}>`).join(', ').replace(/, ([^,]*)$/, ' e $1')}, que a limpeza de HTML tira do site (por segurança): no lugar deles não aparece nada.`,
     hint: () =>
       'Nos textos vão só texto, títulos, listas, links e imagens https://. Para um vídeo, ponha um link para ele ' +
       '([Assista ao vídeo](https://www.youtube.com/watch?v=…)) e confira se a frase antes dele ainda faz sentido.',

@@ -18,7 +18,7 @@ import type { Located } from './records.ts';
  * <iframe> pasted into an article leaves "Veja o vídeo:" followed by nothing. (Of <video>, <button>, <form> and the
  * like only the tags go: their text stays, and there is nothing to warn about.)
  */
-const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/i;
+const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/gi;
 
 /**
  * A Markdown table's delimiter row (`|---|---|`, `:--|--:`, `| - |`, a one-column `| --- |`: only dashes, colons,
@@ -35,8 +35,8 @@ const FOOTNOTE = /\[\^[^\]\s]+\]/;
 
 /** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
 const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
-/** `<a href="…">` and `<img src="…">` typed as HTML inside the Markdown. */
-const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
+/** `<a href="…">` and `<img src="…">` typed as HTML inside the Markdown, the address quoted or not (`<img src=x>`). */
+const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/gi;
 /** `/servico/botox`, with an optional `#anchor` or `?query`: the pages a text can name by slug. */
 const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[?#].*)?$/;
 
@@ -67,7 +67,7 @@ export interface PageSlugs {
 export function targetsOf(text: string): [target: string, image: boolean][] {
   const found: [string, boolean][] = [];
   for (const match of text.matchAll(MARKDOWN_TARGET)) found.push([match[2], match[1] === '!']);
-  for (const match of text.matchAll(HTML_TARGET)) found.push([match[2], match[1].toLowerCase() === 'img']);
+  for (const match of text.matchAll(HTML_TARGET)) found.push([(match[2] ?? match[3] ?? match[4])!, match[1].toLowerCase() === 'img']);
   return found;
 }
 
@@ -112,10 +112,11 @@ export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string
       const { location, row, value } = record.source.cell(field);
       problems.push(problem('TABELA_NO_TEXTO', {}, location, { row, value }));
     }
-    const removed = REMOVED_HTML.exec(text);
-    if (removed) {
+    // Every element removed is named: a <script> found first must not hide the video's <iframe> after it.
+    const removed = [...new Set(Array.from(text.matchAll(REMOVED_HTML), (match) => match[1].toLowerCase()))];
+    if (removed.length) {
       const { location, row, value } = record.source.cell(field);
-      problems.push(problem('HTML_REMOVIDO_DO_TEXTO', { tag: removed[1].toLowerCase() }, location, { row, value }));
+      problems.push(problem('HTML_REMOVIDO_DO_TEXTO', { tags: removed }, location, { row, value }));
     }
     const footnote = FOOTNOTE.exec(text);
     if (footnote) {
