@@ -57,17 +57,22 @@ export const CELL_VALUE_PROBLEMS = {
           : 'Por exemplo: "preenchimento-labial".',
   }),
   /** `decimalPoint`: the cell reads like '1200.5', a price written with the English decimal point. */
-  PRECO_INVALIDO: entry<{ decimalPoint?: boolean }>({
+  /** `decimalPoint`: cents after a point ('1.2', '400.50'); `csv`: the price came from a CSV file (an export's doing). */
+  PRECO_INVALIDO: entry<{ decimalPoint?: boolean; csv?: boolean }>({
     severity: 'error',
     title: 'Preço não reconhecido',
     message: (a) =>
-      a.decimalPoint
-        ? 'O preço tem ponto antes dos centavos, como o LibreOffice e o Excel em inglês exportam números para CSV: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.'
-        : 'Não foi possível entender o preço.',
+      !a.decimalPoint
+        ? 'Não foi possível entender o preço.'
+        : a.csv
+          ? 'O preço tem ponto antes dos centavos, como o LibreOffice e o Excel em inglês exportam números para CSV: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.'
+          : 'O preço tem ponto antes dos centavos, como se escreve em inglês: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.',
     hint: (a) =>
-      a.decimalPoint
-        ? 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou exporte o CSV com o idioma "Português (Brasil)" (LibreOffice: Ferramentas › Opções › Configurações de idioma › Idiomas).'
-        : 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".',
+      !a.decimalPoint
+        ? 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".'
+        : a.csv
+          ? 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou exporte o CSV com o idioma "Português (Brasil)" (LibreOffice: Ferramentas › Opções › Configurações de idioma › Idiomas).'
+          : 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou só os reais com ponto nos milhares (1.200).',
   }),
   /** `shown`: the cell's number as the site would write it ('1,20'); `typed`: what was probably typed ('1.200'). */
   PRECO_NUMERO_BAIXO: entry<{ shown: string; typed: string }>({

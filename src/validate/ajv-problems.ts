@@ -51,7 +51,10 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         at(problem('VALOR_FORA_DA_LISTA', { column, allowed: property.enum ?? [] }, location, extra));
         break;
       case 'format':
-        if (property.format === 'preco') at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')) }, location, extra));
+        if (property.format === 'preco') {
+          const csv = /\.(?:csv|tsv|txt)$/i.test(location.file);
+          at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')), csv }, location, extra));
+        }
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
         else if (property.format === 'data') at(problem('DATA_INVALIDA', { column, ...dateMistakeArgs(value ?? '') }, location, extra));

@@ -63,6 +63,18 @@ function brokenCopy(edits: Edits, extra?: (folder: string) => void): string {
 }
 
 const validate = (folder: string): Validation => validateSheets(readSheets(folder));
+
+/** For brokenCopy: servicos.xlsx replaced by its two tabs as CSV files (every field quoted), the services edited first. */
+const servicesAsCsv = (edit: (grid: Grid) => void) => (folder: string) => {
+  const book = XLSX.read(readFileSync(join(folder, 'servicos.xlsx')));
+  unlinkSync(join(folder, 'servicos.xlsx'));
+  for (const tab of ['Serviços', 'Perguntas']) {
+    const grid = XLSX.utils.sheet_to_json<CellValue[]>(book.Sheets[tab], { header: 1, raw: false, defval: '' });
+    if (tab === 'Serviços') edit(grid);
+    const csv = grid.map((row) => row.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(',')).join('\n');
+    writeFileSync(join(folder, `servicos-${tab}.csv`), csv);
+  }
+};
 const run = (edits: Edits, extra?: (folder: string) => void) => validate(brokenCopy(edits, extra));
 
 /** The parts of a problem a test pins down: what, how bad, where, and the value staff typed. */
@@ -257,18 +269,7 @@ test('an article cut at Excel\'s 32,767 characters per cell says that its end wa
 
 test('a 10 MB paragraph pasted into a CSV cell (no size limit of its own) gets the same message, not a crash', () => {
   // The Markdown converter overflowed its stack on it.
-  const result = validate(
-    brokenCopy({}, (folder) => {
-      const book = XLSX.read(readFileSync(join(folder, 'servicos.xlsx')));
-      unlinkSync(join(folder, 'servicos.xlsx'));
-      for (const tab of ['Serviços', 'Perguntas']) {
-        const grid = XLSX.utils.sheet_to_json<CellValue[]>(book.Sheets[tab], { header: 1, raw: false, defval: '' });
-        if (tab === 'Serviços') set(grid, 'J14', 'Texto colado. '.repeat(750_000));
-        const csv = grid.map((row) => row.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(',')).join('\n');
-        writeFileSync(join(folder, `servicos-${tab}.csv`), csv);
-      }
-    }),
-  );
+  const result = validate(brokenCopy({}, servicesAsCsv((grid) => set(grid, 'J14', 'Texto colado. '.repeat(750_000)))));
   const long = result.problems.filter((p) => p.code === 'TEXTO_LONGO');
   assert.deepEqual(long.map((p) => [p.location.file, p.location.cell, p.message]), [
     ['servicos-Serviços.csv', 'J14', '"Conteúdo" tem 10.499.999 caracteres; o máximo é 30.000.'],
@@ -893,4 +894,15 @@ test('text typed under no column title is a warning at its cell, not dropped in 
     ],
   );
   assert.ok(result.records, 'a warning: the site is still built');
+});
+
+test('cents after a point: in a workbook, said as English writing; in a CSV, as the export it comes from', () => {
+  const inWorkbook = run({ servicos: { Serviços: (grid) => set(grid, 'E2', 'R$ 400.50') } }).problems.find((p) => p.code === 'PRECO_INVALIDO')!;
+  assert.equal(inWorkbook.location.cell, 'E2');
+  assert.match(inWorkbook.message, /ponto antes dos centavos, como se escreve em inglês/);
+  assert.doesNotMatch(`${inWorkbook.message} ${inWorkbook.hint}`, /CSV/);
+  const inCsv = validate(brokenCopy({}, servicesAsCsv((grid) => set(grid, 'E2', 'R$ 400.50')))).problems.find((p) => p.code === 'PRECO_INVALIDO')!;
+  assert.equal(inCsv.location.file, 'servicos-Serviços.csv');
+  assert.match(inCsv.message, /como o LibreOffice e o Excel em inglês exportam números para CSV/);
+  assert.match(inCsv.hint, /exporte o CSV com o idioma "Português \(Brasil\)"/);
 });
