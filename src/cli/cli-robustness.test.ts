@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workbookWithPicture, workbookWithRows } from '../../test/support/big-workbook.ts';
@@ -127,6 +127,18 @@ test('file-system mistakes are exit 1 with a message: --out through a file, a mi
     const proc = cli(['build', '--sheets', SAMPLE, '--out', '/proc/clinic-site-teste/out', '--quiet']);
     assert.equal(proc.status, 1, proc.stderr);
     assert.match(proc.stderr, /Não foi possível gravar o site em "\/proc\/clinic-site-teste\/out": não é possível criar uma pasta nesse lugar\./);
+    // The same place for the lead database, and for the text cache (which a build may do without).
+    const site = builtSite('site-proc');
+    const db = cli(['serve', '--out', site, '--port', '0', '--db', '/proc/clinic-site-teste/leads.db'], 20_000);
+    assert.equal(db.status, 1, `${db.stderr} (${db.seconds.toFixed(1)} s; null: still running when killed)`);
+    assert.match(db.stderr, /Não foi possível abrir o banco de contatos \/proc\/clinic-site-teste\/leads\.db\./);
+    process.env.CLINIC_SITE_TEXT_CACHE = '/proc/clinic-site-teste/textos';
+    try {
+      const texts = cli(['build', '--sheets', SAMPLE, '--out', join(root, 'site-textos'), '--quiet']);
+      assert.equal(texts.status, 0, `${texts.stderr} (${texts.seconds.toFixed(1)} s; null: still running when killed)`);
+    } finally {
+      delete process.env.CLINIC_SITE_TEXT_CACHE;
+    }
   }
   const sheets = cli(['validate', '--sheets', join(root, 'nao-existe')]);
   assert.equal(sheets.status, 1);
@@ -161,13 +173,43 @@ test('validate --format json prints one parseable, grouped report for 10,000 pas
   assert.ok(report.problems.some((p: { rows?: string }) => p.rows === '2–10.001'));
 });
 
+/** A site folder as the build leaves it, in miniature: its metadata file, a page and the images. */
+function builtSite(name: string): string {
+  const out = join(root, name);
+  cpSync(join(SAMPLE, 'imagens'), join(out, 'imagens'), { recursive: true });
+  writeFileSync(join(out, 'index.html'), '<!doctype html><title>Início</title>');
+  writeFileSync(join(out, '.clinic-site.json'), '{}');
+  return out;
+}
+
+test('serve refuses a folder the build did not make, and a lead database inside the site, before it opens anything', { timeout: 60_000 }, () => {
+  // `serve --out .` in the project folder would publish the sheets and data/leads.db to every visitor.
+  const project = join(root, 'projeto');
+  mkdirSync(join(project, 'data'), { recursive: true });
+  writeFileSync(join(project, 'data', 'leads.db'), 'contatos');
+  writeFileSync(join(project, 'index.html'), '<!doctype html><title>Início</title>');
+  const here = cli(['serve', '--out', project, '--port', '0', '--db', join(root, 'contatos-projeto.db')]);
+  assert.equal(here.status, 1, here.stderr);
+  assert.match(here.stderr, /A pasta ".*projeto" não é um site gerado pelo clinic-site \(falta o arquivo \.clinic-site\.json\)/);
+  assert.match(here.stderr, /O que fazer: Indique com --out a pasta que o "clinic-site build" gerou/);
+  noStack(here);
+  assert.equal(existsSync(join(root, 'contatos-projeto.db')), false, 'no database made');
+  // A built site with the database kept inside it: downloadable, and the next build would delete it.
+  const out = builtSite('site-com-banco');
+  for (const db of [join(out, 'leads.db'), join(out, 'dados', 'leads.db')]) {
+    const inside = cli(['serve', '--out', out, '--port', '0', '--db', db]);
+    assert.equal(inside.status, 1, inside.stderr);
+    assert.match(inside.stderr, /O banco de contatos ".*leads\.db" fica dentro da pasta do site/);
+    noStack(inside);
+    assert.equal(existsSync(db), false, 'no database made');
+  }
+});
+
 test('serve on a port already in use ends with exit 1 and the message, not a process left running', { timeout: 60_000 }, async () => {
   const busy = createServer();
   await new Promise<void>((listening) => busy.listen(0, '127.0.0.1', listening));
   const port = (busy.address() as { port: number }).port;
-  const out = join(root, 'site');
-  cpSync(join(SAMPLE, 'imagens'), join(out, 'imagens'), { recursive: true });
-  writeFileSync(join(out, 'index.html'), '<!doctype html><title>Início</title>');
+  const out = builtSite('site');
   try {
     const run = cli(['serve', '--out', out, '--host', '127.0.0.1', '--port', String(port), '--db', join(root, 'leads.db')], 20_000);
     assert.equal(run.status, 1, `${run.stderr}\n(${run.seconds.toFixed(1)} s; null: still running when killed)`);
@@ -178,14 +220,14 @@ test('serve on a port already in use ends with exit 1 and the message, not a pro
 });
 
 test('serve with a --host that is not this machine\'s, or a --db through a file: exit 1 and the message', { timeout: 60_000 }, () => {
-  const out = join(root, 'site-host');
-  cpSync(join(SAMPLE, 'imagens'), join(out, 'imagens'), { recursive: true });
-  writeFileSync(join(out, 'index.html'), '<!doctype html><title>Início</title>');
+  const out = builtSite('site-host');
   const elsewhere = cli(['serve', '--out', out, '--host', '10.255.255.1', '--port', '0', '--db', join(root, 'leads-host.db')], 20_000);
   assert.equal(elsewhere.status, 1, elsewhere.stderr);
   assert.match(elsewhere.stderr, /O endereço 10\.255\.255\.1 não é deste computador/);
   noStack(elsewhere);
-  const throughFile = cli(['serve', '--out', out, '--port', '0', '--db', join(out, 'index.html', 'leads.db')], 20_000);
+  const notAFolder = join(root, 'nao-e-pasta');
+  writeFileSync(notAFolder, 'anotações');
+  const throughFile = cli(['serve', '--out', out, '--port', '0', '--db', join(notAFolder, 'leads.db')], 20_000);
   assert.equal(throughFile.status, 1, throughFile.stderr);
   assert.match(throughFile.stderr, /Não foi possível abrir o banco de contatos/);
   noStack(throughFile);

@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliAll } from '../../test/support/run-cli.ts';
@@ -44,6 +44,7 @@ test('serve with a --host of another machine stops before it creates the lead da
   const folder = mkdtempSync(join(tmpdir(), 'clinic-site-listen-'));
   t.after(() => rmSync(folder, { recursive: true, force: true }));
   mkdirSync(join(folder, 'out'));
+  writeFileSync(join(folder, 'out', '.clinic-site.json'), '{}');
   const db = join(folder, 'dados', 'leads.db');
   const [code, , stderr] = await runCliAll(['serve', '--out', join(folder, 'out'), '--host', '192.0.2.1', '--port', '0', '--db', db]);
   assert.equal(code, 1);

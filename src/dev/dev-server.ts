@@ -5,7 +5,7 @@
  * are downloaded again every half minute, and an edit made in the spreadsheet rebuilds as a save does
  * (src/dev/linked-workbooks.ts).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { causeChain } from '../errors/cause-chain.ts';
@@ -21,6 +21,7 @@ import { newDevCaches, type DevCaches } from './incremental-build.ts';
 import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
 import { watchSources, type ChangeBatch } from './watch-sources.ts';
 import { assertReplaceable } from '../write/write-site.ts';
+import { makeFolders } from '../make-folders.ts';
 
 const NO_SITE_YET =
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>clinic-site dev</title></head><body><p>O site ainda não foi gerado.</p></body></html>';
@@ -111,7 +112,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
 
   // A first build that failed (the sheets have errors) leaves no folder to serve: an empty one is served meanwhile
   // (the page that waits for the site), and dev goes on watching until the sheets are fixed.
-  if (!first.ok && !existsSync(out)) mkdirSync(out, { recursive: true });
+  if (!first.ok && !existsSync(out)) makeFolders(out);
   const server = await startServer({ outDir: out, host: options.host, port: options.port, dev: true, routes: [live.route], log: options.log });
   // Every request passes here first: HTML answers get the dev snippet; before any good build, a page of our own.
   const [serveSite] = server.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];

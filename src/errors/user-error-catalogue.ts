@@ -47,6 +47,18 @@ export const USER_ERRORS = {
     message: (a) => `A pasta "${a.folder}" não existe ou não é uma pasta: não há site gerado para servir.`,
     hint: () => 'Gere o site antes com "clinic-site build" (ou "npm start", que gera e serve), ou indique a pasta do site com --out.',
   }),
+  PASTA_NAO_E_SITE: entry<{ folder: string }>({
+    message: (a) =>
+      `A pasta "${a.folder}" não é um site gerado pelo clinic-site (falta o arquivo .clinic-site.json): o servidor publicaria ` +
+      'tudo o que há nela, inclusive planilhas e o banco de contatos.',
+    hint: () => 'Indique com --out a pasta que o "clinic-site build" gerou (out/, por padrão), ou gere o site antes com "clinic-site build".',
+  }),
+  BANCO_DENTRO_DO_SITE: entry<{ db: string; folder: string }>({
+    message: (a) =>
+      `O banco de contatos "${a.db}" fica dentro da pasta do site "${a.folder}": qualquer visitante poderia baixá-lo, e o ` +
+      'próximo build o apagaria.',
+    hint: () => 'Guarde o banco fora da pasta do site: o padrão, data/leads.db, fica na pasta de onde o servidor é iniciado (--db ou CLINIC_SITE_DB mudam o lugar).',
+  }),
   SITE_COM_ATALHO: entry<{ folder: string; links: string[]; more: number }>({
     message: (a) =>
       `A pasta "${a.folder}" tem ${a.links.length + a.more === 1 ? 'um atalho (link simbólico)' : 'atalhos (links simbólicos)'}: ` +

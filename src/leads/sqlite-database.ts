@@ -3,7 +3,7 @@
  * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
@@ -11,6 +11,7 @@ import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.
 import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
 import { sqliteReason } from './sqlite-reasons.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
+import { makeFolders } from '../make-folders.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
   const file = resolve(dbPath);
@@ -21,7 +22,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
       throw new UserError('BANCO_NAO_ENCONTRADO', { file });
     }
     try {
-      mkdirSync(dirname(file), { recursive: true });
+      makeFolders(dirname(file));
       // Readable by the server's user only (LGPD: names, phones, messages that may speak of health). SQLite gives
       // its -wal and -shm files the database file's permissions.
       closeSync(openSync(file, 'a', 0o600));

@@ -10,8 +10,9 @@
  * build has used for 30 days are removed. Deleting the folder is always safe: the next build converts every text.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makeFolders } from '../make-folders.ts';
 
 const UNUSED_FOR = 30 * 24 * 3_600_000;
 
@@ -54,7 +55,7 @@ export class TextCache {
         if (used.size) utimesSync(this.file, new Date(), new Date());
         return;
       }
-      mkdirSync(this.dir, { recursive: true });
+      makeFolders(this.dir);
       writeFileSync(temporary, JSON.stringify({ code: this.code, texts: [...used] }));
       renameSync(temporary, this.file);
       this.removeUnused();

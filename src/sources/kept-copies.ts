@@ -8,8 +8,9 @@
  * replace the kept one (one rename), so a workbook that broke the build is never what the next offline build uses.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { makeFolders } from '../make-folders.ts';
 
 export function defaultKeptFolder(): string {
   return resolve(process.env.CLINIC_SITE_SOURCES_CACHE || join('node_modules', '.cache', 'clinic-site', 'planilhas'));
@@ -47,7 +48,7 @@ export class KeptCopies {
 
   /** Writes a checked download under this run's staged name (temporary file, then rename) and returns its path. */
   stage(bytes: Uint8Array, format: string): string {
-    mkdirSync(this.dir, { recursive: true });
+    makeFolders(this.dir);
     const staged = join(this.dir, `nova-${this.run}.${format}`);
     const temporary = `${staged}.parcial`;
     writeFileSync(temporary, bytes);

@@ -19,7 +19,7 @@ import { UserError } from '../errors/user-error.ts';
 import type { OutFile } from '../render/site-file.ts';
 import { isRunning } from '../running-process.ts';
 import { FileWriter } from './file-writer.ts';
-import { makeFolders } from './make-folders.ts';
+import { makeFolders } from '../make-folders.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
 /** Files handed to the writer thread and not yet written: enough to keep it busy, few enough to keep memory flat. */

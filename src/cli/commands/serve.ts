@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
@@ -6,7 +7,14 @@ import { openLeadService } from '../../leads/index.ts';
 import { consentTextReader, readSiteInfo } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { checkListen, listenError } from '../listen-errors.ts';
-import { databaseFromEnv } from '../../leads/database.ts';
+import { databaseFromEnv, isPostgresUrl } from '../../leads/database.ts';
+import { SITE_INFO_FILE } from '../../write/site-info-file.ts';
+
+/** Whether `path` is `folder` or inside it. */
+const isInside = (folder: string, path: string) => {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith('/'));
+};
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
   program
@@ -24,10 +32,15 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         throw new UserError('PORTA_INVALIDA', { port: options.port });
       }
       if (!statSync(options.out, { throwIfNoEntry: false })?.isDirectory()) throw new UserError('SITE_NAO_GERADO', { folder: options.out });
+      // Every file of the folder is public: a folder the build did not make (`--out .`) may hold the sheets and the
+      // lead database itself.
+      if (!existsSync(join(options.out, SITE_INFO_FILE))) throw new UserError('PASTA_NAO_E_SITE', { folder: options.out });
+      const db = options.db ?? databaseFromEnv(process.env);
+      if (!isPostgresUrl(db) && isInside(resolve(options.out), resolve(db))) throw new UserError('BANCO_DENTRO_DO_SITE', { db, folder: options.out });
       const site = readSiteInfo(options.out);
       await checkListen(options.host, port);
       const leads = await openLeadService({
-        db: options.db ?? databaseFromEnv(process.env),
+        db,
         siteUrl: options.siteUrl ?? site.siteUrl,
         env: process.env,
         log: (line) => console.error(line),
