@@ -71,6 +71,16 @@ export const LEAD_SERVER_ERRORS = {
       'Confira o endereço, o usuário e a senha em --db (ou CLINIC_SITE_DB / DATABASE_URL), se o banco existe e se o servidor ' +
       'aceita conexões desta máquina (serviços gerenciados costumam pedir ?sslmode=require no fim do endereço).',
   }),
+  BANCO_RECUSOU: entry<{ where: string; reason: string }>({
+    message: (a) => `O banco de contatos ${a.where} recusou a operação: ${a.reason}.`,
+    hint: () => 'Nada foi alterado. Depois de resolver, rode o comando de novo.',
+  }),
+  LIMPEZA_INCOMPLETA: entry<{ done: string; where: string; reason: string }>({
+    message: (a) =>
+      `${a.done}, mas o banco de contatos ${a.where} não pôde apagar as cópias antigas desses dados que ainda guarda em seus ` +
+      `arquivos: ${a.reason}.`,
+    hint: () => 'Depois de resolver, rode o mesmo comando de novo: ele termina a limpeza (o que já foi feito não se repete).',
+  }),
   BANCO_MAIS_NOVO: entry<{ where: string; current: number; latest: number }>({
     message: (a) => `O banco de contatos ${a.where} foi criado por uma versão mais nova do clinic-site (esquema ${a.current}; esta versão conhece até ${a.latest}).`,
     hint: () => 'Atualize o clinic-site antes de usar este banco.',

@@ -96,6 +96,8 @@ export function openingError(error: unknown, file: string): unknown {
   if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_PERM') {
     return new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
   }
+  // A lock held past the wait, a full disk, a damaged page: said as the server logs it while running.
+  if (code.startsWith('SQLITE_')) return new UserError('BANCO_RECUSOU', { where: file, reason: sqliteReason(error, file) }, { cause: error });
   return error;
 }
 

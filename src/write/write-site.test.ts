@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { SiteFile } from '../render/site-file.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 import { writeSite } from './write-site.ts';
+import { UserError } from '../errors/user-error.ts';
 
 const site = (text: string): SiteFile[] => [
   ['index.html', `<p>${text}</p>`],
@@ -81,4 +82,20 @@ test('with the writer thread behind, every file is written whole, and the last o
   // The build's own file is the newest of the site: a later build trusts the pages no newer than it (kept-pages.ts).
   const newest = Math.max(...files.slice(0, -1).map(([path]) => statSync(join(out, path)).mtimeMs));
   assert.ok(statSync(join(out, SITE_INFO_FILE)).mtimeMs >= newest, 'o arquivo do build foi gravado por último');
+});
+
+test('a write the system refuses is the operator\'s: the folder and the reason as a write, and out/ as it was', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-write-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const out = join(dir, 'out');
+  await writeSite(out, site('um'));
+  // What the file system answers on a read-only or immutable folder, and on a full disk, midway through the files.
+  for (const [code, reason] of [['EPERM', 'sem permissão para gravar nesse lugar'], ['EROFS', 'o disco só permite leitura'], ['ENOSPC', 'o disco está cheio']]) {
+    function* refused(): Generator<SiteFile> {
+      yield ['index.html', '<p>dois</p>'];
+      throw Object.assign(new Error(`${code}: refused`), { code });
+    }
+    await assert.rejects(writeSite(out, refused()), (error: unknown) => error instanceof UserError && error.message === `Não foi possível gravar o site em "${out}": ${reason}.`);
+    assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>um</p>', code);
+  }
 });

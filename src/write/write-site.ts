@@ -111,7 +111,7 @@ export async function writeSite(outDir: string, files: Iterable<OutFile>): Promi
     return await replaceSite(outDir, files);
   } catch (error) {
     if (!isFileError(error)) throw error;
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error);
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não é possível criar uma pasta nesse lugar' : fileErrorReason(error, true);
     throw new UserError('SAIDA_IMPOSSIVEL', { folder: outDir, reason }, { cause: error });
   }
 }

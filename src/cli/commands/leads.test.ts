@@ -339,3 +339,27 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
     await target.close();
   }
 });
+
+test('a database that refuses the work (another process holds it) is a UserError in the operator\'s words, and nothing changes', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const file = await sqlite.newDatabase();
+  const handle = await openLeadDatabase(file);
+  await handle.store.insert({ ...base, name: 'Ana Souza', phone: '11 98765-4321' }, ['email'], new Date());
+  await handle.close();
+  // A copy made the wrong way, or a sqlite3 left in the middle of a write: the write lock is held past the wait.
+  const { default: Database } = await import('better-sqlite3');
+  const holder = new Database(file);
+  holder.exec('BEGIN IMMEDIATE');
+  try {
+    await assert.rejects(
+      run(['leads', 'delete', '--db', file, '--phone', '11 98765-4321']),
+      (e: unknown) =>
+        e instanceof UserError && e.code === 'BANCO_RECUSOU' && /outro processo segurou o banco de contatos/.test(e.message) && /Nada foi alterado/.test(e.hint),
+    );
+  } finally {
+    holder.exec('ROLLBACK');
+    holder.close();
+  }
+  assert.match((await run(['leads', 'list', '--db', file])).output, /Ana Souza/, 'the lead is still there');
+});

@@ -31,12 +31,35 @@ const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text), warn: (line)
 /** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
 const databaseOf = (options: { db?: string }) => options.db ?? databaseFromEnv(process.env);
 
+/**
+ * Runs `use` on the database at `location`. A refusal of the database itself (a full disk, a lock held too long, a
+ * lost connection: an error with the database's code) is said in the operator's words, as the server logs it.
+ */
 async function withStore<T>(location: string, use: (store: LeadStore, db: LeadDatabase) => Promise<T>): Promise<T> {
   const db = await openLeadDatabase(location, { mustExist: true });
   try {
     return await use(db.store, db);
+  } catch (error) {
+    if (error instanceof UserError || !isDatabaseRefusal(error)) throw error;
+    throw new UserError('BANCO_RECUSOU', { where: db.where, reason: db.failureReason(error) }, { cause: error });
   } finally {
     await db.close();
+  }
+}
+
+/** better-sqlite3 and pg errors carry the database's code (SQLITE_FULL, 53100, ECONNRESET); our own bugs do not. */
+const isDatabaseRefusal = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'string';
+
+/**
+ * After an erasure or a correction (`done`, already saved): the old values' copies left in the database's files are
+ * erased. Its failure says what was saved and that running the command again finishes the erasure.
+ */
+async function compactAfter(store: LeadStore, db: LeadDatabase, done: string): Promise<void> {
+  try {
+    await store.compactAfterErasure();
+  } catch (error) {
+    if (!isDatabaseRefusal(error)) throw error;
+    throw new UserError('LIMPEZA_INCOMPLETA', { done, where: db.where, reason: db.failureReason(error) }, { cause: error });
   }
 }
 
@@ -175,9 +198,9 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         const ids = await withStore(databaseOf(options), (store) => store.idsBefore(cutoff));
         return io.out(`${source ?? ''}${simulated(ids, ids.length ? `recebido(s) ${before}` : `recebido ${before}`)}`);
       }
-      const removed = await withStore(databaseOf(options), async (store) => {
+      const removed = await withStore(databaseOf(options), async (store, db) => {
         const count = await store.purgeBefore(cutoff);
-        await store.compactAfterErasure();
+        await compactAfter(store, db, `${count} contato(s) recebido(s) ${before} apagado(s)`);
         return count;
       });
       io.out(`${source ?? ''}${removed} contato(s) recebido(s) ${before} apagado(s).\n`);
@@ -202,10 +225,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
       }
       // Not a UUID cannot be a lead's code (and PostgreSQL would refuse it as one).
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(code.trim())) throw new UserError('CONTATO_NAO_ENCONTRADO', { code });
-      const corrected = await withStore(databaseOf(options), async (store) => {
+      const corrected = await withStore(databaseOf(options), async (store, db) => {
         const lead = await store.correct(code.trim().toLowerCase(), checked.changes);
         // The values replaced are erased like deleted ones: no copy left in the WAL (SQLite) or dead rows (PostgreSQL).
-        if (lead) await store.compactAfterErasure();
+        if (lead) await compactAfter(store, db, `O contato ${lead.id} foi corrigido`);
         return lead;
       });
       if (!corrected) throw new UserError('CONTATO_NAO_ENCONTRADO', { code });
@@ -230,9 +253,10 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
         // Not `who`: what --sim prints holds no personal data, not even the phone or e-mail typed.
         return io.out(simulated(ids, 'da pessoa informada'));
       }
-      const removed = await withStore(databaseOf(options), async (store) => {
+      const removed = await withStore(databaseOf(options), async (store, db) => {
         const count = await store.deletePerson(person);
-        await store.compactAfterErasure();
+        // Also when nothing was left to delete: running the command again after a failed clean-up finishes it.
+        await compactAfter(store, db, count ? `${count} contato(s) com ${who} apagado(s)` : `Nenhum contato com ${who} restava no banco`);
         return count;
       });
       // Exit 1: a script handling requests must notice a typo instead of reporting the data as erased.
