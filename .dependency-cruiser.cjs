@@ -22,7 +22,7 @@
 const STAGES = [
   // Leaves every stage may use: the error catalogues and Problem, the cell parsers, the package's own folder, `mkdir -p`
   // that cannot loop, and the one guarded download (bounded, kept off the private network) that sheet sources and photo links share.
-  ['errors', 'parse', 'package-root.ts', 'make-folders.ts', 'net'],
+  ['errors', 'parse', 'package-root.ts', 'folders.ts', 'net'],
   ['read'],
   // Workbooks from the links in fontes.txt: run before read (it hands read the downloaded files), listed after it
   // because it uses read's list of workbook names.

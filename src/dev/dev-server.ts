@@ -20,8 +20,8 @@ import { devSnippet, injectSnippet, staleNotices, type DevState } from './overla
 import { newDevCaches, type DevCaches } from './incremental-build.ts';
 import { rebuildInChild, rebuildInProcess, type RebuildResult } from './rebuild.ts';
 import { watchSources, type ChangeBatch } from './watch-sources.ts';
-import { assertReplaceable } from '../write/write-site.ts';
-import { makeFolders } from '../make-folders.ts';
+import { assertApart, assertReplaceable } from '../write/write-site.ts';
+import { isInside, makeFolders } from '../folders.ts';
 
 const NO_SITE_YET =
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>clinic-site dev</title></head><body><p>O site ainda não foi gerado.</p></body></html>';
@@ -48,15 +48,12 @@ export interface RunningDev {
   close(): Promise<void>;
 }
 
-const isInside = (dir: string, path: string) => {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith('/'));
-};
 
 export async function startDev(options: DevOptions): Promise<RunningDev> {
   const sheets = resolve(options.sheets);
   const out = resolve(options.out);
   // A working folder that cannot be one (a file at that path, another program's files) is said at once, as build says it.
+  assertApart(out, sheets);
   assertReplaceable(out);
   const codeFolders = ['templates', 'src', 'schemas'].map((name) => join(packageRoot, name));
   const state: DevState = { buildId: 0, failure: null };

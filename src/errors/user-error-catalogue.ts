@@ -149,6 +149,12 @@ export const USER_ERRORS = {
         ? 'O programa depois do "|" parou de ler antes do fim (como o "head" faz): o que ele recebeu está incompleto.'
         : 'O que foi gravado está incompleto: não use. Libere espaço (ou mande a saída para um lugar com espaço) e rode o comando de novo.',
   }),
+  SAIDA_E_PLANILHAS_JUNTAS: entry<{ out: string; sheets: string }>({
+    message: (a) =>
+      `A pasta do site "${a.out}" e a das planilhas "${a.sheets}" estão uma dentro da outra: cada geração substitui a pasta ` +
+      'do site inteira, e as planilhas se misturariam com o site (ou seriam apagadas com ele).',
+    hint: () => 'Use pastas separadas, lado a lado: --sheets sheets --out out, como vem no projeto.',
+  }),
   SAIDA_IMPOSSIVEL: entry<{ folder: string; reason: string }>({
     message: (a) => `Não foi possível gravar o site em "${a.folder}": ${a.reason}.`,
     hint: () => 'Confira o caminho dado em --out (cada parte dele deve ser uma pasta), as permissões e o espaço livre no disco.',

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
-import { makeFolders } from '../make-folders.ts';
+import { makeFolders } from '../folders.ts';
 import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import { EXAMPLE_IMAGE } from './examples.ts';
 import { writeStarterWorkbooks } from './starter-workbooks.ts';

@@ -11,7 +11,7 @@ import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.
 import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
 import { sqliteReason } from './sqlite-reasons.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
-import { makeFolders } from '../make-folders.ts';
+import { makeFolders } from '../folders.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
   const file = resolve(dbPath);

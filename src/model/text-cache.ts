@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { makeFolders } from '../make-folders.ts';
+import { makeFolders } from '../folders.ts';
 
 const UNUSED_FOR = 30 * 24 * 3_600_000;
 

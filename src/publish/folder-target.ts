@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, 
 import { basename, dirname, join } from 'node:path';
 import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
-import { makeFolders } from '../make-folders.ts';
+import { makeFolders } from '../folders.ts';
 import { readStoredCatalogue } from '../diff/stored-catalogue.ts';
 import { hashedFilesToKeep, manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';

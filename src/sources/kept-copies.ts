@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { makeFolders } from '../make-folders.ts';
+import { makeFolders } from '../folders.ts';
 
 export function defaultKeptFolder(): string {
   return resolve(process.env.CLINIC_SITE_SOURCES_CACHE || join('node_modules', '.cache', 'clinic-site', 'planilhas'));

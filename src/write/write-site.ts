@@ -19,7 +19,7 @@ import { UserError } from '../errors/user-error.ts';
 import type { OutFile } from '../render/site-file.ts';
 import { isRunning } from '../running-process.ts';
 import { FileWriter } from './file-writer.ts';
-import { makeFolders } from '../make-folders.ts';
+import { isInside, makeFolders } from '../folders.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
 
 /** Files handed to the writer thread and not yet written: enough to keep it busy, few enough to keep memory flat. */
@@ -30,6 +30,15 @@ const IN_FLIGHT = 32;
  * before it reads anything, so that the refusal comes at once, not after the sheets, the photos and every page, and
  * the write stage asks again.
  */
+/**
+ * Refuses a site folder and a sheets folder that hold one another: the site folder is replaced whole by each build,
+ * so sheets inside it would be deleted with it, and a site inside the sheets is read back as their files.
+ */
+export function assertApart(outDir: string, sheetsDir: string) {
+  const [out, sheets] = [resolve(outDir), resolve(sheetsDir)];
+  if (isInside(out, sheets) || isInside(sheets, out)) throw new UserError('SAIDA_E_PLANILHAS_JUNTAS', { out: outDir, sheets: sheetsDir });
+}
+
 export function assertReplaceable(outDir: string) {
   let entries: string[];
   try {

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliAll } from '../../../test/support/run-cli.ts';
@@ -100,4 +100,22 @@ test('Ctrl+C: the build says the output folder is as it was and ends with 130; t
   const [built] = await run(['build', '--sheets', SHEETS, '--out', out, '--quiet']);
   assert.equal(built, 0);
   assert.equal(existsSync(leftover), false);
+});
+
+test('a site folder and a sheets folder inside one another are refused at once (build and dev): nothing is written or deleted', async () => {
+  const project = join(dir, 'juntas');
+  const sheets = join(project, 'sheets');
+  cpSync(SHEETS, sheets, { recursive: true });
+  const before = readdirSync(sheets).sort();
+  for (const [args, what] of [
+    [['build', '--sheets', sheets, '--out', join(sheets, 'publico')], 'the site inside the sheets'],
+    [['build', '--sheets', sheets, '--out', project], 'the sheets inside the site'],
+    [['dev', '--sheets', sheets, '--out', join(sheets, 'previa'), '--port', '0'], 'dev, the preview inside the sheets'],
+  ] as const) {
+    const [code, , stderr] = await run([...args]);
+    assert.equal(code, 1, `${what}: ${stderr}`);
+    assert.match(stderr, /A pasta do site ".*" e a das planilhas ".*sheets" estão uma dentro da outra/, what);
+    assert.doesNotMatch(stderr, /Erro interno/, what);
+  }
+  assert.deepEqual(readdirSync(sheets).sort(), before, 'the sheets folder is as it was');
 });

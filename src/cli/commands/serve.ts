@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
@@ -9,12 +9,8 @@ import { UserError } from '../../errors/user-error.ts';
 import { checkListen, listenError } from '../listen-errors.ts';
 import { databaseFromEnv, isPostgresUrl } from '../../leads/database.ts';
 import { SITE_INFO_FILE } from '../../write/site-info-file.ts';
+import { isInside } from '../../folders.ts';
 
-/** Whether `path` is `folder` or inside it. */
-const isInside = (folder: string, path: string) => {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith('/'));
-};
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
   program
