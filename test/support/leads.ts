@@ -20,6 +20,8 @@ export function writeOutFolder(dir: string): string {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'index.html'), '<!doctype html><title>Clínica</title><p>Início</p>');
   writeFileSync(join(out, '404.html'), '<!doctype html><title>404</title><p>Ops! Página não encontrada.</p>');
+  // What marks a folder the build made (serve serves no other): empty, as a build of an earlier version left it.
+  writeFileSync(join(out, '.clinic-site.json'), '{}');
   return out;
 }
 
