@@ -10,7 +10,7 @@ import { leadStores, sharedCluster, type StoreUnderTest } from '../../test/suppo
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../serve/server.ts';
-import { consentTextReader } from '../serve/site-info.ts';
+import { consentTextReader, siteInfoReader } from '../serve/site-info.ts';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
@@ -407,4 +407,26 @@ test('each lead keeps the consent sentence of the site served when it arrived, a
   const after = await postJson(`${server.url}/api/contact`, homeLead({ name: 'Depois da publicação' }));
   assert.equal(await consentOf(after.json.id), 'Autorizo o contato e li a Política de Privacidade (versão de abril).');
   assert.equal(await consentOf(before.json.id), 'Autorizo o contato (versão de março).');
+});
+
+test('the page of a refused form sent without script links the clinic\'s WhatsApp, which its messages point to', async (t) => {
+  const folder = temporaryFolder();
+  t.after(folder.remove);
+  const out = writeOutFolder(folder.path);
+  const info = join(out, SITE_INFO_FILE);
+  const read = siteInfoReader(out);
+  const db = await stores[0].newDatabase();
+  const leads = await openLeadService({ db, siteUrl: null, env: {}, log: () => {}, whatsApp: () => read().whatsapp });
+  const server = await startServer({ outDir: out, host: '127.0.0.1', port: 0, routes: leads.routes });
+  t.after(async () => {
+    await server.close();
+    await leads.close();
+  });
+  const refused = () => post(`${server.url}/api/contact`, 'name=Ana&phone=12', { 'Content-Type': 'application/x-www-form-urlencoded' });
+  // A site built by an earlier version says no number: no link, and nothing broken.
+  assert.doesNotMatch((await refused()).text, /wa\.me/);
+  writeFileSync(info, JSON.stringify({ siteUrl: null, whatsapp: '5511955550100' }));
+  const page = await refused();
+  assert.equal(page.status, 400);
+  assert.match(page.text, /<p>Ou fale conosco pelo <a href="https:\/\/wa\.me\/5511955550100">WhatsApp<\/a>\.<\/p>/);
 });

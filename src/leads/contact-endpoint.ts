@@ -33,6 +33,8 @@ export interface ContactEndpointOptions {
   siteOrigin: string | null;
   /** The consent sentence the forms show now, kept with each lead as proof of what the person agreed to. */
   consentText: () => string | null;
+  /** The clinic's WhatsApp number now, for the page a form sent without script gets when it is refused. */
+  whatsApp?: () => string | null;
   log: (line: string) => void;
   /** Why the store failed, in the operator's words (the database's `failureReason`). */
   databaseReason: (error: unknown) => string;
@@ -63,14 +65,14 @@ function fateUnknown(error: unknown): boolean {
 }
 
 export function createContactRoute(options: ContactEndpointOptions): ApiRoute {
-  const { store, worker, limiter, settings, channels, siteOrigin, consentText, log, databaseReason } = options;
+  const { store, worker, limiter, settings, channels, siteOrigin, consentText, whatsApp, log, databaseReason } = options;
   let warnedAboutProxy = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const fromForm = isFormContentType(req.headers['content-type']);
     let back = '/#contato';
     const fail = (status: number, errors: Record<string, string>, headers?: Record<string, string>) =>
-      fromForm ? formProblem(res, status, Object.values(errors), back, headers) : answer(res, status, { errors }, headers);
+      fromForm ? formProblem(res, status, Object.values(errors), back, headers, whatsApp?.()) : answer(res, status, { errors }, headers);
     const refuse = (status: number, message: string, headers?: Record<string, string>) => fail(status, { form: message }, headers);
     const succeed = (id: string) => (fromForm ? formSuccess(res, back) : answer(res, 201, { id }));
 

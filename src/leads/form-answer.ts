@@ -42,15 +42,19 @@ export function formProblem(
   messages: string[],
   back: string,
   headers: Record<string, string> = {},
+  whatsApp?: string | null,
 ): void {
   const items = messages.map((m) => `<li>${escape(m)}</li>`).join('');
+  // Several messages send the visitor to WhatsApp ("fale conosco pelo WhatsApp"): the link, when the site has a number.
+  const digits = whatsApp?.replace(/\D/g, '') ?? '';
+  const chat = /^\d{10,15}$/.test(digits) ? `<p>Ou fale conosco pelo <a href="https://wa.me/${digits}">WhatsApp</a>.</p>` : '';
   // The browser's Back button returns to the form with what was typed still in it; a link would open it empty.
   const html =
     '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex, nofollow"><title>Não foi possível enviar</title><style>${STYLE}</style></head>` +
     `<body><main><h1>Não foi possível enviar seu contato</h1><ul>${items}</ul>` +
     '<p>Use o botão <strong>Voltar</strong> do navegador: o formulário continua com o que você escreveu, para corrigir e enviar de novo.</p>' +
-    `<p><a class="back" href="${escape(back)}">Abrir o formulário de novo</a></p></main></body></html>`;
+    `<p><a class="back" href="${escape(back)}">Abrir o formulário de novo</a></p>${chat}</main></body></html>`;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(html)),

@@ -21,6 +21,8 @@ export interface LeadServiceOptions {
   log: (line: string) => void;
   /** The consent sentence the site's forms show now, stored with each lead (LGPD art. 8º); none when not given. */
   consentText?: () => string | null;
+  /** The clinic's WhatsApp number now (digits, with the country code), linked from the page of a refused form. */
+  whatsApp?: () => string | null;
   /** Tests shorten the retry waits. */
   outboxTuning?: Partial<OutboxTuning>;
 }
@@ -87,6 +89,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
     channels,
     siteOrigin: originOf(options.siteUrl, log),
     consentText: options.consentText ?? (() => null),
+    whatsApp: options.whatsApp ?? (() => null),
     log,
     databaseReason: db.failureReason,
   });

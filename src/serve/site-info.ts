@@ -50,24 +50,30 @@ export function retentionPeriodOf(outDir: string): { days: number } | { missing:
 }
 
 /**
- * The consent sentence of the site in `outDir` now, for each lead as it arrives: read again whenever the build's file
- * changes, so that a site published with a new text while the server runs stores the new text with the next lead
- * (the pages the visitor saw are served from the same folder). Between builds it costs one stat per lead.
- * A file missing or half-written for a moment (a publish under way) keeps the text read before.
+ * What the site in `outDir` says now, for each lead as it arrives: read again whenever the build's file changes, so
+ * that a site published with a new consent text while the server runs stores the new text with the next lead (the
+ * pages the visitor saw are served from the same folder). Between builds it costs one stat per lead. A file missing
+ * or half-written for a moment (a publish under way) keeps what was read before.
  */
-export function consentTextReader(outDir: string): () => string | null {
+export function siteInfoReader(outDir: string): () => SiteInfo {
   const file = join(outDir, SITE_INFO_FILE);
   let seen = '';
-  let text: string | null = null;
+  let info: SiteInfo = { ...NOTHING };
   return () => {
     try {
       const stat = statSync(file);
       const version = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
       if (version !== seen) {
-        text = readSiteInfo(outDir).consentText;
+        info = readSiteInfo(outDir);
         seen = version;
       }
     } catch {}
-    return text;
+    return info;
   };
+}
+
+/** The consent sentence the site's forms show now (siteInfoReader). */
+export function consentTextReader(outDir: string): () => string | null {
+  const read = siteInfoReader(outDir);
+  return () => read().consentText;
 }

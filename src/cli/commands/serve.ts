@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { startServer } from '../../serve/server.ts';
 import { openLeadService } from '../../leads/index.ts';
-import { consentTextReader, readSiteInfo } from '../../serve/site-info.ts';
+import { readSiteInfo, siteInfoReader } from '../../serve/site-info.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { checkListen, listenError } from '../listen-errors.ts';
 import { databaseFromEnv, isPostgresUrl } from '../../leads/database.ts';
@@ -34,13 +34,15 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       const db = options.db ?? databaseFromEnv(process.env);
       if (!isPostgresUrl(db) && isInside(resolve(options.out), resolve(db))) throw new UserError('BANCO_DENTRO_DO_SITE', { db, folder: options.out });
       const site = readSiteInfo(options.out);
+      const current = siteInfoReader(options.out);
       await checkListen(options.host, port);
       const leads = await openLeadService({
         db,
         siteUrl: options.siteUrl ?? site.siteUrl,
         env: process.env,
         log: (line) => console.error(line),
-        consentText: consentTextReader(options.out),
+        consentText: () => current().consentText,
+        whatsApp: () => current().whatsapp,
       });
       let running;
       try {
