@@ -166,11 +166,12 @@ ${page.join('\n')}
 ${page.join('\n')}
     }
 
-    # /servico/botox.html → /servico/botox; /index.html → /.
+    # /servico/botox.html → /servico/botox; /index.html e /index → /.
     location ~ ^(?<clean_path>/.*?)(/index)?\\.html$ {
         return 301 $clean_path$is_args$args;
     }
     location = /index.html { return 301 /$is_args$args; }
+    location = /index { return 301 /$is_args$args; }
 
     # A página de erro: servida com 404 em /404 e em todo endereço inexistente.
     location = /404 { return 404; }

@@ -208,6 +208,11 @@ describe('clinic-site serve', () => {
     assert.equal(response.status, 301);
     assert.equal(response.headers.get('location'), '/servico/botox');
     assert.equal((await get('/index.html')).headers.get('location'), '/');
+    // The home page's file without its extension is the home page's second address: one address per page.
+    const index = await get('/index?utm_source=x');
+    assert.equal(index.status, 301);
+    assert.equal(index.headers.get('location'), '/?utm_source=x');
+    assert.equal((await get('/blog/index.html')).headers.get('location'), '/blog');
   });
 
   test('.html URLs keep the query (a list category, the parameters of an ad)', async () => {

@@ -156,9 +156,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     if (/^\/(_headers|_redirects|nginx(\/|$))/.test(pathname) || isHidden(pathname)) return compress(req, res, () => notFound(req, res));
     if (pathname === '/404' || pathname === '/404.html') return compress(req, res, () => notFound(req, res));
-    if (pathname.endsWith('.html')) {
-      // '/servico/botox.html' is the file behind '/servico/botox': send visitors to the clean, canonical URL.
-      res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?\.html$/, ''), query) });
+    if (pathname.endsWith('.html') || pathname === '/index') {
+      // '/servico/botox.html' is the file behind '/servico/botox', and '/index' the home page's file without its
+      // extension: send visitors to the clean, canonical URL.
+      res.writeHead(301, { Location: redirectLocation(pathname.replace(/(\/index)?(\.html)?$/, '') || '/', query) });
       res.end();
       return;
     }

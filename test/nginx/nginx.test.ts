@@ -208,6 +208,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       ['/servico/botox/', 301, '/servico/botox'],
       ['/servico/botox.html', 301, '/servico/botox'],
       ['/index.html', 301, '/'],
+      ['/index', 301, '/'],
       ['/servico/botox.html?utm_medium=cpc', 301, '/servico/botox?utm_medium=cpc'],
       ['/index.html?utm_source=x&gclid=y', 301, '/?utm_source=x&gclid=y'],
       ['/servico/?categoria=facial', 301, '/servico?categoria=facial'],
