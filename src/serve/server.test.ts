@@ -289,6 +289,21 @@ describe('clinic-site serve', () => {
     assert.match(await missing.text(), /Ops!/);
   });
 
+  test('a missing address is a whole 404 page whatever validators or ranges the browser sends', async () => {
+    const first = await get('/nao-existe');
+    assert.equal(first.status, 404);
+    const etag = first.headers.get('etag');
+    for (const headers of [
+      ...(etag ? [{ 'if-none-match': etag }] : []),
+      { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
+      { range: 'bytes=0-9' },
+    ]) {
+      const again = await get('/outro-que-nao-existe', { headers });
+      assert.equal(again.status, 404, JSON.stringify(headers));
+      assert.match(await again.text(), /Ops!/, JSON.stringify(headers));
+    }
+  });
+
   test('the blog feed is sent as RSS (an .xml extension alone says text/xml), revalidated like a page', async () => {
     const feed = await get('/blog/feed.xml', { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(feed.status, 200);

@@ -118,6 +118,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     res.statusCode = 404;
     // The page itself is a static file; sirv sends it, we keep the 404 status it would otherwise replace with 200.
     req.url = '/404';
+    // A 404 is always the whole page: a validator or a range the browser kept for /404 itself must not turn it into
+    // a 304 or a 206 for an address that does not exist.
+    for (const header of ['if-none-match', 'if-modified-since', 'range', 'if-range']) delete req.headers[header];
     const keep404 = res.writeHead.bind(res);
     res.writeHead = ((status: number, ...rest: unknown[]) =>
       keep404(status === 200 ? 404 : status, ...(rest as []))) as typeof res.writeHead;
