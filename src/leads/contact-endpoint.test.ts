@@ -14,6 +14,7 @@ import { consentTextReader, siteInfoReader } from '../serve/site-info.ts';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
+import { openLeadDatabase } from './database.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
 import { bookingLead, eventually, freePort, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
@@ -429,4 +430,17 @@ test('the page of a refused form sent without script links the clinic\'s WhatsAp
   const page = await refused();
   assert.equal(page.status, 400);
   assert.match(page.text, /<p>Ou fale conosco pelo <a href="https:\/\/wa\.me\/5511955550100">WhatsApp<\/a>\.<\/p>/);
+});
+
+test('at start, notices of a channel not configured are said to wait in the queue, not to be sent now', async (t) => {
+  const db = await stores[0].newDatabase();
+  // A lead stored while SMTP was not configured: its e-mail job waits.
+  const handle = await openLeadDatabase(db);
+  await handle.store.insert({ name: 'Ana Souza', phone: '11987654321', form: 'contato', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null }, ['email'], new Date());
+  await handle.close();
+  const logs: string[] = [];
+  const again = await openLeadService({ db, siteUrl: null, env: {}, log: (line) => logs.push(line) });
+  t.after(() => again.close());
+  const line = logs.find((l) => l.includes('pendentes de antes'));
+  assert.match(line ?? logs.join('\n'), /^1 aviso\(s\) por e-mail e 0 por webhook pendentes de antes: esperam na fila até o canal deles ser configurado\.$/);
 });

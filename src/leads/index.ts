@@ -67,13 +67,21 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
 
   // Only for the start-up line: a database that went away a moment after opening is the worker's to wait for.
   const pending = await queue.pendingCounts().catch(() => ({ email: 0, webhook: 0 }));
+  // Only the notices a channel configured now can send are promised: without SMTP the e-mails wait in the queue, as
+  // the warning above says.
+  const sendable = (mailer ? pending.email : 0) + (settings.webhook ? pending.webhook : 0);
   if (pending.email + pending.webhook > 0) {
     // A notice a stopped process was sending stays reserved for it until its lease ends, in case that process is
     // still alive (two processes behind a proxy): the line says so, rather than promising it at once.
     const lease = Math.round(settings.outboxLeaseMs / 1000);
     log(
-      `${pending.email} aviso(s) por e-mail e ${pending.webhook} por webhook pendentes de antes: serão enviados agora; ` +
-        `os que um processo anterior estava enviando quando parou esperam a reserva dele acabar (até ${lease} s, CLINIC_SITE_OUTBOX_LEASE_SECONDS).`,
+      `${pending.email} aviso(s) por e-mail e ${pending.webhook} por webhook pendentes de antes: ` +
+        (!sendable
+          ? 'esperam na fila até o canal deles ser configurado.'
+          : (sendable < pending.email + pending.webhook
+              ? 'os dos canais configurados serão enviados agora, os outros esperam na fila até o canal deles ser configurado; '
+              : 'serão enviados agora; ') +
+            `os que um processo anterior estava enviando quando parou esperam a reserva dele acabar (até ${lease} s, CLINIC_SITE_OUTBOX_LEASE_SECONDS).`),
     );
   }
 

@@ -293,7 +293,7 @@ describe('clinic-site serve', () => {
     const first = await get('/nao-existe');
     assert.equal(first.status, 404);
     const etag = first.headers.get('etag');
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       ...(etag ? [{ 'if-none-match': etag }] : []),
       { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
       { range: 'bytes=0-9' },
