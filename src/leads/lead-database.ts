@@ -27,6 +27,19 @@ export interface OpenOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Whether `error` is the database refusing the work for a reason of the machine or the service, the operator's to
+ * fix (a full disk, a lock held by another process, a lost connection, a damaged file), rather than a bug of ours (a
+ * constraint, a syntax error). SQLite's result codes; PostgreSQL's SQLSTATE classes 08 (connection), 40 (transaction
+ * rolled back), 53 (insufficient resources), 57 (operator intervention) and 58 (system error); the system's own
+ * (ECONNRESET, ETIMEDOUT).
+ */
+export function isDatabaseRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CORRUPT|NOTADB|NOMEM|READONLY|CANTOPEN|PERM)/.test(code) || /^(08|40|53|57|58)[0-9A-Z]{3}$/.test(code) || /^E[A-Z]+$/.test(code);
+}
+
 /** The error of a schema newer than this program knows, the same for both stores. */
 export function newerSchemaError(where: string, current: number, latest: number): UserError {
   return new UserError('BANCO_MAIS_NOVO', { where, current, latest });

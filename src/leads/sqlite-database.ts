@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
-import { newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
+import { isDatabaseRefusal, newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
 import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
 import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
 import { sqliteReason } from './sqlite-reasons.ts';
@@ -97,7 +97,7 @@ export function openingError(error: unknown, file: string): unknown {
     return new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
   }
   // A lock held past the wait, a full disk, a damaged page: said as the server logs it while running.
-  if (code.startsWith('SQLITE_')) return new UserError('BANCO_RECUSOU', { where: file, reason: sqliteReason(error, file) }, { cause: error });
+  if (isDatabaseRefusal(error)) return new UserError('BANCO_RECUSOU', { where: file, reason: sqliteReason(error, file) }, { cause: error });
   return error;
 }
 

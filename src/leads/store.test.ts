@@ -10,6 +10,7 @@ import { openLeadDatabase, redactedLocation } from './database.ts';
 import type { LeadSubmission } from './lead.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { openingError } from './sqlite-database.ts';
+import { isDatabaseRefusal } from './lead-database.ts';
 import { temporaryFolder } from '../../test/support/leads.ts';
 
 const submission = (overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
@@ -54,6 +55,11 @@ test('a --db the operator got wrong is a message to act on (exit 1), not an inte
     ['SQLITE_CANTOPEN', 'BANCO_ARQUIVO_INACESSIVEL'],
     ['SQLITE_IOERR_SHMOPEN', 'BANCO_ARQUIVO_INACESSIVEL'],
     ['SQLITE_NOTADB', 'BANCO_ARQUIVO_INVALIDO'],
+    // A lock held past the wait, a full disk, a damaged page: the machine's, said as the server logs it.
+    ['SQLITE_BUSY', 'BANCO_RECUSOU'],
+    ['SQLITE_FULL', 'BANCO_RECUSOU'],
+    ['SQLITE_CORRUPT', 'BANCO_RECUSOU'],
+    // Our own mistake (a migration breaking a constraint): passed on as the bug it is.
     ['SQLITE_CONSTRAINT', null],
   ];
   for (const [sqlite, expected] of cases) {
@@ -272,3 +278,13 @@ for (const kind of leadStores()) {
     });
   });
 }
+
+test('a refusal of the database (the operator\'s) is told from a bug of ours by its code, for both stores', () => {
+  const cases: [code: unknown, refusal: boolean][] = [
+    ['SQLITE_FULL', true], ['SQLITE_BUSY', true], ['SQLITE_IOERR_WRITE', true], ['SQLITE_READONLY_DBMOVED', true],
+    ['53100', true], ['57P01', true], ['08006', true], ['40001', true], ['ECONNRESET', true], ['ETIMEDOUT', true],
+    ['SQLITE_CONSTRAINT', false], ['SQLITE_ERROR', false], ['42P01', false], ['23505', false], [undefined, false], [42, false],
+  ];
+  for (const [code, refusal] of cases) assert.equal(isDatabaseRefusal(Object.assign(new Error('x'), { code })), refusal, String(code));
+  assert.equal(isDatabaseRefusal(null), false);
+});

@@ -179,7 +179,7 @@ describe('build of the sample catalogue', () => {
   });
 
   test('refuses such a folder before reading anything: the answer comes at once, not after the sheets and photos', async () => {
-    const [code, stdout, stderr] = await runCliAll(['build', '--sheets', join(SHEETS, 'pasta-que-nao-existe'), '--out', SHEETS]);
+    const [code, stdout, stderr] = await runCliAll(['build', '--sheets', join(tmpdir(), 'pasta-que-nao-existe'), '--out', SHEETS]);
     assert.equal(code, 1);
     assert.equal(stdout, '');
     assert.match(stderr, new RegExp(`A pasta "${SHEETS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" já tem arquivos que não foram gerados pelo clinic-site`));

@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
+import { isDatabaseRefusal } from '../../leads/lead-database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
 import { copyLeads } from '../../leads/copy-leads.ts';
 import { ageInDays, cutoffAfterDays, sinceDate } from '../../leads/period.ts';
@@ -46,9 +47,6 @@ async function withStore<T>(location: string, use: (store: LeadStore, db: LeadDa
     await db.close();
   }
 }
-
-/** better-sqlite3 and pg errors carry the database's code (SQLITE_FULL, 53100, ECONNRESET); our own bugs do not. */
-const isDatabaseRefusal = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'string';
 
 /**
  * After an erasure or a correction (`done`, already saved): the old values' copies left in the database's files are
