@@ -215,6 +215,14 @@ export const USER_ERRORS = {
     message: (a) => `O destino ${a.target} não existe: não há publicação ali para desfazer. Nada foi alterado.`,
     hint: () => 'Confira o endereço em --to (ou em CLINIC_SITE_PUBLISH_TO): é o mesmo usado no clinic-site publish.',
   }),
+  DESTINO_OCUPADO: entry<{ target: string; files: string[]; more: number }>({
+    message: (a) =>
+      `A pasta ${a.target} já tem arquivos que não são de publicações do clinic-site (${a.files.map((f) => `"${f}"`).join(', ')}` +
+      `${a.more ? ` e mais ${a.more}` : ''}); nada foi enviado.`,
+    hint: () =>
+      'Publique numa pasta vazia (ou numa que só tenha as publicações anteriores, releases/ e current): o clinic-site põe ' +
+      'cada versão em releases/ e faz de "current" um link para a versão no ar (docs/publicar.md).',
+  }),
   DESTINO_CURRENT_OCUPADO: entry<{ target: string }>({
     message: (a) => `Em ${a.target} já existe uma pasta "current" que não foi criada pelo clinic-site; nada foi enviado.`,
     hint: () =>

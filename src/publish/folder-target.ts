@@ -87,6 +87,10 @@ export function folderTarget(root: string, label = root): PublishTarget {
       try {
         if (mustExist && !existsSync(root)) throw new UserError('DESTINO_INEXISTENTE', { target: label });
         makeFolders(root);
+        // A folder with other files (the sheets, another site, someone's documents) is not a publication target:
+        // releases/ and current would be mixed into it. Hidden files (.well-known/, the lock) are left alone.
+        const foreign = readdirSync(root).filter((name) => !name.startsWith('.') && name !== RELEASES && name !== CURRENT);
+        if (foreign.length) throw new UserError('DESTINO_OCUPADO', { target: label, files: foreign.slice(0, 3), more: Math.max(0, foreign.length - 3) });
         const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
         if (existsSync(lockDir) && (breakLock || isStaleHere(holder))) rmSync(lockDir, { recursive: true, force: true });
         try {

@@ -231,6 +231,17 @@ describe('publish to a folder', () => {
     assert.match(err, /já existe uma pasta "current" que não foi criada pelo clinic-site; nada foi enviado/);
     assert.deepEqual(existsSync(join(other, 'releases')) ? readdirSync(join(other, 'releases')) : [], []);
     assert.equal(readFileSync(join(other, 'current', 'index.html'), 'utf8'), 'site antigo, feito à mão');
+    // A folder with files of its own (the sheets folder itself, someone's documents): nothing is mixed into it.
+    for (const folder of [sheets, join(dirname(sheets), 'documentos')]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'leia-me.txt'), 'não apague');
+      const before = readdirSync(folder).sort();
+      const [busy, , busyErr] = await runCli(['publish', '--to', folder, '--sheets', sheets, '--date', '2026-03-12']);
+      assert.equal(busy, 1, busyErr);
+      assert.match(busyErr, /já tem arquivos que não são de publicações do clinic-site \(".*"(, ".*")*( e mais \d+)?\); nada foi enviado/);
+      assert.deepEqual(readdirSync(folder).sort(), before, folder);
+      rmSync(join(folder, 'leia-me.txt'));
+    }
     setPrice('A partir de R$ 450');
   });
 
