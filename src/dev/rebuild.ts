@@ -7,7 +7,8 @@
  *   sees the edit. From then on every rebuild goes through a child, or a sheet edit would bring the old code back.
  */
 import { spawn } from 'node:child_process';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../folders.ts';
 import { build } from '../pipeline/build-site.ts';
 import { causeChain } from '../errors/cause-chain.ts';
 import { fileErrorReason, isFileError } from '../errors/file-errors.ts';
@@ -51,13 +52,12 @@ export async function rebuildInProcess(request: RebuildRequest, caches?: DevCach
   }
 }
 
-/** A file-system error of a write to the working folder (or to its staging sibling, `.out.novo-…`). */
+/** A file-system error of a write to the working folder, or to its staging sibling (`.out.novo-…`) and what is in it. */
 function writingOut(out: string, error: unknown): boolean {
   const path = isFileError(error) ? (error as NodeJS.ErrnoException).path : undefined;
   if (!path) return false;
   const target = resolve(out);
-  const at = resolve(path);
-  return at === target || at.startsWith(`${target}${sep}`) || (dirname(at) === dirname(target) && basename(at).startsWith(`.${basename(target)}.`)) || dirname(at).startsWith(`${join(dirname(target), `.${basename(target)}.`)}`);
+  return isInside(target, resolve(path)) || resolve(path).startsWith(join(dirname(target), `.${basename(target)}.`));
 }
 
 /** `clinic-site build --json` in a child: its JSON summary says how it went (exit code 2 and stderr for a bug). */

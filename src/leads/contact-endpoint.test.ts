@@ -10,7 +10,7 @@ import { leadStores, sharedCluster, type StoreUnderTest } from '../../test/suppo
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../serve/server.ts';
-import { consentTextReader, siteInfoReader } from '../serve/site-info.ts';
+import { siteInfoReader } from '../serve/site-info.ts';
 import { SITE_INFO_FILE } from '../write/site-info-file.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { openLeadService, type LeadService } from './index.ts';
@@ -394,7 +394,8 @@ test('each lead keeps the consent sentence of the site served when it arrived, a
   const info = join(out, SITE_INFO_FILE);
   writeFileSync(info, JSON.stringify({ siteUrl: null, consentText: 'Autorizo o contato (versão de março).' }));
   const db = await stores[0].newDatabase();
-  const leads = await openLeadService({ db, siteUrl: null, env: {}, log: () => {}, consentText: consentTextReader(out) });
+  const read = siteInfoReader(out);
+  const leads = await openLeadService({ db, siteUrl: null, env: {}, log: () => {}, consentText: () => read().consentText });
   const server = await startServer({ outDir: out, host: '127.0.0.1', port: 0, routes: leads.routes });
   t.after(async () => {
     await server.close();

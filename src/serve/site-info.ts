@@ -71,9 +71,3 @@ export function siteInfoReader(outDir: string): () => SiteInfo {
     return info;
   };
 }
-
-/** The consent sentence the site's forms show now (siteInfoReader). */
-export function consentTextReader(outDir: string): () => string | null {
-  const read = siteInfoReader(outDir);
-  return () => read().consentText;
-}
