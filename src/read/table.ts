@@ -124,8 +124,9 @@ export function tableFromCells(
     for (const cell of byRow.get(number)!) {
       if (!headers[cell.column] && !isBlank(cell.value)) {
         // Rows come in order: the first one seen is the topmost; within its row, the leftmost.
-        const first = !untitled || (untitled.row === number && cell.column < untitled.column);
-        untitled = { row: first ? number : untitled!.row, column: first ? cell.column : untitled!.column, count: (untitled?.count ?? 0) + 1 };
+        untitled ??= { row: number, column: cell.column, count: 0 };
+        if (untitled.row === number && cell.column < untitled.column) untitled.column = cell.column;
+        untitled.count++;
       }
       if (cell.column >= headers.length) continue;
       row.cells[cell.column] = cell.value;
