@@ -15,6 +15,7 @@ import type { UserError } from '../errors/user-error.ts';
 import { redirectLocation } from './redirect-location.ts';
 import { categoryPageOf, cleanPathOf, detailRouteOf, firstPageOf, isHidden, pathnameOf } from './site-addresses.ts';
 import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
+import { folderIdentity, snapshotOf, type SiteSnapshot } from './site-snapshot.ts';
 import { pipelineGuard } from './pipelined-requests.ts';
 import { honouredRange } from './byte-ranges.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
@@ -89,12 +90,38 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const outDir = resolve(options.outDir);
   const log = options.log ?? (() => {});
   const routes = options.routes ?? [];
-  // The file list is made here and again after each rebuild, from a folder with no link out of it (./site-folder.ts).
-  const checkedHandler = () => checkedSiteFolder(outDir, options.outDir, (folder) => staticHandler(folder, options.dev ?? false));
-  let listed: StaticHandler = checkedHandler();
-  // A file listed and then removed (a rebuild swapping the folder between a request and the new list) fails its read
-  // stream after the answer began: that answer is cut, and the server goes on (sirv leaves the error unhandled).
+  // The file list is made here and again after each rebuild, from a folder with no link out of it (./site-folder.ts),
+  // through a snapshot of the folder (./site-snapshot.ts; `dev` reads the folder itself at every request).
+  let snapshot: SiteSnapshot | null = options.dev ? null : snapshotOf(outDir);
+  const checkedHandler = () => checkedSiteFolder(snapshot?.root ?? outDir, options.outDir, (folder) => staticHandler(folder, options.dev ?? false));
+  let listed: StaticHandler;
+  try {
+    listed = checkedHandler();
+  } catch (error) {
+    snapshot?.release();
+    throw error;
+  }
+  // A build put another folder in place: list it (the folder watcher below usually has, before any request sees it).
+  // While the name is empty, between the build's two renames, the snapshot still serves the site it holds.
+  const relist = () => {
+    if (!snapshot) return;
+    const identity = folderIdentity(outDir);
+    if (identity === null || identity === snapshot.identity) return;
+    const replaced = snapshot;
+    snapshot = snapshotOf(outDir);
+    replaced.release();
+    try {
+      listed = checkedHandler();
+    } catch (error) {
+      // The files of the folder it replaced are gone: the new one is served file by file, its links left out.
+      log(`${(error as Error).message} ${(error as UserError).hint ?? ''}`.trim());
+      listed = withoutLinks(outDir, staticHandler(outDir, true));
+    }
+  };
+  // A file listed and then removed from the folder served fails its read stream after the answer began: that answer
+  // is cut, and the server goes on (sirv leaves the error unhandled).
   const serveStatic: StaticHandler = (req, res, next) => {
+    relist();
     const range = honouredRange(req.headers.range, req.headers['if-range']);
     if (range) req.headers.range = range;
     else delete req.headers.range;
@@ -208,14 +235,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   let watcher: FSWatcher | null = null;
   if (!options.dev && existsSync(dirname(outDir))) {
     watcher = watch(dirname(outDir), (_event, name) => {
-      if (name !== basename(outDir) || !existsSync(outDir)) return;
-      try {
-        listed = checkedHandler();
-      } catch (error) {
-        // The files of the folder it replaced are gone: the new one is served file by file, its links left out.
-        log(`${(error as Error).message} ${(error as UserError).hint ?? ''}`.trim());
-        listed = withoutLinks(outDir, staticHandler(outDir, true));
-      }
+      if (name === basename(outDir)) relist();
     });
   }
 
@@ -227,6 +247,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   } catch (error) {
     // A busy port: nothing may keep the process alive after the message (the folder watcher would, for ever).
     watcher?.close();
+    snapshot?.release();
     throw error;
   }
   const address = server.address();
@@ -238,6 +259,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     close: (graceMs = options.dev ? 0 : CLOSE_GRACE_MS) =>
       new Promise<void>((done) => {
         watcher?.close();
+        snapshot?.release();
         // No new connection from here on. A request in progress (a lead whose body is still arriving, a page being
         // sent) finishes within the grace period; a kept-alive connection closes as soon as it is idle.
         const idle = setInterval(() => server.closeIdleConnections(), 50);
