@@ -289,6 +289,41 @@ describe('clinic-site serve', () => {
     assert.match(await missing.text(), /Ops!/);
   });
 
+  test('a page the browser or a cache already holds is a 304 with its validators and cache headers, never a stale one', async () => {
+    const first = await get('/servico/botox');
+    const [etag, lastModified] = [first.headers.get('etag') ?? '', first.headers.get('last-modified') ?? ''];
+    assert.ok(etag && lastModified);
+    const cases: [Record<string, string>, number][] = [
+      [{ 'if-none-match': etag }, 304],
+      [{ 'if-none-match': '*' }, 304],
+      [{ 'if-none-match': `W/"outra", ${etag}` }, 304],
+      [{ 'if-none-match': etag.replace(/^W\//, '') }, 304],
+      [{ 'if-modified-since': lastModified }, 304],
+      [{ 'if-modified-since': lastModified, 'accept-encoding': 'gzip, br' }, 304],
+      [{ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() }, 200],
+      [{ 'if-none-match': 'W/"outra"', 'if-modified-since': lastModified }, 200],
+      [{ 'if-none-match': etag, range: 'bytes=0-3' }, 304],
+    ];
+    for (const [headers, status] of cases) {
+      const again = await get('/servico/botox', { headers });
+      assert.equal(again.status, status, JSON.stringify(headers));
+      const body = await again.text();
+      if (status === 200) assert.match(body, /Botox/);
+      else {
+        assert.equal(body, '');
+        assert.equal(again.headers.get('etag'), etag);
+        assert.equal(again.headers.get('cache-control'), first.headers.get('cache-control'));
+        assert.equal(again.headers.get('content-encoding'), null);
+      }
+    }
+    // A page large enough to be compressed on the way out is not "compressed" into a 304.
+    const home = await get('/', { headers: { 'accept-encoding': 'gzip' } });
+    const cached = await get('/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': home.headers.get('etag') ?? '' } });
+    assert.equal(cached.status, 304);
+    assert.equal(cached.headers.get('content-encoding'), null);
+    assert.equal(await cached.text(), '');
+  });
+
   test('a missing address is a whole 404 page whatever validators or ranges the browser sends', async () => {
     const first = await get('/nao-existe');
     assert.equal(first.status, 404);

@@ -18,6 +18,7 @@ import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
 import { folderIdentity, snapshotOf, type SiteSnapshot } from './site-snapshot.ts';
 import { pipelineGuard } from './pipelined-requests.ts';
 import { honouredRange } from './byte-ranges.ts';
+import { notModified } from './conditional-requests.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 
 export interface ApiRoute {
@@ -70,6 +71,26 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The validators of a request are answered here (./conditional-requests.ts), not by sirv: once the file is chosen,
+ * its answer becomes a 304 with the headers a cache needs (ETag, Cache-Control, Vary) and no body. The file's
+ * bytes sirv still pipes are dropped by Node for a 304, and `compressed` leaves a 304 alone.
+ */
+function answerValidators(req: IncomingMessage, res: ServerResponse) {
+  const validators = { ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] };
+  if (validators.ifNoneMatch === undefined && validators.ifModifiedSince === undefined) return;
+  delete req.headers['if-none-match'];
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((status: number, headers?: Record<string, string | number>) => {
+    if ((status === 200 || status === 206) && headers && notModified(validators, { etag: headers.ETag as string, lastModified: headers['Last-Modified'] as string })) {
+      const kept = { ...headers };
+      for (const name of ['Content-Length', 'Content-Range', 'Accept-Ranges']) delete kept[name];
+      return writeHead(304, kept);
+    }
+    return headers ? writeHead(status, headers) : writeHead(status);
+  }) as typeof res.writeHead;
+}
 
 function staticHandler(outDir: string, dev: boolean): StaticHandler {
   return sirv(outDir, {
@@ -125,6 +146,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     const range = honouredRange(req.headers.range, req.headers['if-range']);
     if (range) req.headers.range = range;
     else delete req.headers.range;
+    answerValidators(req, res);
     res.once('pipe', (source: NodeJS.ReadableStream) =>
       source.once('error', (error) => {
         log(`arquivo não enviado (${req.url}): ${fileErrorReason(error)}`);
@@ -135,7 +157,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
   // Pages, styles and scripts go out compressed (gzip or brotli, as the browser asks): visitors on slow mobile
   // networks download a quarter of the bytes. The API answers are small and are left alone.
-  const compress = compression({ threshold: 1024 }) as unknown as (
+  const compress = compression({ threshold: 1024, filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res) }) as unknown as (
     req: IncomingMessage,
     res: ServerResponse,
     next: () => void,
