@@ -3,7 +3,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as XLSX from 'xlsx';
@@ -171,6 +171,11 @@ describe('build of the sample catalogue', () => {
     assert.equal(await main(['build', '--sheets', broken, '--out', out, '--quiet']), 1);
     assert.deepEqual(filesOf(out), before);
     assert.equal(await main(['validate', '--sheets', broken, '--format', 'json']), 1);
+    // A build killed between the swap's two renames left the site hidden beside out/: even a build that stops on
+    // the sheets puts it back.
+    renameSync(out, join(dir, '.out.anterior-1-2'));
+    assert.equal(await main(['build', '--sheets', broken, '--out', out, '--quiet']), 1);
+    assert.deepEqual(filesOf(out), before);
   });
 
   test('refuses to replace a folder it did not build', async () => {

@@ -30,7 +30,7 @@ import { rendererIdentity } from '../render/renderer-identity.ts';
 import { renderAssetsOf, renderSite } from '../render/render-site.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
-import { assertApart, assertReplaceable, writeSite } from '../write/write-site.ts';
+import { assertApart, assertReplaceable, restoreInterruptedSwap, writeSite } from '../write/write-site.ts';
 import { handAddedFiles, withPublicFiles } from './hand-placed-files.ts';
 import { validatedRecords } from './check-sheets.ts';
 import { complianceOf } from '../compliance/compliance-of-sheets.ts';
@@ -87,6 +87,7 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   assertApart(options.out, options.sheets);
+  restoreInterruptedSwap(options.out);
   assertReplaceable(resolve(options.out));
   const started = performance.now();
   const sources = await liveSources(options.sheets, { offlineOk: options.offlineOk, keptFolder: options.sourcesCache, network: options.sourcesNetwork });

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteFile } from '../render/site-file.ts';
 import { SITE_INFO_FILE } from './site-info-file.ts';
-import { writeSite } from './write-site.ts';
+import { restoreInterruptedSwap, writeSite } from './write-site.ts';
 import { UserError } from '../errors/user-error.ts';
 
 const site = (text: string): SiteFile[] => [
@@ -98,4 +98,27 @@ test('a write the system refuses is the operator\'s: the folder and the reason a
     await assert.rejects(writeSite(out, refused()), (error: unknown) => error instanceof UserError && error.message === `Não foi possível gravar o site em "${out}": ${reason}.`);
     assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>um</p>', code);
   }
+});
+
+test('a build killed between the two renames left no out/: the next one puts the last site back first', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-site-write-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const out = join(dir, 'out');
+  await writeSite(out, site('um'));
+  await writeSite(out, site('dois'));
+  // Killed after the first rename: the live site is hidden beside where out/ was, and the new one never came in.
+  const [hidden] = readdirSync(dir).filter((name) => name.startsWith('.out.anterior-'));
+  renameSync(out, join(dir, '.out.anterior-999-9999999999999'));
+  renameSync(join(dir, hidden!), join(dir, '.out.anterior-999-1'));
+  mkdirSync(join(dir, '.out.anterior-999-99999999999999'));
+  assert.equal(restoreInterruptedSwap(out), true);
+  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>dois</p>', 'the newest site, not an older one or a folder that is not a site');
+  assert.equal(restoreInterruptedSwap(out), false, 'out/ is there: nothing to do');
+  renameSync(out, join(dir, '.out.anterior-999-9999999999999'));
+  const failing = function* (): Generator<SiteFile> {
+    yield ['index.html', 'x'];
+    throw new Error('falha ao gerar /servico/botox');
+  };
+  await assert.rejects(writeSite(out, failing()), /falha ao gerar/);
+  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), '<p>dois</p>', 'a write that fails still leaves the site in place');
 });

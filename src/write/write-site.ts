@@ -9,7 +9,8 @@
  *
  * The site replaced is kept in a hidden sibling (`.out.anterior-…`) until the next build, which removes it in a
  * worker thread while it renders: removing ten thousand files took about a sixth of a 10,000-service build when the
- * build waited for it at the end.
+ * build waited for it at the end. A build killed between the two renames leaves only that sibling: the next build
+ * puts it back first (`restoreInterruptedSwap`).
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -52,6 +53,31 @@ export function assertReplaceable(outDir: string) {
   }
   if (entries.length && !entries.includes(SITE_INFO_FILE)) {
     throw new UserError('PASTA_DE_SAIDA_OCUPADA', { folder: outDir });
+  }
+}
+
+/**
+ * A build killed between the swap's two renames (`kill -9`, a power cut) left no out/, only the site it was replacing,
+ * hidden beside it. That site is put back before anything else is done, so that the next build leaves a site in place
+ * even when it stops on a sheet's error. Returns whether it did.
+ */
+export function restoreInterruptedSwap(outDir: string): boolean {
+  const target = resolve(outDir);
+  const parent = dirname(target);
+  const prefix = `.${basename(target)}.anterior-`;
+  try {
+    if (existsSync(target)) return false;
+    const stamp = (name: string) => Number(name.slice(name.lastIndexOf('-') + 1)) || 0;
+    const [newest] = readdirSync(parent)
+      .filter((name) => name.startsWith(prefix) && existsSync(join(parent, name, SITE_INFO_FILE)))
+      .sort((a, b) => stamp(b) - stamp(a));
+    if (!newest) return false;
+    renameSync(join(parent, newest), target);
+    return true;
+  } catch (error) {
+    // No parent folder yet, or one that cannot be read: the write stage says so in its own words.
+    if (isFileError(error)) return false;
+    throw error;
   }
 }
 
@@ -140,6 +166,7 @@ for (const folder of workerData) { try { rmSync(folder, { recursive: true, force
 
 async function replaceSite(outDir: string, files: Iterable<OutFile>): Promise<number> {
   const target = resolve(outDir);
+  restoreInterruptedSwap(target);
   assertReplaceable(target);
   const parent = dirname(target);
   makeFolders(parent);
