@@ -35,6 +35,15 @@ export const CELL_VALUE_PROBLEMS = {
       'Se a linha não é um item do site (algo digitado ou colado por engano), apague o que está nela. Se é, preencha as ' +
       'colunas obrigatórias.',
   }),
+  /** `from`: the first column whose value moved, when the row's first cells are in place (a cell inserted or deleted). */
+  LINHA_DESLOCADA: entry<{ value: string; found: string; belongs: string; columns: number; direction: 'direita' | 'esquerda'; from: string | null; cells: string; to: string }>({
+    severity: 'error',
+    title: 'Linha fora do lugar',
+    message: (a) =>
+      `Os valores desta linha${a.from ? ` a partir da coluna ${a.from}` : ''} estão ${a.columns === 1 ? 'uma coluna' : `${a.columns} colunas`} à ${a.direction} de onde deveriam: ` +
+      `"${a.value}" está na coluna ${a.found}, e é de ${a.belongs}. Por isso cada coluna da linha parece errada.`,
+    hint: (a) => `Selecione as células ${a.cells}, recorte (Ctrl+X) e cole a partir de ${a.to}. Depois confira de novo.`,
+  }),
   VALOR_FORA_DA_LISTA: entry<{ column: string; allowed: string[] }>({
     severity: 'error',
     title: 'Valor não permitido',

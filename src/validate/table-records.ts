@@ -3,7 +3,7 @@
  * schema's types (list cells split into lines) and validates each row, collecting every problem with its cell.
  */
 import { columnLetter, type Location } from '../errors/location.ts';
-import { problem, type Problem } from '../errors/problems.ts';
+import { errorsIn, problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
@@ -14,6 +14,7 @@ import { typeProblems } from './cell-type-problems.ts';
 import { linkedValue, linkProblem } from './cell-links.ts';
 import { cellText } from './cell-text.ts';
 import { strayValue } from './stray-value.ts';
+import { shiftChecker } from './shifted-row.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
@@ -100,6 +101,8 @@ interface RowResult {
   links: TableRow['links'];
   record: Located<unknown> | null;
   problems: Problem[];
+  /** A row pasted out of place (./shifted-row.ts): the address its item will have once it is moved back. */
+  slug?: string;
 }
 
 /**
@@ -214,6 +217,16 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
     if (validate(value) && !types.fields.size) return { record: { value, source }, problems: [...types.problems, ...links] };
     return { record: null, problems: [...types.problems, ...problemsFromAjv(ajvErrorsOutside(validate.errors ?? [], types.fields), schema, source), ...links] };
   };
+  // A row pasted a column or two away from its place: one problem saying so instead of one per column.
+  // Its item is known by the address it will have once moved back: what refers to it is not wrong too.
+  const shifted = shiftChecker(table, (row) => errorsIn(rowResult(row).problems).length);
+  const checkedRow = (row: TableRow) => {
+    const result = rowResult(row);
+    const shift = result.record ? null : shifted(row, result.problems);
+    if (!shift) return result;
+    const slug = slugColumn === undefined || isBlank(shift.row.cells[slugColumn]) ? undefined : cellText(shift.row.cells[slugColumn]);
+    return { record: null, problems: [shift.problem], slug };
+  };
   const badSlugRows: number[] = [];
   const slugHeader = slugColumn === undefined ? undefined : table.headers[slugColumn];
   for (const row of table.rows) {
@@ -221,8 +234,9 @@ export function recordsFromRows<Id extends SheetId>(table: Table, schemaId: Id, 
     const result =
       earlier && sameCells(earlier.cells, row.cells) && sameCells(earlier.kinds, row.kinds) && sameCells(earlier.links, row.links)
         ? earlier
-        : { cells: row.cells, kinds: row.kinds, links: row.links, ...rowResult(row) };
+        : { cells: row.cells, kinds: row.kinds, links: row.links, ...checkedRow(row) };
     rows?.after.set(row.number, result);
+    if (result.slug !== undefined && !slugs.has(result.slug)) slugs.set(result.slug, row.number);
     for (const p of result.problems) problems.push(p);
     if (result.record) records.push(result.record as Located<SheetRow<Id>>);
     else if (slugHeader !== undefined && result.problems.some((p) => p.location.column === slugHeader)) badSlugRows.push(row.number);

@@ -880,6 +880,36 @@ test('a row with one stray value: one problem naming it and the empty required c
   assert.ok(begun.problems.length > 2 && begun.problems.every((p) => p.code === 'VALOR_OBRIGATORIO'));
 });
 
+test('a row pasted a column away from its place: one problem saying which cells to move where, nothing else wrong', () => {
+  const right = run({ servicos: { Serviços: (grid) => grid[3].unshift(null) } });
+  assert.deepEqual(
+    right.problems.map((p) => [p.severity, p.code, p.location.cell]),
+    [
+      ['warning', 'CELULAS_SEM_TITULO', 'Q4'],
+      ['error', 'LINHA_DESLOCADA', 'B4'],
+    ],
+    'the questions, treatments and highlights that name the row\'s service are not wrong too',
+  );
+  const [, shifted] = right.problems;
+  assert.equal(
+    shifted.message,
+    'Os valores desta linha estão uma coluna à direita de onde deveriam: "preenchimento-labial" está na coluna "Título", e é de "Endereço (slug)". Por isso cada coluna da linha parece errada.',
+  );
+  assert.equal(shifted.hint, 'Selecione as células B4:Q4, recorte (Ctrl+X) e cole a partir de A4. Depois confira de novo.');
+  // A cell inserted with "deslocar células para a direita" in C6, and one deleted with "para a esquerda" in C8 (and a
+  // price nobody can read besides): the cells from there on, said the other way for the second.
+  const inserted = run({ servicos: { Serviços: (grid) => (grid[5].splice(2, 0, null), grid[7].splice(2, 1), (grid[7][3] = 'caro')) } });
+  assert.deepEqual(inserted.problems.map((p) => [p.code, p.location.cell]), [['CELULAS_SEM_TITULO', 'Q6'], ['LINHA_DESLOCADA', 'D6'], ['LINHA_DESLOCADA', 'C8']]);
+  const [, insertedCell, deletedCell] = inserted.problems;
+  assert.match(insertedCell.message, /^Os valores desta linha a partir da coluna "Categoria" estão uma coluna à direita de onde deveriam: "facial" está na coluna "Descrição curta", e é de "Categoria"\./);
+  assert.match(insertedCell.hint, /^Selecione as células D6:Q6, recorte \(Ctrl\+X\) e cole a partir de C6\./);
+  assert.match(deletedCell.message, /^Os valores desta linha a partir da coluna "Categoria" estão uma coluna à esquerda de onde deveriam: ".+" está na coluna "Categoria", e é de "Descrição curta"\./);
+  assert.match(deletedCell.hint, /^Selecione as células C8:O8, recorte \(Ctrl\+X\) e cole a partir de D8\./);
+  // A row wrong in many columns that no shift mends is told column by column, as before.
+  const wrong = run({ servicos: { Serviços: (grid) => ((grid[3][2] = 'rosto'), (grid[3][4] = 'caro'), (grid[3][5] = 'rápido')) } });
+  assert.deepEqual(wrong.problems.map((p) => p.code), ['VALOR_FORA_DA_LISTA', 'PRECO_INVALIDO', 'DURACAO_INVALIDA']);
+});
+
 test('text typed under no column title is a warning at its cell, not dropped in silence', () => {
   const result = run({
     servicos: { Serviços: (grid) => set(grid, 'Q5', 'Promoção de março: 20% off') },
