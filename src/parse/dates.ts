@@ -42,6 +42,12 @@ export function formatLongDate(day: IsoDay): string {
   return `${date === 1 ? '1º' : date} de ${MONTHS[month - 1]} de ${year}`;
 }
 
+/** '2026-03-12' → '12/03/2026': a date cell as the spreadsheet shows it to staff in Brazil. */
+export function shortDate(day: IsoDay): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
 /** '2026-03-12' → 'Thu, 12 Mar 2026 00:00:00 -0300' (RSS 2.0 dates): midnight in São Paulo. */
 export function rfc822(day: IsoDay): string {
   const [year, month, date] = day.split('-').map(Number);

@@ -8,6 +8,7 @@ import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
 import { formatReais } from '../parse/price.ts';
+import { shortDate } from '../parse/dates.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import { typeProblems } from './cell-type-problems.ts';
@@ -17,6 +18,9 @@ import { strayValue } from './stray-value.ts';
 import { shiftChecker } from './shifted-row.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
+
+/** A date cell as the reader hands it on (src/read/workbook-thread.ts). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A column title or field name as it is compared: without case, accents, punctuation or spaces, so that "Email",
@@ -74,16 +78,21 @@ const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
  */
 function rowSource(table: Table, row: TableRow, columns: ReadonlyMap<string, number>): RowSource {
   const { headers } = table;
-  const { number, cells } = row;
+  const { number, cells, kinds } = row;
   const location: Location = { file: table.file, sheet: table.sheet, row: number };
-  // The row's texts, made once: the image stage and the cross-checks ask every row where its picture is.
+  // The row's texts, made once: the image stage and the cross-checks ask every row where its picture is. A date cell
+  // is read as an ISO day (2026-08-20); problems quote it as the spreadsheet shows it (20/08/2026).
   let texts: string[] | undefined;
+  const shown = (cell: CellValue, index: number) => {
+    const text = cellText(cell);
+    return kinds?.[index] === 'data' && ISO_DAY.test(text) ? shortDate(text) : text;
+  };
   return {
     location,
     cell(field) {
       const index = columns.get(field);
       if (index === undefined) return { location };
-      const values = (texts ??= cells.map(cellText));
+      const values = (texts ??= cells.map(shown));
       return {
         location: { ...location, column: headers[index], cell: `${columnLetter(index)}${number}` },
         row: { headers, values, column: index },

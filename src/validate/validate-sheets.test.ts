@@ -696,6 +696,11 @@ test('a date, a percentage, a true/false or a formula error where a price, durat
     ['TIPO_DE_CELULA', 'B17', 'A célula de "Título" tem um erro de fórmula.'],
     ['TIPO_DE_CELULA', 'E18', 'A célula de "Preço" está formatada como porcentagem: a planilha mostra 50%, mas guarda um centésimo disso, e é esse número que o site leria.'],
   ]);
+  // The date quoted as the spreadsheet shows it in Brazil, not as the ISO day it is read as.
+  for (const index of [0, 1]) {
+    assert.equal(result.problems[index].value, '01/04/2026');
+    assert.equal(result.problems[index].row?.values[4], '01/04/2026');
+  }
   assert.equal(result.records, null, 'nothing is published');
 });
 
