@@ -274,6 +274,16 @@ export const CELL_VALUE_PROBLEMS = {
     hint: (a) =>
       a.separator ? ONE_PER_LINE_HINT : a.badRows ? sameItemHint('planilha de serviços', a.badRows) : 'Corrija o endereço (slug) do serviço ou apague essa linha da célula.',
   }),
+  /** Several addresses of a list cell with nothing between them: the cell's line breaks were lost (./program-problems.ts). */
+  ENDERECOS_COLADOS: entry<{ text: string; parts: string[] }>({
+    severity: 'error',
+    title: 'Endereços colados',
+    message: (a) =>
+      `"${a.text}" são ${a.parts.length} endereços colados, sem a quebra de linha entre eles: ${list(a.parts)}. ` +
+      'Assim o site não encontra nenhum deles.',
+    hint: () =>
+      `${ONE_PER_LINE_HINT} Se as quebras sumiram em várias células ao salvar, veja o aviso "Quebras de linha perdidas" e salve a planilha de novo a partir do arquivo original.`,
+  }),
   ROTA_DUPLICADA: entry<{ route: string; other: string }>({
     severity: 'error',
     title: 'Duas páginas no mesmo endereço',

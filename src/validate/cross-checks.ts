@@ -12,6 +12,7 @@ import type { ClinicSettings, FaqRow, HoursRow, Located, PrivacySettings, SheetR
 import { checkArticles } from './article-checks.ts';
 import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
+import { gluedAddresses } from './glued-addresses.ts';
 import { SCHEMAS } from './schemas.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
@@ -92,6 +93,12 @@ function checkReferences<T>(
       if (known.has(slug)) continue;
       const { location, row: context, value } = row.source.cell(field);
       const separator = sameLineSeparator(slug);
+      // Glued addresses are lost items, not a typo: an error in every tab, protocols included.
+      const glued = separator ? null : gluedAddresses(slug, known);
+      if (glued) {
+        problems.push(problem('ENDERECOS_COLADOS', { text: slug, parts: glued }, location, { row: context, value }));
+        continue;
+      }
       const args = { slug, ...(separator ? { separator } : badRowsArg(badRows)) };
       problems.push(
         code === 'REFERENCIA_DESCONHECIDA'

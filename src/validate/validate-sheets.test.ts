@@ -465,6 +465,24 @@ test('a protocol that names an unknown service is a warning, and the build goes 
   assert.deepEqual(result.records!.protocols[3].value.services.at(-1), 'servico-inexistente');
 });
 
+test('addresses glued together where a line break was lost are an error naming them, in protocols too', () => {
+  const glue = (grid: Grid, ref: string) => set(grid, ref, String(get(grid, ref)).replaceAll('\n', ''));
+  const result = run({ protocolos: { Protocolos: (grid) => glue(grid, 'R5') }, tratamentos: { Tratamentos: (grid) => glue(grid, 'R6') } });
+  const glued = result.problems.filter((p) => p.code === 'ENDERECOS_COLADOS');
+  assert.deepEqual(glued.map((p) => [p.severity, p.location.file, p.location.cell]).sort(), [
+    ['error', 'protocolos.xlsx', 'R5'],
+    ['error', 'tratamentos.xlsx', 'R6'],
+  ]);
+  const [protocol] = glued.filter((p) => p.location.file === 'protocolos.xlsx');
+  assert.equal(
+    protocol.message,
+    '"harmonizacao-facialpreenchimento-labialbotoxbioestimulador-de-colageno" são 4 endereços colados, sem a quebra de linha entre eles: ' +
+      '"harmonizacao-facial", "preenchimento-labial", "botox", "bioestimulador-de-colageno". Assim o site não encontra nenhum deles.',
+  );
+  assert.deepEqual(result.problems.filter((p) => p.code !== 'ENDERECOS_COLADOS'), [], 'not also an unknown item');
+  assert.equal(result.records, null, 'the protocol would lose every service: nothing is published');
+});
+
 test('a service whose slug was emptied: what points to it says it may be that row, never "apague a pergunta"', () => {
   let slug = '';
   const result = run({ servicos: { Serviços: (grid) => ((slug = String(get(grid, 'A3'))), set(grid, 'A3', null)) } });
