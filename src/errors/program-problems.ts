@@ -67,10 +67,14 @@ export const PROGRAM_PROBLEMS = {
       'origem) e, no LibreOffice, salve sempre como .xlsx (formato do Excel), que guarda as quebras. Para conferir, abra ' +
       'a célula: cada item da lista deve estar na sua própria linha (Alt+Enter no Excel, Ctrl+Enter no LibreOffice).',
   }),
-  LETRA_TROCADA_POR_INTERROGACAO: entry<{ column: string; word: string }>({
+  /** `symbol`: a '?' standing alone, for an emoji or a symbol ('? Planejamento'), not inside a word. */
+  LETRA_TROCADA_POR_INTERROGACAO: entry<{ column: string; word: string; symbol?: boolean }>({
     severity: 'warning',
     title: 'Letra trocada por "?"',
-    message: (a) => `Em "${a.column}", a palavra "${a.word}" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.`,
+    message: (a) =>
+      a.symbol
+        ? `Em "${a.column}", o texto "${a.word}" tem um "?" no lugar de um símbolo ou emoji (como ✨, ✅ ou →): o CSV foi salvo num formato de texto que não guarda esse caractere.`
+        : `Em "${a.column}", a palavra "${a.word}" tem um "?" no lugar de uma letra: o CSV foi salvo num formato de texto que não guarda esse caractere.`,
     hint: () =>
       'Corrija a palavra na planilha e exporte o CSV como UTF-8: no Excel, "CSV UTF-8 (delimitado por vírgulas)"; no ' +
       'LibreOffice, marque "Editar as configurações do filtro" e escolha o conjunto de caracteres "Unicode (UTF-8)".',

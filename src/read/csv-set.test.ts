@@ -78,6 +78,22 @@ test('windows-1252: a "?" that replaced a letter (LibreOffice "H₂O" → "H?O",
   assert.equal(set.tables.servicos.servicos!.rows[0].cells[3], 'Repõe volume perdido\nSuaviza linhas finas\nRetorno em 15 dias');
 });
 
+test('windows-1252: a "?" standing alone for an emoji or a symbol (✨ → "? Preenchimento") is a warning on its cell too', () => {
+  const folder = folderWith({ 'servicos-Serviços.csv': 'windows-1252-simbolos-servicos-Servicos.csv', 'servicos-Perguntas.csv': { text: 'Serviço;Pergunta;Resposta\nbotox;Dói?;Pouco.\n' } });
+  const warnings = readSheets(folder).problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO');
+  assert.deepEqual(warnings.map((p) => [p.location.cell, p.location.column]), [
+    ['C2', 'Descrição curta'],
+    ['D2', 'O que está incluído'],
+    ['B3', 'Título'],
+  ]);
+  assert.equal(
+    warnings[0].message,
+    'Em "Descrição curta", o texto "Tratamento ? rápido," tem um "?" no lugar de um símbolo ou emoji (como ✨, ✅ ou →): o CSV foi salvo num formato de texto que não guarda esse caractere.',
+  );
+  assert.match(warnings[1].message, /o texto "\? Planejamento"/);
+  assert.match(warnings[2].message, /o texto "\? Preenchimento"/);
+});
+
 test('windows-1252: the same text saved as UTF-8 is never suspected', () => {
   const folder = folderWith({ 'servicos-servicos.csv': { text: 'Título,Conteúdo\nÁgua,Leva?Sim: UTF-8 guarda tudo\n' }, 'servicos-perguntas.csv': { text: 'Serviço\n' } });
   assert.deepEqual(readSheets(folder).problems.filter((p) => p.code === 'LETRA_TROCADA_POR_INTERROGACAO'), []);

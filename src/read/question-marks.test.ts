@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { suspiciousWord } from './question-marks.ts';
+import { strayQuestionMark, suspiciousWord } from './question-marks.ts';
 
 test('suspiciousWord: a "?" between letters or mid-sentence, never a question', () => {
   const cases: [string, string | undefined][] = [
@@ -23,5 +23,27 @@ test('suspiciousWord: a megabyte-long word with question marks ends at once (eac
   const started = performance.now();
   assert.equal(suspiciousWord(text), `${'a'.repeat(40)}?${'a'.repeat(40)}`);
   assert.equal(suspiciousWord('a'.repeat(2_000_000)), undefined);
+  assert.ok(performance.now() - started < 2000, `${Math.round(performance.now() - started)} ms`);
+});
+
+test('strayQuestionMark: a "?" standing alone for a lost emoji or symbol, never a question', () => {
+  const cases: [string, string | undefined][] = [
+    ['? Preenchimento labial', '? Preenchimento'],
+    ['Avaliação ?\n? Planejamento\nRetorno', '? Planejamento'],
+    ['  ?  Planejamento', '? Planejamento'],
+    ['Tratamento ? rápido. Resultado natural ?', 'Tratamento ? rápido.'],
+    ['Toxina “botulínica” ? – d’água', '“botulínica” ? –'],
+    ['Dói?', undefined],
+    ['Dói? Usamos anestésico.', undefined],
+    ['Quanto custa?\nDepende.', undefined],
+    ['Preço: 1.200?', undefined],
+    ['Por quê ?', undefined],
+    ['?', undefined],
+  ];
+  for (const [text, expected] of cases) assert.equal(strayQuestionMark(text), expected, text);
+  const started = performance.now();
+  assert.equal(strayQuestionMark(`${'a ? '.repeat(1)}${'b'.repeat(2_000_000)}`), `a ? ${'b'.repeat(39)}`);
+  assert.equal(strayQuestionMark(`${' '.repeat(1_000_000)}?${' '.repeat(1_000_000)}`), undefined);
+  assert.equal(strayQuestionMark(`${'x '.repeat(500_000)}?`), undefined);
   assert.ok(performance.now() - started < 2000, `${Math.round(performance.now() - started)} ms`);
 });

@@ -29,15 +29,40 @@ export function suspiciousWord(text: string): string | undefined {
   return undefined;
 }
 
-/** A warning for each cell of the table with a '?' between letters (at most `max`, so a broken file stays readable). */
+/**
+ * A '?' standing alone where a symbol was (an emoji, '✨', '→', '✅', which Windows-1252 cannot hold either): at the
+ * start of a line, before a word ("? Planejamento"), or between spaces inside a line ("Tratamento ? rápido"). Portuguese
+ * puts no space before a question mark, so neither is a question; "Por quê ?" at the end of a line is let be.
+ */
+const STRAY_MARK = /(?:^|\n)[^\S\n]*\?+[^\S\n]+\S|\S[^\S\n]+\?+[^\S\n]+\S/u;
+
+/** The words around the first '?' of the text that stands for a lost symbol ('? Planejamento', 'Tratamento ? rápido'), or undefined. */
+export function strayQuestionMark(text: string): string | undefined {
+  const match = STRAY_MARK.exec(text);
+  if (!match) return undefined;
+  const at = match.index + match[0].indexOf('?');
+  let end = at;
+  while (text[end + 1] === '?' && end - at < WINDOW) end++;
+  const before = /\S*$/.exec(text.slice(Math.max(0, at - WINDOW), at).replace(/[^\S\n]+$/, ''))![0];
+  const after = /^\S*/.exec(text.slice(end + 1, end + 1 + WINDOW).replace(/^[^\S\n]+/, ''))![0];
+  return `${before ? `${before} ` : ''}${text.slice(at, end + 1)} ${after}`;
+}
+
+/**
+ * A warning for each cell of the table with a '?' in place of a letter or of a symbol (at most `max`, so a broken
+ * file stays readable).
+ */
 export function questionMarkWarnings(table: Table, max = 20): Problem[] {
   const found: Problem[] = [];
   for (const row of table.rows) {
     row.cells.forEach((cell, index) => {
-      const word = typeof cell === 'string' ? suspiciousWord(cell) : undefined;
-      if (!word || found.length >= max) return;
+      if (typeof cell !== 'string' || found.length >= max || !cell.includes('?')) return;
+      const letter = suspiciousWord(cell);
+      const word = letter ?? strayQuestionMark(cell);
+      if (!word) return;
       const column = table.headers[index] || columnLetter(index);
-      found.push(problem('LETRA_TROCADA_POR_INTERROGACAO', { column, word }, { file: table.file, sheet: table.sheet, row: row.number, column, cell: `${columnLetter(index)}${row.number}` }));
+      const location = { file: table.file, sheet: table.sheet, row: row.number, column, cell: `${columnLetter(index)}${row.number}` };
+      found.push(problem('LETRA_TROCADA_POR_INTERROGACAO', { column, word, symbol: !letter }, location));
     });
   }
   return found;
