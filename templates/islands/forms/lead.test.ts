@@ -23,6 +23,9 @@ test('outcomeOf: what each answer means to the visitor', () => {
     [400, 'bad', false, [], 'Não conseguimos enviar'],
     [429, null, false, [], 'Aguarde alguns minutos'],
     [500, null, false, [], 'continua no formulário'],
+    [503, { errors: { form: 'Não conseguimos confirmar se seu contato foi registrado.' } }, false, [], 'Não conseguimos confirmar se seu contato foi registrado.'],
+    [503, null, false, [], 'continua no formulário'],
+    [503, { errors: { form: '  ' } }, false, [], 'continua no formulário'],
     [413, null, false, [], 'continua no formulário'],
     [null, null, false, [], 'Sem conexão'],
   ];

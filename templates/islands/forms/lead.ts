@@ -83,6 +83,10 @@ export function outcomeOf(status: number | null, body: unknown): SubmitOutcome {
       return { ok: false, fieldErrors, message: 'Confira os campos indicados acima e envie de novo.' };
     }
   }
+  // The database did not answer: the server says whether the lead may still have been stored. "Tente de novo"
+  // would then send a second copy to the clinic, so its words are shown as they are.
+  const form = (body as { errors?: { form?: unknown } } | null)?.errors?.form;
+  if (status === 503 && typeof form === 'string' && form.trim()) return { ok: false, fieldErrors: {}, message: form };
   if (status === 429) {
     return { ok: false, fieldErrors: {}, message: 'Recebemos muitas mensagens deste endereço em pouco tempo. Aguarde alguns minutos e tente de novo, ou envie pelo WhatsApp.' };
   }
