@@ -93,6 +93,27 @@ test('a hostile stored e-mail never becomes a header of the real message', async
   }
 });
 
+/** A header's encoded words decoded, as a mail program shows the header (RFC 2047, B and Q). */
+const decodedHeader = (value: string) =>
+  value.replace(/\s*=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset: string, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+
+test('a name written as an encoded word reaches the clinic as the text typed, not as what it would decode to', async () => {
+  const sink = await startSmtpSink();
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: sink.port, secure: false }, ...settings });
+  const names = ['=?UTF-8?B?4oCubW9jLmxpdmU=?=', '=?UTF-8?B?VVJHRU5URSBQQUdBUg==?=', 'Ana =?utf-8?q?PAGAR?= Souza'];
+  try {
+    for (const [i, name] of names.entries()) await mailer.deliver({ ...booking, id: `6f1c2d4e-0000-4000-8000-00000000001${i}`, form: 'contato', name });
+    const shown = sink.mails.map((mail) => decodedHeader(mail.header('subject') ?? '').replaceAll('\u2060', ''));
+    assert.deepEqual(shown, names.map((name) => `Novo contato pelo site: ${name}`));
+    assert.ok(shown.every((subject) => !subject.includes('\u202e') && !subject.includes('URGENTE PAGAR')));
+  } finally {
+    mailer.close();
+    await sink.close();
+  }
+});
+
 test('a recipient the SMTP server refuses, among several, is named in the log; the others get the notice once', async () => {
   const sink = await startSmtpSink(0, (recipient) => recipient.startsWith('antigo@'));
   const lines: string[] = [];

@@ -39,13 +39,21 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029
 
 const show = (value: string | null) => value ?? '—';
 
+/**
+ * A visitor's text in the subject, shown as typed. A mail program decodes an RFC 2047 encoded word found in a header
+ * ("=?UTF-8?B?4oCubW9j…?=" reads as a right-to-left override, "=?UTF-8?B?VVJHRU5URSBQQUdBUg==?=" as "URGENTE
+ * PAGAR"), and nodemailer passes a well-formed one through as it is. A word joiner after each "=" of "=?" breaks the
+ * form: the subject then holds a character outside ASCII, so nodemailer encodes all of it, and the text stays text.
+ */
+const subjectText = (text: string) => oneLine(text).replaceAll('=?', '=\u2060?');
+
 /** Builds the notification e-mail of one lead (pure: no sending). */
 export function composeLeadEmail(lead: Lead, settings: Pick<MailSettings, 'from' | 'to'>): LeadEmail {
   const booking = lead.form === 'agendamento';
   const wished = lead.desiredAt ? formatSaoPaulo(lead.desiredAt) : null;
   const subject = booking
-    ? `Pedido de agendamento pelo site: ${oneLine(lead.name)} (${wished})`
-    : `Novo contato pelo site: ${oneLine(lead.name)}`;
+    ? `Pedido de agendamento pelo site: ${subjectText(lead.name)} (${wished})`
+    : `Novo contato pelo site: ${subjectText(lead.name)}`;
   const replyTo = safeReplyTo(lead.email);
   const lines = [
     booking ? 'Pedido de agendamento recebido pelo site (/agendar-online).' : 'Novo contato recebido pelo formulário da página inicial.',
