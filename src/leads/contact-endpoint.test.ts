@@ -127,6 +127,10 @@ for (const kind of stores) describe(`POST /api/contact on ${kind.name}`, { skip:
       assertJsonRefusal(answer, 415);
       assert.match(answer.text, says, type);
     }
+    // UTF-8 by its other names, as integrations send it.
+    for (const type of ['application/json;charset=utf8', 'application/json; charset="UTF-8"']) {
+      assert.equal((await post(site.url, JSON.stringify(homeLead()), { 'Content-Type': type })).status, 201, type);
+    }
   });
 
   // A visitor whose browser runs no script still reaches the clinic: the form posts itself.

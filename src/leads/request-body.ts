@@ -22,7 +22,8 @@ const mediaTypeOf = (header: string | undefined) => (header ?? '').split(';')[0]
 /** A charset parameter, when given, must be UTF-8: text in another charset would be stored garbled. */
 function isUtf8(header: string | undefined): boolean {
   const params = (header ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
-  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
+  // "utf8" without the hyphen is the name many libraries and integrations send (an alias IANA lists for UTF-8).
+  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param));
 }
 
 export interface BodyLimits {

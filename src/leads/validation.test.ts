@@ -78,6 +78,16 @@ test('bidirectional controls pasted into a field are dropped, and the lead is ke
   assert.equal(result.lead.message, 'Olá, tudo bem?');
 });
 
+test('a field of invisible characters is empty: a name of two zero-width spaces is asked for, not stored blank', () => {
+  assert.deepEqual(validateLead({ ...home, name: '\u200b\u200b' }, NOW), { ok: false, errors: { name: 'Informe seu nome.' } });
+  assert.deepEqual(validateLead({ ...home, name: 'A\u2060\ufeff' }, NOW), { ok: false, errors: { name: 'Escreva seu nome com pelo menos 2 letras.' } });
+  assert.deepEqual(validateLead({ ...home, name: '\u200d\u200c \u200d' }, NOW), { ok: false, errors: { name: 'Informe seu nome.' } });
+  const result = validateLead({ ...home, name: 'Ana\u200b Souza\u00ad \u200d👩🏽\u200d⚕️', message: 'Família 👨\u200d👩\u200d👧\u200b' }, NOW);
+  assert.ok(result.ok);
+  assert.equal(result.lead.name, 'Ana Souza 👩🏽\u200d⚕️', 'the joiner inside an emoji stays');
+  assert.equal(result.lead.message, 'Família 👨\u200d👩\u200d👧');
+});
+
 test('C1 controls and the Arabic letter mark pasted into a field are dropped, and the lead is kept', () => {
   const result = validateLead({ ...home, name: '\u061c=1+1 Ana', message: 'x\u0085\u009b31m vermelho\u0080' }, NOW);
   assert.ok(result.ok);

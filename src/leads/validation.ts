@@ -122,9 +122,17 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
  * there, the lead kept; in a one-line field they are refused (U+0085 is a line break: a header's end).
  */
 const C1_CONTROLS = /[\u0080-\u009f]/g;
+/**
+ * Characters that take no room on screen (zero-width space, word joiner, byte-order mark, soft hyphen, Mongolian vowel
+ * separator): a name of two of them passed "at least 2 letters" and reached the clinic as an empty name. Dropped from
+ * every field; so are the zero-width joiners, except between two characters, where they hold an emoji together
+ * (👩🏽‍⚕️) or shape a script.
+ */
+const ZERO_WIDTH = /[\u00ad\u180e\u200b\u2060\ufeff]/g;
+const LOOSE_JOINERS = /(?<![^\s\u200c\u200d])[\u200c\u200d]|[\u200c\u200d](?![^\s\u200c\u200d])/g;
 
 /**
- * Keeps the known fields; drops bidirectional controls (and C1 controls in the message), trims and NFC-normalises
+ * Keeps the known fields; drops bidirectional controls, invisible characters (and C1 controls in the message), trims and NFC-normalises
  * every string (so "José" typed two ways is one name and limits count what people see). A value that is not
  * well-formed UTF-16 (a lone surrogate) cannot be stored faithfully and is refused.
  */
@@ -139,7 +147,7 @@ function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<s
     }
     const wellFormed = !LONE_SURROGATE.test(value);
     if (!wellFormed) errors[key] = 'Este campo tem caracteres inválidos.';
-    const shown = value.replace(BIDI_CONTROLS, '');
+    const shown = value.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(LOOSE_JOINERS, '');
     copy[key] = wellFormed ? (key === 'message' ? shown.replace(C1_CONTROLS, '') : shown).normalize('NFC').trim() : '';
   }
   // The referral is analytics, not the visitor's doing: an unknown cookie value (an old site's) is dropped rather
