@@ -49,7 +49,17 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
   const [pinned, setPinned] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // One close timer per dropdown: the pointer leaving one (its panel vanishing under a resting pointer once the
+  // keyboard moved on) must not close, or spare, another.
+  const closeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const cancelClose = (key?: string) => {
+    for (const [timerKey, timer] of closeTimers.current) {
+      if (key === undefined || timerKey === key) {
+        clearTimeout(timer);
+        closeTimers.current.delete(timerKey);
+      }
+    }
+  };
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -63,7 +73,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
     // open: the pointer is already in, so no mouseenter will come to open it again.
     const shown = root?.querySelector<HTMLElement>('.nav-dropdown:hover, .nav-dropdown:focus-within');
     if (shown?.dataset.key) setOpenDropdown(shown.dataset.key);
-    return () => clearTimeout(closeTimer.current);
+    return () => cancelClose();
   }, []);
 
   useEffect(() => {
@@ -83,7 +93,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
     if (openDropdown === null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      clearTimeout(closeTimer.current);
+      cancelClose();
       setOpenDropdown(null);
       setPinned(null);
     };
@@ -104,25 +114,35 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
   }, [pinned, id]);
 
   const open = (key: string) => {
-    clearTimeout(closeTimer.current);
+    cancelClose(key);
     setOpenDropdown(key);
     setPinned((current) => (current === key ? current : null));
   };
-  const scheduleClose = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => {
-      setOpenDropdown(null);
-      setPinned(null);
-    }, DROPDOWN_CLOSE_DELAY_MS);
+  /**
+   * Closes dropdown `key` after the delay, if it is still the open one then and neither the pointer nor the focus has
+   * come back into it (the pointer leaving while the keyboard is inside, or the other way round, leaves it open).
+   */
+  const scheduleClose = (key: string) => {
+    cancelClose(key);
+    closeTimers.current.set(
+      key,
+      setTimeout(() => {
+        closeTimers.current.delete(key);
+        const dropdown = document.getElementById(`${id}${key}`)?.closest('li');
+        if (dropdown && (dropdown.matches(':hover') || dropdown.contains(document.activeElement))) return;
+        setOpenDropdown((current) => (current === key ? null : current));
+        setPinned((current) => (current === key ? null : current));
+      }, DROPDOWN_CLOSE_DELAY_MS),
+    );
   };
   /** The pointer left a dropdown: it closes after the delay, unless it was clicked open. */
   const pointerLeft = (key: string) => {
-    if (pinned !== key) scheduleClose();
+    if (pinned !== key) scheduleClose(key);
   };
   /** A click on a chevron: opens and pins its panel (also one the pointer had opened), or closes a pinned one. */
   const toggle = (key: string) => {
     if (openDropdown === key && pinned === key) {
-      clearTimeout(closeTimer.current);
+      cancelClose(key);
       setOpenDropdown(null);
       setPinned(null);
     } else {
@@ -161,7 +181,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
                 current={currentLink(menu.basePath, path)}
                 onOpen={() => open(menu.key)}
                 onPointerLeave={() => pointerLeft(menu.key)}
-                onFocusLeave={scheduleClose}
+                onFocusLeave={() => scheduleClose(menu.key)}
                 onToggle={() => toggle(menu.key)}
                 onEscape={() => {
                   setOpenDropdown(null);

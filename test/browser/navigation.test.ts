@@ -108,6 +108,24 @@ describe('desktop dropdowns (1280 px)', () => {
     assert.equal(await nav.getByRole('button', { name: 'Submenu Serviços' }).getAttribute('aria-expanded'), 'false');
   });
 
+  it('Tab from one open panel to the next dropdown: the one with the focus stays open, whatever the pointer left', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    await visit(page, '/tratamento');
+    const nav = mainNav(page);
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
+    const item = nav.getByRole('link', { name: 'Skinbooster' });
+    await item.hover(); // the pointer rests inside the Serviços panel
+    const links = nav.locator('#' + (await nav.getByRole('button', { name: 'Submenu Serviços' }).getAttribute('aria-controls'))).getByRole('link');
+    await links.last().focus();
+    await page.keyboard.press('Tab'); // → "Tratamentos": its panel opens, the Serviços panel vanishes under the pointer
+    const treatments = nav.getByRole('button', { name: 'Submenu Tratamentos' });
+    await eventually(async () => assert.equal(await treatments.getAttribute('aria-expanded'), 'true'));
+    await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS * 4);
+    assert.equal(await nav.getByRole('link', { name: 'Tratamentos', exact: true }).evaluate((link) => link === document.activeElement), true);
+    assert.equal(await treatments.getAttribute('aria-expanded'), 'true', 'the dropdown holding the focus closed');
+    await expectVisible(nav.getByRole('link', { name: 'Ver Todos', exact: true }));
+  });
+
   it('Escape closes an open dropdown and returns focus to its button', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
     await visit(page, '/servico');
