@@ -7,6 +7,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { eventually, expectVisible } from './support/visitor.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -135,6 +136,21 @@ describe('without JavaScript, links navigate', () => {
     await nav.getByRole('link', { name: 'Protocolo Anti-idade Facial' }).click();
     await page.waitForURL('**/protocolo/anti-idade-avancado');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Protocolo Anti-idade Facial' }));
+  });
+
+  it('desktop: a panel the pointer left stays about 100 ms before it closes, as it does with script', opts, async () => {
+    const page = await noScript(DESKTOP);
+    await page.goto('/tratamento');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).hover();
+    const seeAll = nav.getByRole('link', { name: 'Ver Todos', exact: true });
+    await expectVisible(seeAll);
+    const left = Date.now();
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 20);
+    // Time from the move until the panel is seen hidden: at least the delay (a busy machine only makes it longer).
+    while (await seeAll.isVisible()) assert.ok(Date.now() - left < 5_000, 'the panel never closed');
+    const closedAfter = Date.now() - left;
+    assert.ok(closedAfter >= DROPDOWN_CLOSE_DELAY_MS * 0.9, `closed ${closedAfter} ms after the pointer left`);
   });
 
   it('phone: the menu opens as a native disclosure and its links navigate', opts, async () => {
