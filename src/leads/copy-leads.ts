@@ -1,7 +1,10 @@
 /**
  * `clinic-site leads migrate`: copies every lead, with the notifications not yet delivered, from one store into
- * another (a clinic moving from its SQLite file to PostgreSQL). A lead already in the destination (same id) is left
- * alone with its notifications, so running it twice copies nothing twice, and a notice is never queued twice.
+ * another (a clinic moving from its SQLite file to PostgreSQL). It may run again at any time, and the last run, with
+ * the old server stopped, is what the new one starts from: a lead copied before is brought up to date with its source
+ * (a correction made there, the notices the old server sent since, which are then marked sent here, so that nobody is
+ * notified twice), and one the source no longer has (erased there under the LGPD) is erased here too. Leads the
+ * destination received itself are never touched.
  */
 import type { Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
@@ -13,25 +16,40 @@ export interface CopyReport {
   jobs: number;
   /** Leads found already in the destination. */
   alreadyThere: number;
+  /** Of those, leads brought up to date with a correction made in the source. */
+  updated: number;
+  /** Notifications pending in the destination that the source has sent since: marked sent. */
+  settled: number;
+  /** Leads copied before that the source no longer has: erased in the destination. */
+  erased: number;
 }
 
 /** Leads read per page: memory stays bounded however large the source is. */
 const PAGE = 500;
 
-export async function copyLeads(from: LeadStore, to: LeadStore, pageSize = PAGE): Promise<CopyReport> {
-  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0 };
+/** `origin` names the source database (its file), so that a later run knows which leads came from it. */
+export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, pageSize = PAGE): Promise<CopyReport> {
+  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0, updated: 0, settled: 0, erased: 0 };
+  const seen = new Set<string>();
   let after: Lead | null = null;
   for (;;) {
     const page = await from.leadsWithPendingJobs(after, pageSize);
-    if (page.length === 0) return report;
+    if (page.length === 0) break;
     after = page[page.length - 1].lead;
     for (const { lead, jobs } of page) {
-      if (await to.importLead(lead, jobs)) {
+      seen.add(lead.id);
+      const result = await to.importLead(lead, jobs, origin);
+      report.settled += result.settled;
+      if (result.status === 'copied') {
         report.leads++;
         report.jobs += jobs.length;
       } else {
         report.alreadyThere++;
+        if (result.status === 'updated') report.updated++;
       }
     }
   }
+  report.erased = await to.deleteCopiedExcept(origin, seen);
+  if (report.erased > 0) await to.compactAfterErasure();
+  return report;
 }

@@ -109,6 +109,14 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE leads ADD COLUMN consent_text TEXT;',
     postgres: 'ALTER TABLE leads ADD COLUMN consent_text text;',
   },
+  {
+    // The database a lead was copied from by `leads migrate` (NULL: received here). A second run brings such a lead
+    // up to date with its source (a correction, the notices sent since) and removes it when the source no longer has
+    // it (an LGPD erasure there), never touching the leads this database received itself.
+    version: 4,
+    sqlite: 'ALTER TABLE leads ADD COLUMN copied_from TEXT;',
+    postgres: 'ALTER TABLE leads ADD COLUMN copied_from text;',
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -7,14 +7,14 @@ import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
-import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { correctionColumns, differsFrom, jobsByLead, leadFromRow, personKeys, type ImportResult, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
-const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text';
+const LEAD_COLUMNS = 'id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text, copied_from';
 
 /** The lead (unless one with its id exists) and its jobs; answers whether the lead was inserted. */
 const INSERT_LEAD_WITH_JOBS = `
   WITH lead AS (
-    INSERT INTO leads (${LEAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    INSERT INTO leads (${LEAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $19)
     ON CONFLICT (id) DO NOTHING RETURNING id
   ), jobs AS (
     INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error)
@@ -24,12 +24,12 @@ const INSERT_LEAD_WITH_JOBS = `
   )
   SELECT count(*) AS inserted FROM lead`;
 
-function insertParameters(lead: Lead, jobs: PendingJob[]): unknown[] {
+function insertParameters(lead: Lead, jobs: PendingJob[], copiedFrom: string | null = null): unknown[] {
   return [
     lead.id, lead.createdAt, lead.form, lead.name, lead.phone, nationalPhoneDigits(lead.phone), lead.email, lead.treatment,
     lead.message, lead.referral, lead.desiredLocal, lead.desiredAt, lead.consentText,
     jobs.map((j) => j.channel), jobs.map((j) => j.createdAt), jobs.map((j) => j.attempts), jobs.map((j) => j.nextAttemptAt),
-    jobs.map((j) => j.lastError),
+    jobs.map((j) => j.lastError), copiedFrom,
   ];
 }
 
@@ -102,9 +102,29 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       const byLead = jobsByLead(jobs);
       return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
     },
-    async importLead(lead, jobs) {
-      const { rows } = await pool.query<{ inserted: number }>(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs));
-      return rows[0].inserted > 0;
+    async importLead(lead, jobs, origin): Promise<ImportResult> {
+      const { rows } = await pool.query<{ inserted: number }>(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs, origin));
+      if (Number(rows[0].inserted) > 0) return { status: 'copied', settled: 0 };
+      const [row] = (await pool.query<LeadRow & { copied_from: string | null }>('SELECT * FROM leads WHERE id = $1', [lead.id])).rows;
+      if (!row || row.copied_from !== origin) return { status: 'foreign', settled: 0 };
+      const changed = differsFrom(leadFromRow(row), lead);
+      if (changed) {
+        await pool.query(
+          `UPDATE leads SET created_at = $2, form = $3, name = $4, phone = $5, phone_digits = $6, email = $7, treatment = $8, message = $9,
+             referral = $10, desired_local = $11, desired_at = $12, consent_text = $13 WHERE id = $1`,
+          insertParameters(lead, []).slice(0, 13),
+        );
+      }
+      const settled = await count(
+        'UPDATE outbox SET sent_at = now(), lease_until = NULL WHERE lead_id = $1 AND sent_at IS NULL AND NOT (channel = ANY($2::text[]))',
+        [lead.id, jobs.map((job) => job.channel)],
+      );
+      return { status: changed ? 'updated' : 'unchanged', settled };
+    },
+    async deleteCopiedExcept(origin, kept) {
+      const copied = await ids('SELECT id FROM leads WHERE copied_from = $1', [origin]);
+      const gone = copied.filter((id) => !kept.has(id));
+      return gone.length ? count('DELETE FROM leads WHERE id = ANY($1::uuid[])', [gone]) : 0;
     },
   };
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { nationalPhoneDigits, type Channel, type Lead } from './lead.ts';
 import type { OutboxJob, OutboxQueue } from './outbox-queue.ts';
 import { isBusy, whenFree } from './sqlite-busy.ts';
-import { correctionColumns, jobsByLead, leadFromRow, personKeys, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
+import { correctionColumns, differsFrom, jobsByLead, leadFromRow, personKeys, type ImportResult, type LeadRow, type LeadStore, type PendingJob } from './store.ts';
 
 /**
  * The leads of one person (personKeys as @email and @phone): those with the e-mail or the phone given, what
@@ -17,14 +17,14 @@ const OF_PERSON = '(email = @email OR phone_digits = @phone)';
 
 export function createSqliteStore(db: Database.Database): LeadStore {
   const insertLead = db.prepare(
-    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text)
-     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt, @consentText)`,
+    `INSERT INTO leads (id, created_at, form, name, phone, phone_digits, email, treatment, message, referral, desired_local, desired_at, consent_text, copied_from)
+     VALUES (@id, @createdAt, @form, @name, @phone, @phoneDigits, @email, @treatment, @message, @referral, @desiredLocal, @desiredAt, @consentText, @copiedFrom)`,
   );
   const insertJob = db.prepare(
     'INSERT INTO outbox (lead_id, channel, created_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertWithJobs = db.transaction((lead: Lead, jobs: PendingJob[]) => {
-    insertLead.run({ ...lead, phoneDigits: nationalPhoneDigits(lead.phone) });
+  const insertWithJobs = db.transaction((lead: Lead, jobs: PendingJob[], copiedFrom: string | null = null) => {
+    insertLead.run({ ...lead, phoneDigits: nationalPhoneDigits(lead.phone), copiedFrom });
     for (const job of jobs) insertJob.run(lead.id, job.channel, job.createdAt, job.attempts, job.nextAttemptAt, job.lastError);
   });
   const countHit = db.prepare(
@@ -35,7 +35,16 @@ export function createSqliteStore(db: Database.Database): LeadStore {
      FROM leads l WHERE l.created_at >= @since AND ((@email IS NULL AND @phone IS NULL) OR l.email = @email OR l.phone_digits = @phone)
      ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
   );
-  const exists = db.prepare('SELECT 1 FROM leads WHERE id = ?');
+  const storedCopy = db.prepare('SELECT * FROM leads WHERE id = ?');
+  const refreshCopy = db.prepare(
+    `UPDATE leads SET created_at = @createdAt, form = @form, name = @name, phone = @phone, phone_digits = @phoneDigits, email = @email,
+       treatment = @treatment, message = @message, referral = @referral, desired_local = @desiredLocal, desired_at = @desiredAt,
+       consent_text = @consentText WHERE id = @id`,
+  );
+  const settleCopy = db.prepare(
+    `UPDATE outbox SET sent_at = @now, lease_until = NULL
+     WHERE lead_id = @id AND sent_at IS NULL AND channel NOT IN (SELECT value FROM json_each(@pending))`,
+  );
 
   return {
     async insert(submission, channels, now = new Date()) {
@@ -102,12 +111,26 @@ export function createSqliteStore(db: Database.Database): LeadStore {
       const byLead = jobsByLead(jobs);
       return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
     },
-    async importLead(lead, jobs) {
-      return db.transaction(() => {
-        if (exists.get(lead.id)) return false;
-        insertWithJobs(lead, jobs);
-        return true;
+    async importLead(lead, jobs, origin) {
+      return db.transaction((): ImportResult => {
+        const row = storedCopy.get(lead.id) as (LeadRow & { copied_from: string | null }) | undefined;
+        if (!row) {
+          insertWithJobs(lead, jobs, origin);
+          return { status: 'copied', settled: 0 };
+        }
+        if (row.copied_from !== origin) return { status: 'foreign', settled: 0 };
+        const changed = differsFrom(leadFromRow(row), lead);
+        if (changed) refreshCopy.run({ ...lead, phoneDigits: nationalPhoneDigits(lead.phone) });
+        const settled = settleCopy.run({ id: lead.id, now: new Date().toISOString(), pending: JSON.stringify(jobs.map((job) => job.channel)) }).changes;
+        return { status: changed ? 'updated' : 'unchanged', settled };
       })();
+    },
+    async deleteCopiedExcept(origin, kept) {
+      const copied = db.prepare('SELECT id FROM leads WHERE copied_from = ?').pluck().all(origin) as string[];
+      const gone = copied.filter((id) => !kept.has(id));
+      const remove = db.prepare('DELETE FROM leads WHERE id = ?');
+      db.transaction(() => gone.forEach((id) => remove.run(id)))();
+      return gone.length;
     },
   };
 }

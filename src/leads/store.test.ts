@@ -116,7 +116,7 @@ for (const kind of leadStores()) {
       await Promise.all(together.map((db) => db.close()));
       await (await openLeadDatabase(location)).close();
       const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
-      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3]);
+      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3, 4]);
       if (kind.kind === 'postgres') {
         await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
       } else {
@@ -224,7 +224,7 @@ for (const kind of leadStores()) {
         assert.equal(lead.consentText, consentText);
         const [read] = await source.store.list();
         assert.equal(read.consentText, consentText);
-        await copyLeads(source.store, target.store);
+        await copyLeads(source.store, target.store, 'origem.db');
         assert.equal((await target.store.list())[0].consentText, consentText);
         // A caller that does not know the sentence (a tool, a test) stores none rather than a wrong one.
         assert.equal((await source.store.insert(submission(), [])).consentText, null);
@@ -241,12 +241,45 @@ for (const kind of leadStores()) {
         const same = new Date('2026-06-01T12:00:00Z');
         for (let i = 0; i < 5; i++) await source.store.insert(submission({ name: `Mesmo instante ${i}` }), ['email', 'webhook'], same);
         await source.store.insert(submission({ name: 'Depois' }), ['email'], new Date('2026-06-02T12:00:00Z'));
-        const report = await copyLeads(source.store, target.store, 2);
-        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0 });
+        const report = await copyLeads(source.store, target.store, 'origem.db', 2);
+        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0, updated: 0, settled: 0, erased: 0 });
         const names = (await target.store.list()).map((l) => l.name);
         assert.equal(new Set(names).size, 6);
         assert.equal(names[5], 'Depois');
         assert.deepEqual(await target.db.queue.pendingCounts(), { email: 6, webhook: 5 });
+      } finally {
+        await source.db.close();
+        await target.db.close();
+      }
+    });
+
+    test('copying again: corrections and notices sent in the source follow, erasures too; the destination\'s own leads stay', async () => {
+      const source = await open();
+      const target = await open();
+      try {
+        const corrected = await source.store.insert(submission({ name: 'Nome errado' }), ['email']);
+        const notified = await source.store.insert(submission({ name: 'Avisada depois', phone: '11 97777-0000' }), ['email', 'webhook']);
+        const erased = await source.store.insert(submission({ name: 'Pediu para apagar', phone: '11 96666-0000', email: 'apagar@exemplo.com.br' }), ['email']);
+        const own = await target.store.insert(submission({ name: 'Chegou no servidor novo', phone: '11 95555-0000' }), ['email']);
+        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 3, jobs: 4, alreadyThere: 0, updated: 0, settled: 0, erased: 0 });
+
+        // Meanwhile, on the old server: a correction, the notices of one lead sent, a person's erasure.
+        await source.store.correct(corrected.id, { name: 'Nome certo' });
+        for (const channel of ['email', 'webhook'] as const) {
+          const jobs = await source.db.queue.claim(channel, Date.now(), 10, 60_000);
+          for (const job of jobs) (job.lead.id === notified.id ? await source.db.queue.markSent(job.id) : await source.db.queue.release([job.id]));
+        }
+        assert.equal(await source.store.deletePerson({ email: 'apagar@exemplo.com.br' }), 1);
+
+        const again = await copyLeads(source.store, target.store, 'origem.db');
+        assert.deepEqual(again, { leads: 0, jobs: 0, alreadyThere: 2, updated: 1, settled: 2, erased: 1 });
+        const leads = await target.store.list();
+        assert.deepEqual(leads.map((l) => [l.name, l.pendingNotifications]).sort(), [['Avisada depois', 0], ['Chegou no servidor novo', 1], ['Nome certo', 1]]);
+        assert.equal(leads.some((l) => l.id === erased.id), false, 'the erased person is not brought back');
+        assert.ok(leads.some((l) => l.id === own.id));
+        // From another source, nothing of this one is touched; again from this one, nothing changes.
+        assert.deepEqual(await copyLeads(source.store, target.store, 'outra.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, settled: 0, erased: 0 });
+        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, settled: 0, erased: 0 });
       } finally {
         await source.db.close();
         await target.db.close();

@@ -65,9 +65,28 @@ export interface LeadStore {
    * source side of `leads migrate`, read a page at a time so that a large database never sits whole in memory.
    */
   leadsWithPendingJobs(after: Lead | null, limit: number): Promise<Array<{ lead: Lead; jobs: PendingJob[] }>>;
-  /** Stores a lead copied from another store with its pending jobs, unless a lead with its id is already here. */
-  importLead(lead: Lead, jobs: PendingJob[]): Promise<boolean>;
+  /**
+   * Stores a lead copied from the database `origin` with its pending jobs. A lead with its id already here that came
+   * from the same origin is brought up to date: its fields as the source has them now, and its notices that the source
+   * no longer has pending (sent there since) marked sent here, so that nobody gets them twice. A lead with its id
+   * that did not come from `origin` is left alone.
+   */
+  importLead(lead: Lead, jobs: PendingJob[], origin: string): Promise<ImportResult>;
+  /** Deletes the leads copied from `origin` whose ids `kept` does not hold (erased there since); answers how many. */
+  deleteCopiedExcept(origin: string, kept: ReadonlySet<string>): Promise<number>;
 }
+
+/** What importLead did with a lead, and how many of its notices here it marked sent. */
+export interface ImportResult {
+  status: 'copied' | 'updated' | 'unchanged' | 'foreign';
+  settled: number;
+}
+
+/** Whether a stored lead differs from its source's copy in any field a person or a correction can change. */
+export const differsFrom = (stored: Lead, source: Lead) =>
+  (['form', 'name', 'phone', 'email', 'treatment', 'message', 'referral', 'desiredLocal', 'desiredAt', 'consentText', 'createdAt'] as const).some(
+    (field) => (stored[field] ?? null) !== (source[field] ?? null),
+  );
 
 /** The columns a correction writes, with their values: a new phone also gives the digits a person is found by. */
 export function correctionColumns(changes: Correction): Array<[column: string, value: string | null]> {

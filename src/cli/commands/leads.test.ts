@@ -338,6 +338,16 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
   } finally {
     await target.close();
   }
+  // An erasure in the old database after the copy reaches the new one at the next run, and is said.
+  assert.match((await run(['leads', 'delete', '--db', from, '--email', 'ana@exemplo.com.br'])).output, /1 contato/);
+  const after = await run(['leads', 'migrate', '--from', from, '--to', to]);
+  assert.match(after.output, /^0 contato\(s\) copiado\(s\) com 0 aviso\(s\) pendente\(s\); 2 já estava\(m\) .*\nDesde a cópia anterior: 1 contato\(s\) apagado\(s\) na origem apagado\(s\) também no destino\.\n$/);
+  const erased = await openLeadDatabase(to);
+  try {
+    assert.deepEqual((await erased.store.list()).map((l) => l.name), ['Já avisada', 'Chegou depois']);
+  } finally {
+    await erased.close();
+  }
 });
 
 test('a database that refuses the work (another process holds it) is a UserError in the operator\'s words, and nothing changes', async (t) => {

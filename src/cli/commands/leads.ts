@@ -278,9 +278,16 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
       try {
         const to = await openLeadDatabase(options.to);
         try {
-          const copied = await copyLeads(from.store, to.store);
+          // The source by its file: a later run from the same file recognises the leads it copied.
+          const copied = await copyLeads(from.store, to.store, `sqlite:${resolve(options.from)}`);
+          const since = [
+            copied.updated ? `${copied.updated} atualizado(s) com correções feitas na origem` : '',
+            copied.settled ? `${copied.settled} aviso(s) que a origem já enviou marcado(s) como enviado(s)` : '',
+            copied.erased ? `${copied.erased} contato(s) apagado(s) na origem apagado(s) também no destino` : '',
+          ].filter(Boolean);
           io.out(
             `${copied.leads} contato(s) copiado(s) com ${copied.jobs} aviso(s) pendente(s); ${copied.alreadyThere} já estava(m) em ${to.where}.\n` +
+              (since.length ? `Desde a cópia anterior: ${since.join('; ')}.\n` : '') +
               (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),
           );
         } finally {
