@@ -17,7 +17,7 @@ import { openLeadService, type LeadService } from './index.ts';
 import { openLeadDatabase } from './database.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
-import { bookingLead, eventually, freePort, homeLead, post, postJson, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
+import { bookingLead, eventually, freePort, homeLead, post, postJson, startSmtpSink, temporaryFolder, writeOutFolder, type JsonAnswer } from '../../test/support/leads.ts';
 import type { OutboxTuning } from './outbox.ts';
 
 interface Site {
@@ -448,4 +448,22 @@ test('at start, notices of a channel not configured are said to wait in the queu
   t.after(() => again.close());
   const line = logs.find((l) => l.includes('pendentes de antes'));
   assert.match(line ?? logs.join('\n'), /^1 aviso\(s\) por e-mail e 0 por webhook pendentes de antes: esperam na fila até o canal deles ser configurado\.$/);
+});
+
+test('at start, a notice waiting for a later retry (SMTP was down) is sent at once, as the start-up line says', async (t) => {
+  const db = await stores[0].newDatabase();
+  const handle = await openLeadDatabase(db);
+  const lead = await handle.store.insert({ name: 'Ana Souza', phone: '11987654321', form: 'contato', email: null, treatment: null, message: null, referral: null, desiredLocal: null, desiredAt: null }, ['email'], new Date());
+  await handle.close();
+  // Five failed attempts: the next one is due in fifteen minutes.
+  await stores[0].sql(db, 'UPDATE outbox SET attempts = 5, next_attempt_at = ?, last_error = ? RETURNING id', [Date.now() + 15 * 60_000, 'SMTP recusou']);
+  const sink = await startSmtpSink();
+  t.after(() => sink.close());
+  const env = { CLINIC_SITE_SMTP_HOST: '127.0.0.1', CLINIC_SITE_SMTP_PORT: String(sink.port), CLINIC_SITE_MAIL_FROM: 'Site <site@clinica.example.com.br>', CLINIC_SITE_MAIL_TO: 'recepcao@clinica.example.com.br' };
+  const logs: string[] = [];
+  const again = await openLeadService({ db, siteUrl: null, env, log: (line) => logs.push(line) });
+  t.after(() => again.close());
+  assert.match(logs.find((l) => l.includes('pendentes de antes')) ?? logs.join('\n'), /^1 aviso\(s\) por e-mail e 0 por webhook pendentes de antes: serão enviados agora/);
+  await eventually(() => sink.mails.length === 1, 5000, 'the e-mail goes out at start, not in fifteen minutes');
+  assert.equal(sink.mails[0].header('message-id'), `<lead-${lead.id}@clinica.example.com.br>`);
 });

@@ -65,7 +65,10 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   }
   if (settings.webhook) deliverers.webhook = createWebhook(settings.webhook);
 
-  // Only for the start-up line: a database that went away a moment after opening is the worker's to wait for.
+  // A notice waiting for a later retry (SMTP was down) is tried now: a restart is often what follows fixing the
+  // settings, and the start-up line says the pending ones are sent now. A database that went away a moment after
+  // opening is the worker's to wait for: both are only for the start-up.
+  await queue.retryNow(Date.now()).catch(() => 0);
   const pending = await queue.pendingCounts().catch(() => ({ email: 0, webhook: 0 }));
   // Only the notices a channel configured now can send are promised: without SMTP the e-mails wait in the queue, as
   // the warning above says.

@@ -31,4 +31,9 @@ export interface OutboxQueue {
   release(jobIds: number[]): Promise<void>;
   /** Pending jobs per channel, for the start-up log and `leads list`. */
   pendingCounts(): Promise<Record<Channel, number>>;
+  /**
+   * Makes every pending job waiting for a later retry due at `nowMs` (reservations are kept): a restart, often
+   * made after fixing the SMTP settings, tries every notice at once, the oldest first. Answers how many.
+   */
+  retryNow(nowMs: number): Promise<number>;
 }

@@ -26,6 +26,7 @@ test('a claim whose lease has mostly run out is given back, not attempted (anoth
     reschedule: async () => assert.fail('not attempted, so never rescheduled'),
     release: async (ids) => void released.push(ids),
     pendingCounts: async () => ({ email: 1, webhook: 0 }),
+    retryNow: async () => 0,
   };
   const worker = startOutboxWorker({ queue, log: () => {}, databaseReason: String, tuning: { leaseMs: 1000 }, deliverers: { email: async () => assert.fail('attempted with too little lease') } });
   await eventually(() => released.length === 1, 2000, 'the claim is given back');

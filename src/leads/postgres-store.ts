@@ -175,5 +175,8 @@ export function createPostgresQueue(pool: pg.Pool): OutboxQueue {
       for (const row of rows) result[row.channel] = row.n;
       return result;
     },
+    async retryNow(nowMs) {
+      return (await pool.query('UPDATE outbox SET next_attempt_at = $1 WHERE sent_at IS NULL AND next_attempt_at > $1', [nowMs])).rowCount ?? 0;
+    },
   };
 }

@@ -185,5 +185,8 @@ export function createSqliteQueue(db: Database.Database): OutboxQueue {
       for (const row of counts.all() as Array<{ channel: Channel; n: number }>) result[row.channel] = row.n;
       return result;
     },
+    async retryNow(nowMs) {
+      return db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?').run(nowMs, nowMs).changes;
+    },
   };
 }
