@@ -69,6 +69,13 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
+    async unnotifiedBefore(cutoff) {
+      const { rows } = await pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM leads l WHERE l.created_at < $1 AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL)',
+        [cutoff],
+      );
+      return Number(rows[0].n);
+    },
     idsBefore: (cutoff) => ids('SELECT id FROM leads WHERE created_at < $1 ORDER BY created_at, id', [cutoff]),
     async correct(id, changes) {
       const columns = correctionColumns(changes);

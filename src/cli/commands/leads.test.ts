@@ -106,7 +106,11 @@ for (const kind of stores) {
       });
       await assert.rejects(run(['leads', 'delete', '--db', db, '--email', 'ana@exemplo.com.br']), nobodyError('Nenhum contato encontrado com o e-mail ana@exemplo.com.br.'));
 
-      assert.match((await run(['leads', 'purge', '--db', db, '--older-than', '180d'])).output, /^1 contato\(s\) recebido\(s\) antes de/);
+      // "Antiga" never had its e-mail sent: it goes, as the period requires, and the operator is told.
+      assert.match(
+        (await run(['leads', 'purge', '--db', db, '--older-than', '180d'])).output,
+        /^1 contato\(s\) recebido\(s\) antes de .*\.\nAtenção: 1 desses contatos tinham avisos que nunca foram enviados: a clínica não soube deles\. Confira o envio com "leads list"\.\n$/,
+      );
       assert.deepEqual(JSON.parse((await run(['leads', 'export', '--db', db, '--format', 'json'])).output).map((l: { name: string }) => l.name), ['José Ávila']);
     });
 
@@ -170,7 +174,10 @@ for (const kind of stores) {
       const purging = await run(['leads', 'purge', '--db', db, '--out', builtSite(30), '--sim']);
       assert.equal(purging.exitCode, 0);
       assert.match(purging.output, /^Prazo de guarda: 30 dias, .*\nSimulação: 2 contato\(s\) recebido\(s\) antes de \d\d\/\d\d\/\d{4} \d\d:\d\d seria\(m\) apagado\(s\)\. Nada foi alterado\. Códigos:\n/);
-      assert.deepEqual(purging.output.split('Códigos:\n')[1], `  ${other.id}\n  ${old.id}\n`);
+      assert.deepEqual(
+        purging.output.split('Códigos:\n')[1],
+        `  ${other.id}\n  ${old.id}\nAtenção: 2 desses contatos têm avisos que nunca foram enviados: a clínica não soube deles. Confira o envio com "leads list".\n`,
+      );
       assert.doesNotMatch(purging.output.replace(/^Prazo.*\n/, ''), personal);
       // Nobody: said, and still exit 0 (nothing was asked to change).
       assert.deepEqual(await run(['leads', 'delete', '--db', db, '--email', 'ninguem@exemplo.com.br', '--sim']), {

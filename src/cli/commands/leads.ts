@@ -192,16 +192,21 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
       const { days, source } = retentionPeriod(options, io);
       const cutoff = cutoffAfterDays(days);
       const before = `antes de ${formatSaoPaulo(cutoff)}`;
+      // A lead whose notice never went out (SMTP down for months) is erased like the others, as the retention period
+      // requires, but the operator is told: the clinic never heard of it.
+      const unnotified = (count: number, verb: string) =>
+        count ? `Atenção: ${count} desses contatos ${verb} avisos que nunca foram enviados: a clínica não soube deles. Confira o envio com "leads list".\n` : '';
       if (options.sim) {
-        const ids = await withStore(databaseOf(options), (store) => store.idsBefore(cutoff));
-        return io.out(`${source ?? ''}${simulated(ids, ids.length ? `recebido(s) ${before}` : `recebido ${before}`)}`);
+        const [ids, pending] = await withStore(databaseOf(options), async (store) => [await store.idsBefore(cutoff), await store.unnotifiedBefore(cutoff)] as const);
+        return io.out(`${source ?? ''}${simulated(ids, ids.length ? `recebido(s) ${before}` : `recebido ${before}`)}${unnotified(pending, 'têm')}`);
       }
-      const removed = await withStore(databaseOf(options), async (store, db) => {
+      const [removed, pending] = await withStore(databaseOf(options), async (store, db) => {
+        const waiting = await store.unnotifiedBefore(cutoff);
         const count = await store.purgeBefore(cutoff);
         await compactAfter(store, db, `${count} contato(s) recebido(s) ${before} apagado(s)`);
-        return count;
+        return [count, waiting] as const;
       });
-      io.out(`${source ?? ''}${removed} contato(s) recebido(s) ${before} apagado(s).\n`);
+      io.out(`${source ?? ''}${removed} contato(s) recebido(s) ${before} apagado(s).\n${unnotified(pending, 'tinham')}`);
     });
 
   leads
