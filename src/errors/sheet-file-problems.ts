@@ -34,6 +34,16 @@ export const SHEET_FILE_PROBLEMS = {
           : `Se "${a.found[0]}" é a versão atual, renomeie-a para "${a.tried[0]}".`
         : `Salve a planilha com um destes nomes: ${list(a.tried)}.`,
   }),
+  /** The workbook's lock file (src/read/open-workbooks.ts) is newer than its last save. */
+  PLANILHA_ABERTA: entry<{ file: string; who: string | null; lock: string }>({
+    severity: 'warning',
+    title: 'Planilha aberta sem salvar',
+    message: (a) =>
+      `${a.file} está aberta${a.who ? ` (${a.who})` : ''} e não foi salva desde que foi aberta: o site usa a última versão salva, ` +
+      'sem o que ainda não foi salvo.',
+    hint: (a) =>
+      `Salve a planilha e confira de novo. Se ninguém está com ela aberta (o programa fechou de repente), apague o arquivo "${a.lock}" da pasta.`,
+  }),
   PLANILHA_IGNORADA: entry<{ workbooks: string[] }>({
     severity: 'warning',
     title: 'Planilha que o site não lê',

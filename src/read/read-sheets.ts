@@ -22,6 +22,7 @@ import { lostLineBreaks } from './lost-line-breaks.ts';
 import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { readPublicFiles, type PublicFile } from './public-files.ts';
 import { mergedCellsWarning, mergedTitlesProblem } from './merged-cells.ts';
+import { openWorkbook } from './open-workbooks.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
 
@@ -223,6 +224,8 @@ export function readSheets(folder: string, options: ReadOptions = {}): SheetSet 
       own.push(problem('ARQUIVO_AUSENTE', { workbook: spec.name, tried, found: copies }, { file: copies[0] }));
       pending.push([spec, own, () => noTables(spec)]);
     } else if (workbookFiles.length) {
+      const open = extra.has(workbookFiles[0]) ? null : openWorkbook(folder, workbookFiles[0], files);
+      if (open) own.push(problem('PLANILHA_ABERTA', { file: workbookFiles[0], ...open }, { file: workbookFiles[0] }));
       const prepared = prepareWorkbookFile(pathOf, workbookFiles[0], spec, own, limits, options.cache);
       if ('job' in prepared) {
         const index = workbooks.push(prepared) - 1;
