@@ -46,7 +46,15 @@ test('normalizeTime pads hours and reads spreadsheet day fractions', () => {
     ['0', '00:00'],
     ['24:00', null],
     ['12:60', null],
-    ['9h', null],
+    ['9h', '09:00'],
+    ['09H', '09:00'],
+    ['13h30', '13:30'],
+    ['13h 30min', '13:30'],
+    ['8 h', '08:00'],
+    ['24h', null],
+    ['9h60', null],
+    ['9h3', null],
+    ['h30', null],
     ['abc', null],
   ];
   for (const [value, time] of cases) assert.equal(normalizeTime(value), time, value);

@@ -44,12 +44,15 @@ export function parseDays(text: string): string[] | null {
   return days.length ? days.map((d) => DAYS[d][1]) : null;
 }
 
-/** '9:00' → '09:00'; a spreadsheet time fraction (0.5) → '12:00'. */
+/**
+ * '9:00' → '09:00'; a spreadsheet time fraction (0.5) → '12:00'; the hour as Brazilians write it, '9h', '13h30' or
+ * '13h 30min' → '09:00', '13:30'.
+ */
 export function normalizeTime(value: string): string | null {
   if (/^0?\.\d+$|^0$/.test(value)) {
     const minutes = Math.round(Number(value) * 24 * 60);
     return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   }
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)(:00)?$/.exec(value.trim());
-  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(:00)?$/.exec(value.trim()) ?? /^([01]?\d|2[0-3]) ?h(?: ?([0-5]\d)(?: ?min)?)?$/i.exec(value.trim());
+  return match ? `${match[1].padStart(2, '0')}:${match[2] ?? '00'}` : null;
 }
