@@ -74,6 +74,7 @@ export const FORMATS: Record<string, Format> = {
   data: { type: 'string', validate: (v: string) => parseSheetDate(v) !== null },
   'sim-ou-nao': { type: 'string', validate: (v: string) => parseYesNo(v) !== null },
   coordenada: { type: 'string', validate: (v: string) => /^-?\d{1,3}([.,]\d+)?$/.test(v.trim()) },
+  cep: { type: 'string', validate: (v: string) => /^\d{5}-\d{3}$/.test(v) },
   crm: { type: 'string', validate: isCrm },
   rqe: { type: 'string', validate: isRqe },
   'registro-profissional': { type: 'string', validate: isCouncilRegistration },

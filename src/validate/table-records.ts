@@ -51,6 +51,12 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
   if (isBlank(value)) return undefined;
   // A price typed as a number (1200.5) is read as the amount it is, written as staff would type it: '1.200,50'.
   if (property.format === 'preco' && typeof value === 'number' && value > 0) return formatReais(value);
+  // A CEP typed as 04515001 becomes the number 4515001 in a spreadsheet, its first zero lost; typed without the
+  // hyphen it is the same CEP: both are read as '04515-001'.
+  if (property.format === 'cep') {
+    const digits = typeof value === 'number' ? (Number.isInteger(value) && value > 0 ? String(value) : '') : cellText(value);
+    if (/^\d{7,8}$/.test(digits)) return `${digits.padStart(8, '0').slice(0, 5)}-${digits.padStart(8, '0').slice(5)}`;
+  }
   const text = cellText(value);
   // 'Fechado' in Abre or Fecha says what an empty cell says: the clinic does not open that day.
   if (property.format === 'horario' && foldAccents(text) === 'fechado') return undefined;

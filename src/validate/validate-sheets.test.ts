@@ -614,10 +614,19 @@ test('key-value tab: a repeated key names the row that has it first', () => {
 });
 
 test('key-value tab: a bad value is reported at its value cell', () => {
-  const result = run({ configuracoes: { Clínica: (grid) => set(grid, 'B16', '04515001') } });
+  const result = run({ configuracoes: { Clínica: (grid) => set(grid, 'B16', '045150-01') } });
   assert.deepEqual(result.problems.map(brief), [
-    { code: 'FORMATO_INVALIDO', severity: 'error', location: { ...CLINIC, row: 16, column: 'Valor', cell: 'B16' }, value: '04515001' },
+    { code: 'FORMATO_INVALIDO', severity: 'error', location: { ...CLINIC, row: 16, column: 'Valor', cell: 'B16' }, value: '045150-01' },
   ]);
+});
+
+test('a CEP typed without its hyphen, or turned into a number that lost its first zero, is the same CEP', () => {
+  for (const cep of ['04515001', 4515001, ' 04515001 ']) {
+    const result = run({ configuracoes: { Clínica: (grid) => set(grid, 'B16', cep) } });
+    assert.deepEqual(result.problems, [], String(cep));
+    assert.equal(result.records?.clinic?.value.postalCode, '04515-001', String(cep));
+  }
+  assert.deepEqual(run({ configuracoes: { Clínica: (grid) => set(grid, 'B16', 451500) } }).problems.map((p) => p.code), ['FORMATO_INVALIDO'], 'six digits: not a CEP');
 });
 
 test('every problem of several broken sheets comes back in one run', () => {
