@@ -27,13 +27,14 @@ export const CELL_VALUE_PROBLEMS = {
     message: (a) => `Falta preencher a coluna "${a.column}" nesta linha: ela é obrigatória.`,
     hint: (a) => `Preencha: ${a.description}`,
   }),
-  LINHA_COM_VALOR_SOLTO: entry<{ value: string; column: string; empty: string[] }>({
+  LINHA_COM_VALOR_SOLTO: entry<{ values: { value: string; column: string }[]; empty: string[] }>({
     severity: 'error',
     title: 'Linha com um valor solto',
-    message: (a) => `A linha tem só "${a.value}" na coluna "${a.column}"; as colunas obrigatórias ${list(a.empty)} estão vazias.`,
+    message: (a) =>
+      `A linha tem só ${a.values.map((v) => `"${v.value}" na coluna "${v.column}"`).join(' e ')}; as colunas obrigatórias ${list(a.empty)} estão vazias.`,
     hint: () =>
-      'Se a linha não é um item do site (algo digitado ou colado por engano), apague o que está nela. Se é, preencha as ' +
-      'colunas obrigatórias.',
+      'Se a linha não é um item do site (algo digitado ou colado por engano, uma linha de totais ou uma anotação), apague o ' +
+      'que está nela ou leve-o para outra aba. Se é, preencha as colunas obrigatórias.',
   }),
   /** `from`: the first column whose value moved, when the row's first cells are in place (a cell inserted or deleted). */
   LINHA_DESLOCADA: entry<{ value: string; found: string; belongs: string; columns: number; direction: 'direita' | 'esquerda'; from: string | null; cells: string; to: string }>({

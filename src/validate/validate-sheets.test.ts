@@ -907,9 +907,14 @@ test('a row with one stray value: one problem naming it and the empty required c
   const row = String(result.problems[0]?.location.row);
   assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['LINHA_COM_VALOR_SOLTO', `D${row}`]]);
   assert.match(result.problems[0].message, /^A linha tem só "x" na coluna "Descrição curta"; as colunas obrigatórias "Endereço \(slug\)", "Título", /);
-  // Two values are a row begun, not a stray: each empty required column is named.
+  // Two values with the address are a row begun, not a stray: each empty required column is named.
   const begun = run({ servicos: { Serviços: (grid) => grid.push(['novo-servico', 'Novo serviço']) } });
   assert.ok(begun.problems.length > 2 && begun.problems.every((p) => p.code === 'VALOR_OBRIGATORIO'));
+  // Two without it: a totals row under the table ("Total" and the sum of the prices), one problem too.
+  const totals = run({ servicos: { Serviços: (grid) => grid.push([null, null, null, 'Total', typed({ t: 'n', v: 45000, f: 'SUM(E2:E61)' })]) } });
+  assert.deepEqual(totals.problems.map((p) => p.code), ['LINHA_COM_VALOR_SOLTO']);
+  assert.match(totals.problems[0].message, /^A linha tem só "Total" na coluna "Descrição curta" e "45000" na coluna "Preço"; as colunas obrigatórias "Endereço \(slug\)", "Título", /);
+  assert.match(totals.problems[0].hint, /uma linha de totais/);
 });
 
 test('a row pasted a column away from its place: one problem saying which cells to move where, nothing else wrong', () => {
