@@ -3,6 +3,7 @@
  * number belongs, a number formatted as a percentage), invisible control characters, and a price too low to be one.
  * Each becomes a problem at its cell, and the field is left out of the schema's checks (one problem per cell).
  */
+import { parseDuration } from '../parse/duration.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TableRow } from '../read/table.ts';
 import { formatReais, parsePrice } from '../parse/price.ts';
@@ -47,7 +48,9 @@ function cellTypeProblem(row: TableRow, index: number, property: PropertySchema)
     if (typeof amount === 'number' && amount >= HIGHEST_PRICE) return { highPrice: true };
   }
   if (property.format && NUMERIC_FORMATS.has(property.format)) {
-    if (kind === 'data') return { kind: 'data' };
+    // A duration typed as 1:30 in a cell the program made a time is shown, and read, as the text typed.
+    const typedDuration = property.format === 'duracao' && typeof value === 'string' && /^\d{1,2}:[0-5]\d$/.test(value.trim()) && parseDuration(value) !== null;
+    if (kind === 'data' && !typedDuration) return { kind: 'data' };
     if (typeof value === 'boolean') return { kind: 'booleano' };
   }
   if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) return { control: true };

@@ -731,6 +731,14 @@ test('a date, a percentage, a true/false or a formula error where a price, durat
   assert.equal(result.records, null, 'nothing is published');
 });
 
+test('a duration typed as 1:30 in a cell the program made a time is read as typed; a date there is still refused', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'F2', typed({ t: 'n', v: 1.5 / 24, z: 'h:mm', w: '1:30' })), set(grid, 'F3', typed({ t: 'n', v: 46113, z: 'dd/mm/yyyy' }))) } });
+  assert.deepEqual(result.problems.map((p) => [p.code, p.location.cell]), [['TIPO_DE_CELULA', 'F3']]);
+  const fine = run({ servicos: { Serviços: (grid) => set(grid, 'F2', typed({ t: 'n', v: 1.5 / 24, z: 'h:mm', w: '1:30' })) } });
+  assert.deepEqual(fine.problems, []);
+  assert.equal(fine.records?.services[0].value.duration, '1:30');
+});
+
 test('a percentage in a text column is published as the sheet shows it (15%), not as the fraction it stores', () => {
   const formats: [number, string][] = [
     [0.15, '0%'],
