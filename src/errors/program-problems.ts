@@ -9,7 +9,7 @@ import { entry, list } from './problem-entry.ts';
 /** How to save as .xlsx in each program staff use. */
 export const SAVE_AS_XLSX =
   'No Excel: Arquivo › Salvar como › "Pasta de Trabalho do Excel (.xlsx)". No LibreOffice: Arquivo › Salvar como › ' +
-  '"Pasta de trabalho do Excel 2007-365 (.xlsx)" (ou mantenha o .ods). No Google Planilhas: Arquivo › Fazer download › ' +
+  '"Pasta de trabalho do Excel 2007-365 (.xlsx)". No Google Planilhas: Arquivo › Fazer download › ' +
   '"Microsoft Excel (.xlsx)". No Numbers: Arquivo › Exportar para › Excel.';
 
 /** How to unmerge cells in each program. */
