@@ -177,11 +177,26 @@ export const CELL_VALUE_PROBLEMS = {
     message: () => 'Só um dos horários ("Abre" ou "Fecha") foi preenchido.',
     hint: () => 'Preencha os dois horários, ou deixe os dois vazios se a clínica fecha nesse dia.',
   }),
-  FORMATO_INVALIDO: entry<{ column: string; expected: string }>({
+  /** `image`: an image cell whose mistake can be told (src/validate/ajv-problems.ts, imageMistake). */
+  FORMATO_INVALIDO: entry<{ column: string; expected: string; image?: { kind: 'computador' | 'pasta' | 'extensao'; name: string } }>({
     severity: 'error',
     title: 'Formato inválido',
-    message: (a) => `O valor de "${a.column}" não está no formato esperado.`,
-    hint: (a) => a.expected,
+    message: (a) =>
+      a.image?.kind === 'computador'
+        ? `O valor de "${a.column}" é o caminho de um arquivo no seu computador: o site não tem acesso a ele.`
+        : a.image?.kind === 'pasta'
+          ? `O valor de "${a.column}" tem a pasta antes do nome do arquivo.`
+          : a.image?.kind === 'extensao'
+            ? `O valor de "${a.column}" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…).`
+            : `O valor de "${a.column}" não está no formato esperado.`,
+    hint: (a) =>
+      a.image?.kind === 'computador'
+        ? `Copie a foto para a pasta sheets/imagens e escreva só o nome dela: ${a.image.name}.`
+        : a.image?.kind === 'pasta'
+          ? `Escreva só o nome do arquivo que está na pasta sheets/imagens: ${a.image.name}.`
+          : a.image?.kind === 'extensao'
+            ? `Escreva o nome do arquivo com a extensão, como aparece na pasta sheets/imagens (ex.: ${a.image.name}.jpg).`
+            : a.expected,
   }),
   // `cutByExcel`: the cell holds exactly Excel's 32,767 characters, the most a cell keeps: Excel drops the rest of a
   // longer paste without a word, so the end the author wrote is no longer in the sheet.

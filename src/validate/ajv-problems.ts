@@ -58,7 +58,7 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
         else if (property.format === 'data') at(problem('DATA_INVALIDA', { column, ...dateMistakeArgs(value ?? '') }, location, extra));
-        else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
+        else at(problem('FORMATO_INVALIDO', { column, expected: property.description, ...(property.format === 'imagem' ? { image: imageMistake(value ?? '') } : {}) }, location, extra));
         break;
       case 'pattern':
         if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? ''), invisible: hasInvisible(value ?? '') }, location, extra));
@@ -85,4 +85,17 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
     }
   }
   return problems;
+}
+
+/**
+ * What is wrong with an image cell, when it can be told: a path on someone's computer, the name with the folder
+ * before it, or the name without its extension.
+ */
+export function imageMistake(text: string): { kind: 'computador' | 'pasta' | 'extensao'; name: string } | undefined {
+  const value = text.trim();
+  if (/^[a-z]:[\\/]|^\\\\|^\/(home|users|mnt|media)\//i.test(value)) return { kind: 'computador', name: value.split(/[\\/]/).pop() ?? value };
+  const inFolder = /^(?:\.?\/)?(?:sheets\/)?imagens\/([^/\\]+)$/i.exec(value);
+  if (inFolder) return { kind: 'pasta', name: inFolder[1] };
+  if (/^[\p{L}\d][\p{L}\d ._-]*$/u.test(value) && !/\.[a-z0-9]{2,5}$/i.test(value)) return { kind: 'extensao', name: value };
+  return undefined;
 }

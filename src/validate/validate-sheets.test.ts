@@ -896,6 +896,19 @@ test('ten thousand pasted rows with only the slug are reported, not a crash', { 
   assert.equal(result.records, null);
 });
 
+test('an image cell with a path of the computer, the folder before the name or no extension says which, and what to write', () => {
+  const result = run({ servicos: { Serviços: (grid) => (set(grid, 'H2', 'C:\\Users\\Maria\\Pictures\\pele.jpg'), set(grid, 'H3', 'imagens/facial-contorno.svg'), set(grid, 'H4', 'facial-labios'), set(grid, 'H5', 'ftp://fotos/pele.jpg')) } });
+  assert.deepEqual(
+    result.problems.map((p) => [p.location.cell, p.message, p.hint]),
+    [
+      ['H2', 'O valor de "Imagem" é o caminho de um arquivo no seu computador: o site não tem acesso a ele.', 'Copie a foto para a pasta sheets/imagens e escreva só o nome dela: pele.jpg.'],
+      ['H3', 'O valor de "Imagem" tem a pasta antes do nome do arquivo.', 'Escreva só o nome do arquivo que está na pasta sheets/imagens: facial-contorno.svg.'],
+      ['H4', 'O valor de "Imagem" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…).', 'Escreva o nome do arquivo com a extensão, como aparece na pasta sheets/imagens (ex.: facial-labios.jpg).'],
+      ['H5', 'O valor de "Imagem" não está no formato esperado.', result.problems[3]?.hint],
+    ],
+  );
+});
+
 test('a plain http:// photo link is an image cell only where the operator allows the private network', () => {
   const edits: Edits = { servicos: { Serviços: (grid) => set(grid, 'H14', 'http://nas.local/fotos/botox.jpg') } };
   const saved = process.env.CLINIC_SITE_ALLOW_PRIVATE_NETWORK;
