@@ -19,6 +19,9 @@ import { shiftChecker } from './shifted-row.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
 import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
 
+/** Characters that take no room on screen: zero-width space and joiners, word joiner, byte-order mark, soft hyphen. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
 /** A date cell as the reader hands it on (src/read/workbook-thread.ts). */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,7 +66,11 @@ function coerce(value: CellValue, property: PropertySchema): unknown {
   if (property.type === 'array') return text.split('\n').map((line) => line.trim().replace(LIST_MARKER, '')).filter(Boolean);
   // A value of a list typed with other capitals or accents ('Facial', 'CAPILAR', 'médicina') is that value, as
   // headers and tab names are: only a word outside the list is a problem.
-  if (property.enum && !property.enum.includes(text)) return property.enum.find((allowed) => foldAccents(allowed) === foldAccents(text)) ?? text;
+  // So is one with an invisible character pasted along with it ('facial' and a zero-width space).
+  if (property.enum && !property.enum.includes(text)) {
+    const visible = foldAccents(text.replace(INVISIBLE, ''));
+    return property.enum.find((allowed) => foldAccents(allowed) === visible) ?? text;
+  }
   return text;
 }
 

@@ -151,11 +151,11 @@ test('a category outside the list names the allowed values', () => {
   assert.equal(result.problems[0].hint, 'Use um destes valores: "facial", "corporal", "capilar", "medicina".');
 });
 
-test('a category typed with other capitals or accents is the category of the list', () => {
-  for (const typed of ['Facial', 'CAPILAR', 'Médicina']) {
+test('a category typed with other capitals or accents, or with an invisible character pasted, is the category of the list', () => {
+  for (const typed of ['Facial', 'CAPILAR', 'Médicina', 'facial\u200b', '\ufeffcorporal']) {
     const result = run({ servicos: { Serviços: (grid) => set(grid, 'C14', typed) } });
     assert.deepEqual(result.problems, [], typed);
-    assert.equal(result.records!.services[12].value.category, foldAccents(typed), typed);
+    assert.equal(result.records!.services[12].value.category, foldAccents(typed).replace(/[\u200b\ufeff]/g, ''), typed);
   }
 });
 
