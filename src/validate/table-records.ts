@@ -7,23 +7,15 @@ import { errorsIn, problem, type Problem } from '../errors/problems.ts';
 import { normalizeName } from '../read/workbooks.ts';
 import { isBlank, type CellValue, type Table, type TableRow } from '../read/table.ts';
 import type { ErrorObject } from 'ajv';
-import { formatReais } from '../parse/price.ts';
-import { shortDate } from '../parse/dates.ts';
-import { foldAccents } from '../parse/fold-accents.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import { typeProblems } from './cell-type-problems.ts';
 import { linkedValue, linkProblem } from './cell-links.ts';
-import { cellText } from './cell-text.ts';
+import { cellText, shownText } from './cell-text.ts';
+import { coerce } from './cell-coercion.ts';
 import { strayValue } from './stray-value.ts';
 import { shiftChecker } from './shifted-row.ts';
 import type { Located, RowSource, SheetId, SheetRow } from './records.ts';
-import { SCHEMAS, validatorFor, type PropertySchema, type SheetSchema } from './schemas.ts';
-
-/** Characters that take no room on screen: zero-width space and joiners, word joiner, byte-order mark, soft hyphen. */
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-
-/** A date cell as the reader hands it on (src/read/workbook-thread.ts). */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { SCHEMAS, validatorFor, type SheetSchema } from './schemas.ts';
 
 /**
  * A column title or field name as it is compared: without case, accents, punctuation or spaces, so that "Email",
@@ -50,36 +42,6 @@ function columnMatcher(schema: SheetSchema): (header: string) => string | undefi
   return (header) => exact.get(labelKey(header)) ?? bare.get(bareLabelKey(header)) ?? undefined;
 }
 
-function coerce(value: CellValue, property: PropertySchema): unknown {
-  if (isBlank(value)) return undefined;
-  // A price typed as a number (1200.5) is read as the amount it is, written as staff would type it: '1.200,50'.
-  if (property.format === 'preco' && typeof value === 'number' && value > 0) return formatReais(value);
-  // A CEP typed as 04515001 becomes the number 4515001 in a spreadsheet, its first zero lost; typed without the
-  // hyphen it is the same CEP: both are read as '04515-001'.
-  if (property.format === 'cep') {
-    const digits = typeof value === 'number' ? (Number.isInteger(value) && value > 0 ? String(value) : '') : cellText(value);
-    if (/^\d{7,8}$/.test(digits)) return `${digits.padStart(8, '0').slice(0, 5)}-${digits.padStart(8, '0').slice(5)}`;
-  }
-  const text = cellText(value);
-  // 'Fechado' in Abre or Fecha says what an empty cell says: the clinic does not open that day.
-  if (property.format === 'horario' && foldAccents(text) === 'fechado') return undefined;
-  if (property.type === 'array') return text.split('\n').map((line) => line.trim().replace(LIST_MARKER, '')).filter(Boolean);
-  // A value of a list typed with other capitals or accents ('Facial', 'CAPILAR', 'médicina') is that value, as
-  // headers and tab names are: only a word outside the list is a problem.
-  // So is one with an invisible character pasted along with it ('facial' and a zero-width space).
-  if (property.enum && !property.enum.includes(text)) {
-    const visible = foldAccents(text.replace(INVISIBLE, ''));
-    return property.enum.find((allowed) => foldAccents(allowed) === visible) ?? text;
-  }
-  return text;
-}
-
-/**
- * A bullet or number staff type before each item of a list cell ("- Avaliação", "• Aplicação", "1. Retorno"): the
- * site draws its own, so the typed one would show beside it.
- */
-const LIST_MARKER = /^(?:[-–—•*·▪◦●‣]|\d{1,2}[.)])\s+/;
-
 /** Ajv's errors minus those about fields already reported (one problem per cell). */
 const ajvErrorsOutside = (errors: ErrorObject[], fields: Set<string>) =>
   errors.filter((e) => !fields.has(e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1]));
@@ -93,19 +55,14 @@ function rowSource(table: Table, row: TableRow, columns: ReadonlyMap<string, num
   const { headers } = table;
   const { number, cells, kinds } = row;
   const location: Location = { file: table.file, sheet: table.sheet, row: number };
-  // The row's texts, made once: the image stage and the cross-checks ask every row where its picture is. A date cell
-  // is read as an ISO day (2026-08-20); problems quote it as the spreadsheet shows it (20/08/2026).
+  // The row's texts, made once: the image stage and the cross-checks ask every row where its picture is.
   let texts: string[] | undefined;
-  const shown = (cell: CellValue, index: number) => {
-    const text = cellText(cell);
-    return kinds?.[index] === 'data' && ISO_DAY.test(text) ? shortDate(text) : text;
-  };
   return {
     location,
     cell(field) {
       const index = columns.get(field);
       if (index === undefined) return { location };
-      const values = (texts ??= cells.map(shown));
+      const values = (texts ??= cells.map((cell, index) => shownText(cell, kinds?.[index])));
       return {
         location: { ...location, column: headers[index], cell: `${columnLetter(index)}${number}` },
         row: { headers, values, column: index },
