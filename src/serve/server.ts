@@ -75,7 +75,7 @@ type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => voi
 /**
  * The validators of a request are answered here (./conditional-requests.ts), not by sirv: once the file is chosen,
  * its answer becomes a 304 with the headers a cache needs (ETag, Cache-Control, Vary) and no body. The file's
- * bytes sirv still pipes are dropped by Node for a 304, and `compressed` leaves a 304 alone.
+ * bytes sirv still pipes are dropped by Node for a 304, and the compression middleware leaves a 304 alone.
  */
 function answerValidators(req: IncomingMessage, res: ServerResponse) {
   const validators = { ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] };
