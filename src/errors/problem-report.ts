@@ -41,6 +41,9 @@ const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u2028\u2029\u202a
 /** Whether a value holds a character that takes no room on screen. */
 export const hasInvisible = (text: string) => text.search(INVISIBLE) >= 0;
 
+/** The value without the characters that take no room on screen: what staff see of it. */
+export const withoutInvisible = (text: string) => text.replace(INVISIBLE, '');
+
 /** `botox\u200b` → `botox⟨U+200B⟩`: a value that looks right on screen shows what is wrong with it. */
 export function showInvisible(text: string): string {
   return text.replace(INVISIBLE, (c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`);

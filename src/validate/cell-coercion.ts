@@ -3,14 +3,12 @@
  * the forms a spreadsheet program keeps or changes (a price as a number, a CEP that lost its first zero, "Fechado", a
  * value of a list with other capitals, accents or an invisible character pasted along).
  */
+import { withoutInvisible } from '../errors/problem-report.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
 import { formatReais } from '../parse/price.ts';
 import { isBlank, type CellValue } from '../read/table.ts';
 import { cellText } from './cell-text.ts';
 import type { PropertySchema } from './schemas.ts';
-
-/** Characters that take no room on screen: zero-width space and joiners, word joiner, byte-order mark, soft hyphen. */
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 export function coerce(value: CellValue, property: PropertySchema): unknown {
   if (isBlank(value)) return undefined;
@@ -30,7 +28,7 @@ export function coerce(value: CellValue, property: PropertySchema): unknown {
   // headers and tab names are: only a word outside the list is a problem.
   // So is one with an invisible character pasted along with it ('facial' and a zero-width space).
   if (property.enum && !property.enum.includes(text)) {
-    const visible = foldAccents(text.replace(INVISIBLE, ''));
+    const visible = foldAccents(withoutInvisible(text));
     return property.enum.find((allowed) => foldAccents(allowed) === visible) ?? text;
   }
   return text;
