@@ -99,6 +99,16 @@ export const PROGRAM_PROBLEMS = {
       (a.others ? ` Há mais ${a.others} grupo(s) de células mescladas nesta aba.` : ''),
     hint: () => `Desfaça a mesclagem e escreva o valor em cada linha. ${UNMERGE}`,
   }),
+  CELULAS_MESCLADAS_NA_LINHA: entry<{ range: string; row: number; column: string; covered: string[]; others: number }>({
+    severity: 'warning',
+    title: 'Células mescladas numa linha',
+    message: (a) =>
+      `As células ${a.range} estão mescladas: a planilha mostra o valor de "${a.column}" também sobre ` +
+      (a.covered.length === 1 ? `a célula ${a.covered[0]}` : `as células ${a.covered.join(', ')}`) +
+      `, mas o arquivo guarda só esse valor; para o site, ${a.covered.length === 1 ? 'ela está vazia' : 'elas estão vazias'}.` +
+      (a.others ? ` Há mais ${a.others} grupo(s) de células mescladas em linhas desta aba.` : ''),
+    hint: (a) => `Desfaça a mesclagem e escreva em cada coluna da linha ${a.row} o valor dela. ${UNMERGE}`,
+  }),
   TITULOS_MESCLADOS: entry<{ range: string; title: string; columns: string[]; headerRow: number }>({
     severity: 'error',
     title: 'Títulos de colunas mesclados',

@@ -99,6 +99,27 @@ test('a cell merged down three rows: the screen shows it on each, the file on th
   );
 });
 
+test('a description merged over the columns beside it in a row of data: the covered cells are empty for the site, a warning says so', () => {
+  // C2:E2 merged on a data row (the title spread over the columns beside it); A6:D6 below the data is a note, not a row.
+  const rows = [2, 3].map((r) => `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>artigo-${r}</t></is></c><c r="B${r}" s="1"><v>46093</v></c><c r="D${r}" t="inlineStr"><is><t>Título ${r}</t></is></c></row>`);
+  const wide = '<row r="4"><c r="A4" t="inlineStr"><is><t>artigo-4</t></is></c><c r="C4" t="b"><v>1</v></c></row>';
+  const merges = '<mergeCells count="3"><mergeCell ref="C4:E4"/><mergeCell ref="A6:D6"/><mergeCell ref="B3:C3"/></mergeCells>';
+  const { set } = readBlog(xlsx('Artigos', blogHeaders + rows.join('') + wide, blogShared, { after: merges }));
+  const merged = set.problems.filter((p) => p.code === 'CELULAS_MESCLADAS_NA_LINHA');
+  assert.deepEqual(merged.map((p) => [p.severity, p.location]), [['warning', { file: 'blog.xlsx', sheet: 'Artigos', row: 3, column: 'Data de publicação', cell: 'B3:C3' }]]);
+  assert.equal(
+    merged[0].message,
+    'As células B3:C3 estão mescladas: a planilha mostra o valor de "Data de publicação" também sobre a célula C3 ("Publicar"), mas o arquivo guarda só esse valor; para o site, ela está vazia. Há mais 1 grupo(s) de células mescladas em linhas desta aba.',
+  );
+  assert.match(merged[0].hint, /^Desfaça a mesclagem e escreva em cada coluna da linha 3 o valor dela\. Excel: /);
+  // Only the first three columns have titles: E4 is past the table, so C4:E4 names D4 alone.
+  const alone = readBlog(xlsx('Artigos', blogHeaders + wide, blogShared, { after: '<mergeCells count="1"><mergeCell ref="C4:E4"/></mergeCells>' }));
+  assert.equal(
+    alone.set.problems.find((p) => p.code === 'CELULAS_MESCLADAS_NA_LINHA')?.message,
+    'As células C4:E4 estão mescladas: a planilha mostra o valor de "Publicar" também sobre a célula D4 ("Título"), mas o arquivo guarda só esse valor; para o site, ela está vazia.',
+  );
+});
+
 test('a formula whose result the file does not keep (a script wrote it, no program saved it) is marked, not read as empty', () => {
   // ExcelJS and SheetJS write no <v> at all; openpyxl an empty one. Excel calculates them on opening and shows a title;
   // the file has nothing for it. A text formula whose result is the empty text (t="str", <v></v>) is an empty cell.

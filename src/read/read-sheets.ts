@@ -21,7 +21,7 @@ import { failureProblem, refusalProblem } from './read-problems.ts';
 import { lostLineBreaks } from './lost-line-breaks.ts';
 import { lookalikesOf, unknownSpreadsheets } from './sheet-copies.ts';
 import { readPublicFiles, type PublicFile } from './public-files.ts';
-import { mergedCellsWarning, mergedTitlesProblem } from './merged-cells.ts';
+import { mergedAcrossWarning, mergedCellsWarning, mergedTitlesProblem } from './merged-cells.ts';
 import { openWorkbook } from './open-workbooks.ts';
 import { formatOf, UNREAD_FORMATS, WORKBOOK_EXTENSIONS } from './workbook-formats.ts';
 import { INSTRUCTIONS_TAB, normalizeName, WORKBOOKS, type WorkbookName, type WorkbookSpec } from './workbooks.ts';
@@ -124,6 +124,8 @@ function prepareWorkbookFile(
       if (found.hidden && table.rows.length) problems.push(problem('ABA_OCULTA', { tab: found.name }, { file, sheet: found.name }));
       const merged = mergedCellsWarning(table, found.mergedDown);
       if (merged) problems.push(merged);
+      const mergedAcross = mergedAcrossWarning(table, found.mergedAcross);
+      if (mergedAcross) problems.push(mergedAcross);
       const mergedTitles = mergedTitlesProblem(table, [...(found.mergedAcross ?? []), ...(found.mergedDown ?? [])]);
       if (mergedTitles) problems.push(mergedTitles);
       if (table.outside) {
