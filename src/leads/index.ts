@@ -1,6 +1,7 @@
 /**
  * The lead service that `clinic-site serve` runs beside the static site: database, outbox worker and the
- * POST /api/contact route. `close()` stops the worker (waiting for attempts in progress) and closes the database.
+ * POST /api/contact route. `stopSending()` stops the worker (waiting for attempts in progress); `close()` does that too
+ * and closes the database.
  */
 import type { ApiRoute } from '../serve/server.ts';
 import { createContactRoute } from './contact-endpoint.ts';
@@ -31,6 +32,11 @@ export interface LeadService {
   routes: ApiRoute[];
   /** Where the leads are stored, for the start-up line (no password). */
   where: string;
+  /**
+   * Starts no notice from now on and resolves once the attempts in progress have ended. Leads are still stored (a
+   * request in progress when the server stops), their notices wait in the queue for the next start.
+   */
+  stopSending(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   return {
     routes: [route],
     where: db.where,
+    stopSending: () => worker.close(),
     async close() {
       await worker.close();
       mailer?.close();

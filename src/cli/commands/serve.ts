@@ -57,7 +57,10 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
-      await running.close();
+      // The outbox stops starting notices at once, while the requests in progress finish (up to CLOSE_GRACE_MS): one
+      // started during that grace could run its whole ATTEMPT_LIMIT_MS after it, past systemd's TimeoutStopSec=45. A
+      // lead stored meanwhile keeps its notice in the queue for the next start.
+      await Promise.all([running.close(), leads.stopSending()]);
       await leads.close();
     });
 }
