@@ -5,12 +5,14 @@ import { CELL_VALUE_PROBLEMS } from './cell-value-problems.ts';
 import { IMAGE_PROBLEMS } from './image-problems.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { PROGRAM_PROBLEMS } from './program-problems.ts';
+import { REFERENCE_PROBLEMS } from './reference-problems.ts';
 import { RICH_TEXT_PROBLEMS } from './rich-text-problems.ts';
 import { SHEET_FILE_PROBLEMS } from './sheet-file-problems.ts';
 import { SOURCE_PROBLEMS } from './source-problems.ts';
+import { TABLE_LAYOUT_PROBLEMS } from './table-layout-problems.ts';
 
 test('every problem code is defined once across the catalogue files (a repeat would silently replace the other)', () => {
-  const codes = [SHEET_FILE_PROBLEMS, PROGRAM_PROBLEMS, CELL_VALUE_PROBLEMS, RICH_TEXT_PROBLEMS, IMAGE_PROBLEMS, ADVERTISING_PROBLEMS, SOURCE_PROBLEMS].flatMap((kind) => Object.keys(kind));
+  const codes = [SHEET_FILE_PROBLEMS, TABLE_LAYOUT_PROBLEMS, PROGRAM_PROBLEMS, CELL_VALUE_PROBLEMS, REFERENCE_PROBLEMS, RICH_TEXT_PROBLEMS, IMAGE_PROBLEMS, ADVERTISING_PROBLEMS, SOURCE_PROBLEMS].flatMap((kind) => Object.keys(kind));
   assert.equal(new Set(codes).size, codes.length, codes.filter((code, i) => codes.indexOf(code) !== i).join(', '));
   assert.deepEqual(Object.keys(PROBLEMS).sort(), [...codes].sort());
 });
