@@ -1,12 +1,19 @@
 /**
- * What the lead commands (./leads.ts) show and write: the terminal table of `leads list`, and an export file written
- * whole or not at all, readable by the server's user only.
+ * What the lead commands (./leads.ts, ./leads-migrate.ts) show and write, and where: the terminal table of `leads
+ * list`, and an export file written whole or not at all, readable by the server's user only.
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileErrorReason, isFileError } from '../../errors/file-errors.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import type { LeadWithStatus } from '../../leads/store.ts';
+
+/** Where the lead commands write; tests pass their own to read the output. */
+export interface LeadCommandIo {
+  out(text: string): void;
+  /** A line the operator should notice that is not the command's result (standard error). */
+  warn(line: string): void;
+}
 
 /** A cell of the terminal table: one line, at most `width` characters. */
 export function cell(value: string | null, width: number): string {

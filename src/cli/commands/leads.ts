@@ -4,29 +4,21 @@
  * migrate (copy a SQLite database into PostgreSQL). Every command takes --db (a SQLite file or a postgres:// URL;
  * environment CLINIC_SITE_DB or DATABASE_URL, default data/leads.db), the same option as `serve`.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Outcome } from '../outcome.ts';
 import { UserError } from '../../errors/user-error.ts';
 import { databaseFromEnv, isPostgresUrl, openLeadDatabase, type LeadDatabase } from '../../leads/database.ts';
 import { isDatabaseRefusal } from '../../leads/lead-database.ts';
 import { leadsToCsv, leadsToJson } from '../../leads/export.ts';
-import { copyLeads } from '../../leads/copy-leads.ts';
+import { migrateLeads } from './leads-migrate.ts';
 import { ageInDays, cutoffAfterDays, sinceDate } from '../../leads/period.ts';
 import { retentionPeriodOf } from '../../serve/site-info.ts';
 import type { LeadStore, Person } from '../../leads/store.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import { validateCorrection } from '../../leads/validation.ts';
 import { writeStdout } from '../stdout.ts';
-import { cell, tableOf, writeExport } from './lead-output.ts';
+import { cell, tableOf, writeExport, type LeadCommandIo } from './lead-output.ts';
 
-/** Where the commands write; tests pass their own to read the output. */
-export interface LeadCommandIo {
-  out(text: string): void;
-  /** A line the operator should notice that is not the command's result (standard error). */
-  warn(line: string): void;
-}
 
 const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text), warn: (line) => console.error(line) };
 /** --db, else the environment (read when the command runs; never shown in --help, where a URL's password would be). */
@@ -272,34 +264,5 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
     .description('Copia os contatos e os avisos pendentes de um banco SQLite para o PostgreSQL (pode rodar de novo sem duplicar).')
     .requiredOption('--from <arquivo>', 'o banco SQLite de hoje (data/leads.db)')
     .requiredOption('--to <endereço>', 'o PostgreSQL de destino (postgres://…)')
-    .action(async (options: { from: string; to: string }) => {
-      if (isPostgresUrl(options.from) || !isPostgresUrl(options.to)) {
-        throw new UserError('MIGRACAO_INVALIDA', {});
-      }
-      if (!existsSync(options.from)) {
-        throw new UserError('BANCO_DE_ORIGEM_NAO_ENCONTRADO', { file: resolve(options.from) });
-      }
-      const from = await openLeadDatabase(options.from, { mustExist: true });
-      try {
-        const to = await openLeadDatabase(options.to);
-        try {
-          // The source by its file: a later run from the same file recognises the leads it copied.
-          const copied = await copyLeads(from.store, to.store, `sqlite:${resolve(options.from)}`);
-          const since = [
-            copied.updated ? `${copied.updated} atualizado(s) com correções feitas na origem` : '',
-            copied.settled ? `${copied.settled} aviso(s) que a origem já enviou marcado(s) como enviado(s)` : '',
-            copied.erased ? `${copied.erased} contato(s) apagado(s) na origem apagado(s) também no destino` : '',
-          ].filter(Boolean);
-          io.out(
-            `${copied.leads} contato(s) copiado(s) com ${copied.jobs} aviso(s) pendente(s); ${copied.alreadyThere} já estava(m) em ${to.where}.\n` +
-              (since.length ? `Desde a cópia anterior: ${since.join('; ')}.\n` : '') +
-              (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),
-          );
-        } finally {
-          await to.close();
-        }
-      } finally {
-        await from.close();
-      }
-    });
+    .action((options: { from: string; to: string }) => migrateLeads(options, io));
 }

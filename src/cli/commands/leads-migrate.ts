@@ -1,0 +1,41 @@
+/**
+ * `clinic-site leads migrate`: copies a SQLite lead database into PostgreSQL (src/leads/copy-leads.ts). Run again, it
+ * copies only what is new and follows what changed in the source since (corrections, notices sent, leads erased).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { UserError } from '../../errors/user-error.ts';
+import { copyLeads } from '../../leads/copy-leads.ts';
+import { isPostgresUrl, openLeadDatabase } from '../../leads/database.ts';
+import type { LeadCommandIo } from './lead-output.ts';
+
+export async function migrateLeads(options: { from: string; to: string }, io: LeadCommandIo): Promise<void> {
+  if (isPostgresUrl(options.from) || !isPostgresUrl(options.to)) {
+    throw new UserError('MIGRACAO_INVALIDA', {});
+  }
+  if (!existsSync(options.from)) {
+    throw new UserError('BANCO_DE_ORIGEM_NAO_ENCONTRADO', { file: resolve(options.from) });
+  }
+  const from = await openLeadDatabase(options.from, { mustExist: true });
+  try {
+    const to = await openLeadDatabase(options.to);
+    try {
+      // The source by its file: a later run from the same file recognises the leads it copied.
+      const copied = await copyLeads(from.store, to.store, `sqlite:${resolve(options.from)}`);
+      const since = [
+        copied.updated ? `${copied.updated} atualizado(s) com correções feitas na origem` : '',
+        copied.settled ? `${copied.settled} aviso(s) que a origem já enviou marcado(s) como enviado(s)` : '',
+        copied.erased ? `${copied.erased} contato(s) apagado(s) na origem apagado(s) também no destino` : '',
+      ].filter(Boolean);
+      io.out(
+        `${copied.leads} contato(s) copiado(s) com ${copied.jobs} aviso(s) pendente(s); ${copied.alreadyThere} já estava(m) em ${to.where}.\n` +
+          (since.length ? `Desde a cópia anterior: ${since.join('; ')}.\n` : '') +
+          (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),
+      );
+    } finally {
+      await to.close();
+    }
+  } finally {
+    await from.close();
+  }
+}
