@@ -15,4 +15,8 @@ test('testimonial carousel: every testimonial readable, dots link to each slide,
   for (const dot of dots) assert.match(html, new RegExp(`id="${dot.href.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
   assert.match(text, /Reproduzir rotação dos depoimentos/); // no rotation before script / under reduced motion
   assert.ok(text.includes('Nota 5 de 5'));
+  // Before script, a dot followed by the browser cannot move a mark: none claims to be the current one, and every
+  // slide is there for a screen reader.
+  assert.doesNotMatch(html, /aria-current/);
+  assert.doesNotMatch(html, /aria-roledescription="depoimento"[^>]*aria-hidden/);
 });

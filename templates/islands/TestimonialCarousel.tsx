@@ -3,10 +3,14 @@
  * horizontal scroll-snap track, so before script they can be swiped and the dots (links to each slide) work. With
  * script: previous/next, dots, and rotation every 7 s that stops on hover or focus inside, with a visible pause/play
  * control; no automatic rotation under prefers-reduced-motion. The live region is polite only when not rotating (APG).
+ * Once hydrated, only the current slide is exposed to assistive technology, so that the one that comes into view is
+ * announced (the track only scrolls: nothing else in the live region changes), and only then does a dot say which
+ * slide is current (before script, a dot followed by the browser could not update it).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Testimonial } from '../../src/model/types.ts';
 import { Icon } from '../components/Icon.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 export const ROTATION_MS = 7000;
 
@@ -20,13 +24,18 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false); // pointer over or focus inside
+  const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   // While the track scrolls to a slide the buttons chose, the positions it passes are not the visitor's choice.
   const scrollingTo = useRef<number | null>(null);
   const count = testimonials.length;
 
   useEffect(() => {
     setPlaying(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    // The focus or pointer that made the island load came before React listened: rotation must not start under it.
+    const root = rootRef.current;
+    if (root && (root.contains(document.activeElement) || root.matches(':hover'))) setHeld(true);
   }, []);
 
   const go = (next: number) => {
@@ -63,6 +72,7 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
 
   return (
     <div
+      ref={rootRef}
       role="group"
       className="carousel"
       aria-roledescription="carrossel"
@@ -78,7 +88,7 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
           and arrow keys scroll it natively. */}
       <div className="carousel__track" ref={trackRef} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'} tabIndex={0} role="group" aria-label="Lista de depoimentos">
         {testimonials.map((item, i) => (
-          <div className="carousel__slide" key={i} id={`${uid}depoimento-${i + 1}`} role="group" aria-roledescription="depoimento" aria-label={`${i + 1} de ${count}`}>
+          <div className="carousel__slide" key={i} id={`${uid}depoimento-${i + 1}`} role="group" aria-roledescription="depoimento" aria-label={`${i + 1} de ${count}`} aria-hidden={hydrated && i !== index ? true : undefined}>
             <p className="carousel__stars">
               {Array.from({ length: 5 }, (_, star) => (
                 <span key={star} className={star < item.rating ? 'star star--on' : 'star'}><Icon name="star" size={18} /></span>
@@ -110,7 +120,7 @@ export default function TestimonialCarousel({ testimonials, label }: Testimonial
               <a
                 href={`#${uid}depoimento-${i + 1}`}
                 className="carousel__dot"
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={hydrated && i === index ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   go(i);

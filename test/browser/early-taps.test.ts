@@ -254,6 +254,21 @@ describe('a tap before the script has arrived', () => {
     await expectVisible(page.getByRole('button', { name: /^Pausar/ }));
   });
 
+  it('testimonial carousel: keyboard focus inside it before the script arrives keeps it from rotating once it hydrates', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/');
+    const track = page.getByRole('group', { name: 'Lista de depoimentos' });
+    await track.focus();
+    chunks.release();
+    await eventually(async () => assert.equal(await hydrated(track.locator('xpath=..')), true));
+    // Rotating (no reduced motion here) but held by the focus: the region is announced and no slide moves under it.
+    await expectVisible(page.getByRole('button', { name: /^Pausar/ }));
+    await eventually(async () => assert.equal(await track.getAttribute('aria-live'), 'polite'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(await track.getAttribute('aria-live'), 'polite');
+  });
+
   it('testimonial carousel: the same height before and after it hydrates (nothing below it moves)', opts, async () => {
     for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
       const page = await site.newPage({ viewport });

@@ -155,19 +155,26 @@ describe('home: testimonials', () => {
     const page = await site.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await visit(page, '/');
     const carousel = page.locator('[aria-roledescription="carrossel"]');
-    assert.equal(await carousel.getByRole('group', { name: /^\d de 3$/ }).count(), 3);
     const dot = (n: number) => carousel.getByRole('link', { name: `Depoimento ${n} de 3` });
     const current = async () => {
       for (const n of [1, 2, 3]) if ((await dot(n).getAttribute('aria-current')) === 'true') return n;
       return 0;
     };
-    assert.equal(await current(), 1);
+    // What a screen reader finds: the current testimonial alone, so the one brought into view is announced.
+    const exposed = () => carousel.getByRole('group', { name: /^\d de 3$/ }).evaluateAll((all) => all.map((group) => group.getAttribute('aria-label')));
+    await carousel.scrollIntoViewIfNeeded();
+    await eventually(async () => assert.equal(await current(), 1));
+    assert.deepEqual(await exposed(), ['1 de 3']);
+    assert.equal(await carousel.getByRole('group', { name: 'Lista de depoimentos' }).getAttribute('aria-live'), 'polite');
     await dot(3).click();
     await eventually(async () => assert.equal(await current(), 3));
+    assert.deepEqual(await exposed(), ['3 de 3']);
     await carousel.getByRole('button', { name: 'Próximo depoimento' }).click();
     await eventually(async () => assert.equal(await current(), 1, 'wraps to the first'));
+    assert.deepEqual(await exposed(), ['1 de 3']);
     await carousel.getByRole('button', { name: 'Depoimento anterior' }).click();
     await eventually(async () => assert.equal(await current(), 3));
+    assert.deepEqual(await exposed(), ['3 de 3']);
   });
 
   it('the previous arrow points left and the next arrow points right', opts, async () => {

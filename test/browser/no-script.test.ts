@@ -44,6 +44,7 @@ describe('without JavaScript, pages read', () => {
     assert.equal(await testimonials.getByRole('button').count(), 0);
     await testimonials.getByRole('link').last().click();
     await eventually(async () => assert.match(new URL(page.url()).hash, /depoimento-\d+$/));
+    assert.equal(await testimonials.locator('[aria-current]').count(), 0, 'no dot claims a slide it cannot follow');
   });
 
   it('a list page: h1, the full count and every card link', opts, async () => {
