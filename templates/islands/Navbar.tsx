@@ -206,6 +206,7 @@ export default function Navbar({ clinicName, logo, path, menus, blog }: NavbarPr
           onToggleMenu={toggleMobile}
           onToggleCategory={toggleCategory}
           onNavigate={() => setMobileOpen(false)}
+          onFocusLeave={() => setMobileOpen(false)}
           path={path}
           pageLinks={PAGE_LINKS}
         />

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
-import { eventually, expectHidden, expectText, expectVisible, scrollTo, visit } from './support/visitor.ts';
+import { eventually, expectHidden, expectText, expectVisible, focusedUncovered, scrollTo, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -227,6 +227,23 @@ describe('mobile menu (375 px)', () => {
     await medicina.getByText('Medicina (Protocolos)').click();
     await expectVisible(medicina.getByText('Em breve'));
     assert.equal(await medicina.getByRole('link').count(), 0);
+  });
+
+  it('Tab past the last link closes the menu: the focus never goes on under the open panel', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
+    await visit(page, '/servico');
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    const menu = mobileNav(page);
+    await expectVisible(menu);
+    await menu.getByRole('link', { name: 'Agendar Online' }).focus();
+    await page.keyboard.press('Tab');
+    await expectHidden(menu);
+    assert.equal(await focusedUncovered(page), true, 'the focused element is the one seen at its place');
+    // Focus moving inside the menu, or a tap that focuses nothing, leaves it open.
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Sobre' }).focus();
+    await page.keyboard.press('Tab');
+    await expectVisible(menu);
   });
 
   it('an item link navigates and the menu is closed on the new page', opts, async () => {

@@ -6,7 +6,7 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
-import { eventually, expectVisible } from './support/visitor.ts';
+import { eventually, expectHidden, expectVisible, focusedUncovered } from './support/visitor.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
 
 let site: RunningSite;
@@ -172,6 +172,20 @@ describe('without JavaScript, links navigate', () => {
     await item.click();
     await page.waitForURL('**/servico/transplante-capilar');
     await expectVisible(page.getByRole('heading', { level: 1 }));
+  });
+
+  it('phone: Tab past the open menu\'s last link puts the panel aside, and Shift+Tab brings it back', opts, async () => {
+    const page = await noScript(PHONE);
+    await page.goto('/servico');
+    const menu = page.getByRole('navigation', { name: 'Menu principal (celular)' });
+    await page.getByText('Menu', { exact: true }).click();
+    await expectVisible(menu);
+    await menu.getByRole('link', { name: 'Agendar Online' }).focus();
+    await page.keyboard.press('Tab');
+    await expectHidden(menu);
+    assert.equal(await focusedUncovered(page), true, 'the focused element is the one seen at its place');
+    await page.keyboard.press('Shift+Tab');
+    await expectVisible(menu);
   });
 });
 

@@ -2,7 +2,9 @@
  * The mobile menu (docs/site.md#navigation-bar): a `<details>` toggle, so it opens without script; inside, each
  * dropdown lists the four categories as `<details name="nav-categoria">`, which the browser already keeps to one open
  * at a time (and a second click on the open one closes it). With script the island controls both so it can also close
- * on Escape and after following an in-page link.
+ * on Escape, after following an in-page link and when the keyboard focus leaves it (Tab past its last link would
+ * otherwise go on under the open panel, out of sight). Before script, the stylesheet hides the open panel while the
+ * keyboard focus is elsewhere (templates/styles/base/navbar.css).
  */
 import type { MouseEvent } from 'react';
 import { CATEGORY_LABELS } from '../../../src/model/types.ts';
@@ -16,14 +18,24 @@ interface Props {
   onToggleMenu: (event: MouseEvent) => void;
   onToggleCategory: (key: string, event: MouseEvent) => void;
   onNavigate: () => void;
+  /** The keyboard focus went to something outside the menu. */
+  onFocusLeave: () => void;
   pageLinks: { label: string; href: string }[];
   /** The page's path: the link of its section is marked current. */
   path: string;
 }
 
-export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCategory, onNavigate, pageLinks, path }: Props) {
+export function MobileMenu({ menus, open, expanded, onToggleMenu, onToggleCategory, onNavigate, onFocusLeave, pageLinks, path }: Props) {
   return (
-    <details className="mobile-menu" open={open}>
+    <details
+      className="mobile-menu"
+      open={open}
+      onBlur={(event) => {
+        // No element gaining focus (a tap on the panel's background, the window left): the menu stays.
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) onFocusLeave();
+      }}
+    >
       <summary className="mobile-menu__toggle" onClick={onToggleMenu}>
         <Icon name={open ? 'close' : 'menu'} size={22} />
         <span>Menu</span>

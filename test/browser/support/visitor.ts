@@ -81,3 +81,15 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Whether the focused element is what the page shows at its centre (not under a panel drawn over it). */
+export function focusedUncovered(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return false;
+    focused.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const rect = focused.getBoundingClientRect();
+    const seen = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return !!seen && (seen === focused || focused.contains(seen));
+  });
+}
