@@ -172,6 +172,30 @@ describe('touch targets on a phone (375 px)', () => {
   });
 });
 
+describe('focus', () => {
+  it('a focused form field, the consent box too, shows an outline of 3:1 against the white form (WCAG 1.4.11)', opts, async () => {
+    const weak: string[] = [];
+    for (const path of ['/', '/agendar-online']) {
+      const page = await site.newPage({ viewport: PHONE });
+      await visit(page, path);
+      const fields = page.locator('form .field input:visible, form .field select:visible, form .field textarea:visible');
+      for (const field of await fields.all()) {
+        await field.focus();
+        const ring = await field.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const [r, g, b, a = 1] = (style.outlineColor.match(/[\d.]+/g) ?? []).map(Number);
+          // Relative luminance (WCAG), against the form's white; no named function here (the page has no helpers).
+          const luminance = [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+          const contrast = a < 1 ? 1 : (1 + 0.05) / (luminance + 0.05);
+          return { name: element.getAttribute('name'), style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: Math.round(contrast * 10) / 10 };
+        });
+        if (ring.style === 'none' || ring.width < 2 || ring.contrast < 3) weak.push(`${path} ${ring.name}: ${JSON.stringify(ring)}`);
+      }
+    }
+    assert.deepEqual(weak, []);
+  });
+});
+
 describe('forced colours (Windows high contrast)', () => {
   // Forced colours repaint backgrounds, borders and shadows with the visitor's system colours, so a state shown by a
   // colour alone vanishes. Chromium applies the same palette when the media is emulated, and getComputedStyle
