@@ -93,6 +93,9 @@ export function CatalogueFilters(props: CatalogueFiltersProps) {
             className="cat-toggle"
             aria-pressed={category === option.value}
             onClick={() => onCategory(option.value)}
+            // On a phone the buttons are one row that scrolls sideways, and Chromium does not scroll a row to a focused
+            // button it already shows in part: the keyboard's "Medicina" stayed cut at the edge, its outline too.
+            onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
           >
             {option.label}
           </button>

@@ -8,7 +8,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, NARROWEST, PHONE, browserSkip, startSite, TEMPLATE_PAGES, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { horizontalOverflow, visit } from './support/visitor.ts';
+import { eventually, horizontalOverflow, visit } from './support/visitor.ts';
 import type { Locator } from 'playwright-core';
 
 let site: RunningSite;
@@ -193,6 +193,21 @@ describe('focus', () => {
       }
     }
     assert.deepEqual(weak, []);
+  });
+  it('at 320 px, the category button the keyboard reaches is shown whole in its sideways row', opts, async () => {
+    const page = await site.newPage({ viewport: NARROWEST });
+    await visit(page, '/servico');
+    const row = page.getByRole('group', { name: 'Filtrar por categoria' });
+    await page.getByRole('combobox', { name: 'Categoria' }).focus();
+    for (const name of ['Todos', 'Facial', 'Corporal', 'Capilar', 'Medicina']) {
+      await page.keyboard.press('Tab');
+      const button = row.getByRole('button', { name, exact: true });
+      assert.equal(await button.evaluate((element) => element === document.activeElement), true, name);
+      await eventually(async () => {
+        const [shown, visible] = [(await button.boundingBox())!, (await row.boundingBox())!];
+        assert.ok(shown.x >= visible.x - 0.5 && shown.x + shown.width <= visible.x + visible.width + 0.5, `${name}: ${JSON.stringify({ shown, visible })}`);
+      });
+    }
   });
 });
 
