@@ -47,7 +47,8 @@ export function ProtocolCard({ protocol, whatsapp, dialogId }: { protocol: Proto
         <Picture image={protocol.image} slot="dialog" />
       </div>
       <div className="card__body">
-        <h3 className="card__title">{protocol.name}</h3>
+        {/* Under its group's heading (h3, ProtocolTabs.tsx), shown or read. */}
+        <h4 className="card__title">{protocol.name}</h4>
         <p className="card__meta">{protocol.sessions} · {protocol.duration}</p>
         <p>{protocol.description}</p>
         <p className="card__price">{protocol.price}</p>

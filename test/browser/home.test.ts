@@ -69,7 +69,9 @@ describe('home: protocol tabs and dialogs', () => {
     const panel = page.getByRole('tabpanel');
     assert.equal(await panel.count(), 1, 'only the selected panel is shown');
     assert.equal(await panel.getByRole('article').count(), 3);
-    await expectVisible(panel.getByRole('heading', { name: 'Protocolo Anti-idade Facial' }));
+    await expectVisible(panel.getByRole('heading', { name: 'Protocolo Anti-idade Facial', level: 4 }));
+    // The cards' titles sit under their group's heading, which only screen readers get once the tabs name the group.
+    assert.equal(await panel.getByRole('heading', { name: 'Facial', level: 3, exact: true }).count(), 1);
 
     await facial.focus();
     await page.keyboard.press('ArrowRight');

@@ -32,6 +32,8 @@ describe('without JavaScript, pages read', () => {
     for (const group of ['Facial', 'Corporal', 'Capilar']) {
       await expectVisible(main.getByRole('heading', { name: group, level: 3, exact: true }));
     }
+    // Each protocol's title one level below its group's.
+    await expectVisible(main.getByRole('heading', { name: 'Protocolo Anti-idade Facial', level: 4 }));
     assert.equal(await main.getByRole('tab').count(), 0);
     // FAQ answers are native <details>: a click on the question shows the answer.
     const question = main.getByText('Como funciona a avaliação médica?');
