@@ -58,6 +58,8 @@ export interface ImageVariant {
 
 /** A link to another catalogue item, resolved by the model (templates never look up slugs). */
 export interface ItemLink {
+  /** Which catalogue it is in: a list mixing them (a blog article's related items) says so on each card. */
+  kind: 'service' | 'treatment' | 'protocol';
   slug: string;
   title: string;
   category: Category;

@@ -43,16 +43,17 @@ const durationOf = (text: string) => parseDuration(text)!;
 
 /** What a row shows on other pages (a protocol's services, a treatment's, the home page's featured). */
 function linkOf(
+  kind: ItemLink['kind'],
   base: string,
   { slug, title, category, description, price, image, imageAlt }: Pick<ServiceRow, 'slug' | 'title' | 'category' | 'description' | 'price' | 'image' | 'imageAlt'>,
   images: ImageResolver,
 ): ItemLink {
-  return { slug, title, category, href: `${base}/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
+  return { kind, slug, title, category, href: `${base}/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
 }
 
-export const serviceLink = (row: ServiceRow, images: ImageResolver) => linkOf('/servico', row, images);
-export const treatmentLink = (row: TreatmentRow, images: ImageResolver) => linkOf('/tratamento', row, images);
-export const protocolLink = (row: ProtocolRow, images: ImageResolver) => linkOf('/protocolo', { ...row, title: row.name, description: row.intro }, images);
+export const serviceLink = (row: ServiceRow, images: ImageResolver) => linkOf('service', '/servico', row, images);
+export const treatmentLink = (row: TreatmentRow, images: ImageResolver) => linkOf('treatment', '/tratamento', row, images);
+export const protocolLink = (row: ProtocolRow, images: ImageResolver) => linkOf('protocol', '/protocolo', { ...row, title: row.name, description: row.intro }, images);
 
 // Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
 // everyColumnRead refuses to compile until the reader uses it (or says why not).

@@ -48,7 +48,7 @@ export default function BlogArticle({ site, path, article }: TemplateProps['blog
       </article>
       {article.related.length > 0 && (
         <DetailSection id="relacionados" title="Tratamentos e serviços relacionados" tone="tinted">
-          <RelatedItems items={article.related} />
+          <RelatedItems items={article.related} mixed />
         </DetailSection>
       )}
       {(article.older || article.newer) && (

@@ -44,7 +44,8 @@ function service(slug: string, title: string, category: Category, amount: number
 }
 
 function link(item: { slug: string; category: Category; href: string; description: string; price: Service['price'] }, title: string, img: Image): ItemLink {
-  return { slug: item.slug, title, category: item.category, href: item.href, description: item.description, price: item.price, image: img };
+  const kind = item.href.startsWith('/servico/') ? 'service' : item.href.startsWith('/tratamento/') ? 'treatment' : 'protocol';
+  return { kind, slug: item.slug, title, category: item.category, href: item.href, description: item.description, price: item.price, image: img };
 }
 
 const botox = service('botox', 'Toxina botulínica', 'facial', 400);

@@ -2,13 +2,17 @@ import { Picture } from '../Picture.tsx';
 import type { ItemLink } from '../../../src/model/types.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 
+const KIND_LABELS: Record<ItemLink['kind'], string> = { service: 'Serviço', treatment: 'Tratamento', protocol: 'Protocolo' };
+
 /**
- * Links to related catalogue items (a treatment's services or protocols, a protocol's services, a service's protocols).
+ * Links to related catalogue items (a treatment's services or protocols, a protocol's services, a service's protocols,
+ * a blog article's items of any catalogue: `mixed` then names each card's catalogue, as a treatment and a service may
+ * share a title).
  * The model resolved every link (ItemLink.href), so unknown slugs never reach this list
  * (docs/site.md#detail-pages-in-common). The title is the link (its name says where it goes); its ::after makes the
  * whole card clickable.
  */
-export function RelatedItems({ items }: { items: ItemLink[] }) {
+export function RelatedItems({ items, mixed = false }: { items: ItemLink[]; mixed?: boolean }) {
   return (
     <ul className="cat-related">
       {items.map((item) => (
@@ -18,6 +22,7 @@ export function RelatedItems({ items }: { items: ItemLink[] }) {
             <CategoryBadge category={item.category} />
             <h3 className="cat-related__title">
               <a className="cat-related__link" href={item.href}>
+                {mixed && <span className="cat-related__kind">{KIND_LABELS[item.kind]}<span className="sr-only">: </span></span>}
                 {item.title}
               </a>
             </h3>
