@@ -12,7 +12,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
-import { eventually, expectText, expectVisible } from './support/visitor.ts';
+import { eventually, expectHidden, expectText, expectVisible } from './support/visitor.ts';
 
 let site: RunningSite;
 /** The chunks the islands entry imports statically (loaded with every page); all others load on use. */
@@ -137,6 +137,24 @@ describe('a tap before the script has arrived', () => {
       await eventually(async () => assert.equal(await chevron.getAttribute('aria-expanded'), 'false'));
     });
   }
+
+  it('desktop dropdown: Escape pressed before the script closes the panel once the navbar hydrates, focus on its chevron', opts, async () => {
+    const page = await site.newPage({ viewport: DESKTOP });
+    const chunks = await holdLazyChunks(page);
+    await page.goto('/servico/botox');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const label = nav.getByRole('link', { name: 'Serviços', exact: true });
+    const chevron = page.getByRole('button', { name: 'Submenu Serviços' });
+    await label.focus();
+    await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
+    await eventually(() => assert.ok(chunks.held() > 0, 'the navbar was asked for'));
+    await page.keyboard.press('Escape');
+    chunks.release();
+    await eventually(async () => assert.equal(await hydrated(chevron), true));
+    await eventually(async () => assert.equal(await chevron.evaluate((element) => element === document.activeElement), true));
+    assert.equal(await chevron.getAttribute('aria-expanded'), 'false');
+    await expectHidden(nav.getByRole('link', { name: 'Ver Todos' }).first());
+  });
 
   it('mobile "Menu": opens at once (native), and the hydrated menu closes on the next tap', opts, async () => {
     const page = await site.newPage({ viewport: PHONE, hasTouch: true });

@@ -42,9 +42,12 @@ export function DesktopDropdown({ menu, open, current, onOpen, onPointerLeave, o
     else onOpen();
   };
   return (
+    // data-replay-keys: an Escape pressed before the navbar hydrated (a slow network) is pressed again once it has
+    // (src/render/client/hydrate.ts); the panel the CSS showed is open in the hydrated bar, so Escape closes it.
     <li
       className="nav-dropdown"
       data-key={menu.key}
+      data-replay-keys="Escape"
       data-open={open ? '' : undefined}
       onMouseEnter={onOpen}
       onMouseLeave={onPointerLeave}
