@@ -211,6 +211,14 @@ export const USER_ERRORS = {
     message: (a) => `Não há versão anterior do site em ${a.target} para voltar; nada foi alterado.`,
     hint: () => 'Só é possível voltar depois de pelo menos duas publicações: depois da próxima "clinic-site publish", o rollback volta para a versão de agora.',
   }),
+  VERSAO_ANTERIOR_ALTERADA: entry<{ target: string; release: string; files: string[]; more: number }>({
+    message: (a) =>
+      `A versão anterior (${a.release}) em ${a.target} tem arquivos alterados depois de publicada: ${a.files.map((f) => `"${f}"`).join(', ')}` +
+      `${a.more ? ` e mais ${a.more}` : ''}. Voltar para ela publicaria esses arquivos assim; nada foi alterado.`,
+    hint: () =>
+      'Publique de novo com "clinic-site publish": a publicação confere os arquivos do site no ar e envia de novo os alterados. ' +
+      'Se alguém mexeu nos arquivos do servidor, descubra quem antes de publicar.',
+  }),
   DESTINO_INEXISTENTE: entry<{ target: string }>({
     message: (a) => `O destino ${a.target} não existe: não há publicação ali para desfazer. Nada foi alterado.`,
     hint: () => 'Confira o endereço em --to (ou em CLINIC_SITE_PUBLISH_TO): é o mesmo usado no clinic-site publish.',

@@ -2,6 +2,9 @@
  * A folder on this machine as the target (the web server's root): releases/<date-time>/, a `current` symbolic link
  * switched with one rename, the last N releases kept. Unchanged files are hard links to the previous release's
  * copies (as rsync's --link-dest does over SSH), so a release of one changed price costs the few pages that show it.
+ * A link shares its bytes with every release that has it, so the live release's files are checked against its
+ * manifest first: one edited or damaged in place (which would otherwise be linked on, into every later release) is
+ * copied again from the build, and rollback refuses a release whose files are not its own.
  */
 import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -9,7 +12,7 @@ import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
 import { makeFolders } from '../folders.ts';
 import { readStoredCatalogue } from '../diff/stored-catalogue.ts';
-import { hashedFilesToKeep, manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
+import { alteredFiles, hashedFilesToKeep, manifestChanges, manifestText, MANIFEST_FILE, parseManifest, type ReleaseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
 import type { LiveSite, PublishTarget } from './target.ts';
 
@@ -112,7 +115,9 @@ export function folderTarget(root: string, label = root): PublishTarget {
       const release = currentRelease();
       if (!release) return null;
       const dir = join(releases, release);
-      return { release, manifest: parseManifest(readText(join(dir, MANIFEST_FILE))), catalogue: readStoredCatalogue(dir) };
+      const manifest = parseManifest(readText(join(dir, MANIFEST_FILE)));
+      const altered = manifest ? alteredFiles(dir, manifest) : [];
+      return { release, manifest, catalogue: readStoredCatalogue(dir), ...(altered.length ? { altered } : {}) };
     },
 
     async deploy(site, manifest: ReleaseManifest, live, keep) {
@@ -127,7 +132,8 @@ export function folderTarget(root: string, label = root): PublishTarget {
         unpublished = staging;
         const previous = live && live.manifest ? join(releases, live.release) : null;
         const { changed, changedBytes } = manifestChanges(live?.manifest ?? null, manifest);
-        const fresh = new Set(changed);
+        // A live file edited or damaged in place is not linked on: the build's copy replaces it.
+        const fresh = new Set([...changed, ...(live?.altered ?? [])]);
         const made = new Set<string>();
         for (const path of Object.keys(manifest.files)) {
           const to = join(staging, path);
@@ -160,7 +166,9 @@ export function folderTarget(root: string, label = root): PublishTarget {
         unpublished = null;
         // Live from here on: a release that cannot be removed is a warning, not a failed publication.
         const cleanupProblem = pruneReleases(name, keep, manifest.previous);
-        return { release: name, filesSent: changed.length, bytesSent: changedBytes, ...(cleanupProblem ? { cleanupProblem } : {}) };
+        const repaired = [...fresh].filter((path) => !changed.includes(path) && path in manifest.files);
+        const bytesSent = changedBytes + repaired.reduce((sum, path) => sum + manifest.files[path][1], 0);
+        return { release: name, filesSent: changed.length + repaired.length, bytesSent, ...(cleanupProblem ? { cleanupProblem } : {}) };
       } catch (error) {
         // A release that never went live would only take space (on a full disk, all that was left), and rollback
         // must not find it.
@@ -176,6 +184,9 @@ export function folderTarget(root: string, label = root): PublishTarget {
       const recorded = from ? parseManifest(readText(join(releases, from, MANIFEST_FILE)))?.previous : null;
       const to = previousRelease(names(), from, recorded);
       if (!from || !to) throw new UserError('SEM_VERSAO_ANTERIOR', { target: label });
+      const manifest = parseManifest(readText(join(releases, to, MANIFEST_FILE)));
+      const altered = manifest ? alteredFiles(join(releases, to), manifest) : [];
+      if (altered.length) throw new UserError('VERSAO_ANTERIOR_ALTERADA', { target: label, release: to, files: altered.slice(0, 3), more: Math.max(0, altered.length - 3) });
       try {
         pointAt(to);
       } catch (error) {

@@ -90,7 +90,14 @@ export async function publishSite(o: PublishOptions): Promise<PublishResult> {
 
     const live = await o.target.live();
     const manifest = manifestOf(out);
-    if (live && !live.mixed && sameRelease(live.manifest, manifest)) {
+    if (live?.altered?.length) {
+      const shown = live.altered.slice(0, 3).map((path) => `"${path}"`).join(', ');
+      o.warn(
+        `${live.altered.length} arquivo(s) do site no ar em ${o.target.label} não são mais os publicados (alterados ou danificados depois da publicação): ` +
+          `${shown}${live.altered.length > 3 ? ' e outros' : ''}. Esta publicação os substitui pelos do site gerado.`,
+      );
+    }
+    if (live && !live.mixed && !live.altered?.length && sameRelease(live.manifest, manifest)) {
       o.say(`Nada mudou desde a versão no ar (${live.release}) em ${o.target.label}: nada foi enviado.`);
       return { kind: 'unchanged', release: live.release };
     }

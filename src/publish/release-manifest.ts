@@ -22,6 +22,22 @@ export interface ReleaseManifest {
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
 
+/**
+ * The files of the release in `folder` whose bytes are no longer what its manifest says (edited or damaged in place,
+ * removed), sorted. Every file is read and hashed: an edit that keeps the size is still found.
+ */
+export function alteredFiles(folder: string, manifest: ReleaseManifest): string[] {
+  return Object.keys(manifest.files).filter((path) => {
+    try {
+      const bytes = readFileSync(join(folder, path));
+      const [hash, size] = manifest.files[path];
+      return bytes.length !== size || hashOf(bytes) !== hash;
+    } catch {
+      return true;
+    }
+  });
+}
+
 /** Hashes every file under `folder` (one file in memory at a time), the manifest itself left out. */
 export function manifestOf(folder: string): ReleaseManifest {
   const files: ReleaseManifest['files'] = {};

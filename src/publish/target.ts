@@ -13,6 +13,11 @@ export interface LiveSite {
    * another release's, so even a build identical to `manifest` is deployed again.
    */
   mixed?: boolean;
+  /**
+   * Files of the live release whose bytes are no longer its manifest's (a folder target's files edited or damaged in
+   * place): a publication sends them again, even when the build is the same.
+   */
+  altered?: string[];
 }
 
 export interface DeployStats {

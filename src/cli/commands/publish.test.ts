@@ -360,3 +360,29 @@ describe('publish: a page opened before the switch', () => {
     }
   });
 });
+
+describe('publish: a live file edited or damaged in place', () => {
+  test('the next publication finds it and sends the build\'s copy again; rollback refuses a release that shares it', async () => {
+    target = join(dirname(sheets), 'www-alterado');
+    assert.equal((await publish('--confirm'))[0], 0);
+    const first = current();
+    assert.equal((await publish('--confirm', '--site-url', 'https://outra.clinica.example'))[0], 0);
+    // Unchanged files are hard links: an edit in place reaches every release that has the file.
+    const page = `assets/${readdirSync(join(target, 'current', 'assets')).find((name) => /^site-.*\.css$/.test(name))}`;
+    const built = live(page);
+    writeFileSync(join(target, 'current', page), 'body{display:none}');
+    assert.equal(readFileSync(join(target, first, page), 'utf8'), 'body{display:none}');
+
+    const [code, out, err] = await publish('--confirm', '--site-url', 'https://outra.clinica.example');
+    assert.equal(code, 0, out + err);
+    assert.doesNotMatch(out, /Nada mudou/, 'the same build, but the live site is not what was published');
+    assert.ok(err.includes(`1 arquivo(s) do site no ar em ${target} não são mais os publicados (alterados ou danificados depois da publicação): "${page}". Esta publicação os substitui`), err);
+    assert.equal(live(page), built, 'the build\'s copy is live again');
+
+    // The releases before still share the edited file: going back to one would publish it.
+    const [back, backOut, backErr] = await runCli(['rollback', '--to', target]);
+    assert.equal(back, 1, backOut);
+    assert.ok(backErr.includes(`tem arquivos alterados depois de publicada: "${page}". Voltar para ela publicaria esses arquivos assim; nada foi alterado.`), backErr);
+    assert.equal(live(page), built, 'still the repaired release');
+  });
+});
