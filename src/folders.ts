@@ -1,8 +1,8 @@
 /**
  * Folders the operator names (--out, --db, caches): made, and compared.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
  * `mkdir -p` one level at a time. Node's own recursive mkdir loops forever where a folder cannot be created although
@@ -19,4 +19,23 @@ export function makeFolders(path: string): void {
 export function isInside(folder: string, path: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/**
+ * `path`, absolute, with every symbolic link in the part that exists resolved (a file still to be made keeps its
+ * name): where it really is, for comparing with isInside. A link to the site folder (or the published `current`)
+ * names the same files under another path.
+ */
+export function realLocation(path: string): string {
+  const rest: string[] = [];
+  let dir = resolve(path);
+  while (!existsSync(dir) && dirname(dir) !== dir) {
+    rest.unshift(basename(dir));
+    dir = dirname(dir);
+  }
+  try {
+    return join(realpathSync(dir), ...rest);
+  } catch {
+    return resolve(path);
+  }
 }

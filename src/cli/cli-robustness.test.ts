@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workbookWithPicture, workbookWithRows } from '../../test/support/big-workbook.ts';
@@ -196,8 +196,12 @@ test('serve refuses a folder the build did not make, and a lead database inside 
   assert.equal(existsSync(join(root, 'contatos-projeto.db')), false, 'no database made');
   // A built site with the database kept inside it: downloadable, and the next build would delete it.
   const out = builtSite('site-com-banco');
-  for (const db of [join(out, 'leads.db'), join(out, 'dados', 'leads.db')]) {
-    const inside = cli(['serve', '--out', out, '--port', '0', '--db', db]);
+  // Also through a link to the site folder, and to the site from a link (as the published `current` is one).
+  symlinkSync(out, join(root, 'atalho-do-site'));
+  symlinkSync(out, join(root, 'site-por-atalho'));
+  const cases = [[out, join(out, 'leads.db')], [out, join(out, 'dados', 'leads.db')], [out, join(root, 'atalho-do-site', 'leads.db')], [join(root, 'site-por-atalho'), join(out, 'leads.db')]];
+  for (const [folder, db] of cases) {
+    const inside = cli(['serve', '--out', folder, '--port', '0', '--db', db]);
     assert.equal(inside.status, 1, inside.stderr);
     assert.match(inside.stderr, /O banco de contatos ".*leads\.db" fica dentro da pasta do site/);
     noStack(inside);

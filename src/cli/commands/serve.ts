@@ -9,7 +9,7 @@ import { UserError } from '../../errors/user-error.ts';
 import { checkListen, listenError } from '../listen-errors.ts';
 import { databaseFromEnv, isPostgresUrl } from '../../leads/database.ts';
 import { SITE_INFO_FILE } from '../../write/site-info-file.ts';
-import { isInside } from '../../folders.ts';
+import { isInside, realLocation } from '../../folders.ts';
 
 
 export function registerServeCommand(program: Command, _outcome: Outcome): void {
@@ -32,7 +32,10 @@ export function registerServeCommand(program: Command, _outcome: Outcome): void 
       // lead database itself.
       if (!existsSync(join(options.out, SITE_INFO_FILE))) throw new UserError('PASTA_NAO_E_SITE', { folder: options.out });
       const db = options.db ?? databaseFromEnv(process.env);
-      if (!isPostgresUrl(db) && isInside(resolve(options.out), resolve(db))) throw new UserError('BANCO_DENTRO_DO_SITE', { db, folder: options.out });
+      // As written, and where the paths really lead: a link to the site folder (or to the published `current`) in
+      // --db names a file inside it all the same.
+      const inSite = !isPostgresUrl(db) && (isInside(resolve(options.out), resolve(db)) || isInside(realLocation(options.out), realLocation(db)));
+      if (inSite) throw new UserError('BANCO_DENTRO_DO_SITE', { db, folder: options.out });
       const site = readSiteInfo(options.out);
       const current = siteInfoReader(options.out);
       await checkListen(options.host, port);
