@@ -6,7 +6,7 @@
  * manifest first: one edited or damaged in place (which would otherwise be linked on, into every later release) is
  * copied again from the build, and rollback refuses a release whose files are not its own.
  */
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isFileError, fileErrorReason } from '../errors/file-errors.ts';
 import { UserError } from '../errors/user-error.ts';
@@ -17,6 +17,22 @@ import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previou
 import type { LiveSite, PublishTarget } from './target.ts';
 
 const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+/**
+ * A lock folder whose owner was never written (the process was killed, or the disk filled, between making the folder
+ * and writing who holds it, a matter of microseconds) is taken over once it is this old.
+ */
+const OWNERLESS_LOCK_MS = 60_000;
+
+/** How long the lock folder has been there without its owner's file (0 when it has one, or is not there). */
+function ownerlessFor(lockDir: string): number {
+  try {
+    if (existsSync(join(lockDir, LOCK_INFO))) return 0;
+    return Date.now() - statSync(lockDir).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
 
 export function folderTarget(root: string, label = root): PublishTarget {
   const releases = join(root, RELEASES);
@@ -95,7 +111,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
         const foreign = readdirSync(root).filter((name) => !name.startsWith('.') && name !== RELEASES && name !== CURRENT);
         if (foreign.length) throw new UserError('DESTINO_OCUPADO', { target: label, files: foreign.slice(0, 3), more: Math.max(0, foreign.length - 3) });
         const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
-        if (existsSync(lockDir) && (breakLock || isStaleHere(holder))) rmSync(lockDir, { recursive: true, force: true });
+        if (existsSync(lockDir) && (breakLock || isStaleHere(holder) || ownerlessFor(lockDir) > OWNERLESS_LOCK_MS)) rmSync(lockDir, { recursive: true, force: true });
         try {
           mkdirSync(lockDir);
         } catch (error) {
@@ -104,7 +120,14 @@ export function folderTarget(root: string, label = root): PublishTarget {
             target: label, holder: holder?.who ?? 'outro processo', since: holder ? sinceText(holder.since) : 'hora desconhecida', unlock: unlockCommand,
           });
         }
-        writeFileSync(join(lockDir, LOCK_INFO), JSON.stringify(lockHolder()));
+        try {
+          writeFileSync(join(lockDir, LOCK_INFO), JSON.stringify(lockHolder()));
+        } catch (error) {
+          // A full disk: the lock would stay with no owner named, and every later publication would be told that
+          // another one is running.
+          rmSync(lockDir, { recursive: true, force: true });
+          throw error;
+        }
       } catch (error) {
         fail(error);
       }

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -210,6 +210,20 @@ describe('publish to a folder', () => {
     } finally {
       process.env.CLINIC_SITE_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
     }
+  });
+
+  test('a lock folder no owner was ever written to (killed or a full disk in between) stops a publication only for a minute', async () => {
+    const lock = join(target, '.clinic-site-publicando');
+    mkdirSync(lock);
+    const [busy, , busyErr] = await publish();
+    assert.equal(busy, 1);
+    assert.match(busyErr, /Outra publicação está em andamento .*: outro processo, desde hora desconhecida/);
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(lock, twoMinutesAgo, twoMinutesAgo);
+    const [code, out, err] = await publish('--confirm');
+    assert.equal(code, 0, out + err);
+    assert.doesNotMatch(err, /Outra publicação/);
+    assert.equal(existsSync(lock), false, 'released at the end');
   });
 
   test('what an interrupted publication left is removed by the next one; a current folder of its own is refused', async () => {
