@@ -8,6 +8,7 @@ import { formatReport } from '../diff/format-report.ts';
 import type { ScheduledArticle } from '../model/types.ts';
 import type { GuardLimits, GuardVerdict } from './guard.ts';
 import { sinceText } from './release-layout.ts';
+import { shellWord } from './target-address.ts';
 
 export interface StaffMessage {
   subject: string;
@@ -59,7 +60,7 @@ export function publishedMessage(p: Published): StaffMessage {
     '',
     // The release's name is its date and time in UTC (sortable everywhere); staff read São Paulo time above.
     `Versão ${p.release} (nome com data e hora em UTC) em ${p.target}: ${plural(p.filesSent, 'arquivo enviado', 'arquivos enviados')} (${kb(p.bytesSent)}).`,
-    `Se algo saiu errado, quem cuida do site volta à versão anterior com: clinic-site rollback --to ${p.target}`,
+    `Se algo saiu errado, quem cuida do site volta à versão anterior com: clinic-site rollback --to ${shellWord(p.target)}`,
   );
   return { subject: subjectOf(p.report), text: lines.join('\n') };
 }

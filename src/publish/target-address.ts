@@ -32,14 +32,27 @@ export function targetAddress(text: string | undefined, env: Record<string, stri
   const raw = (text ?? env[TARGET_VARIABLE] ?? '').trim();
   if (!raw) throw new UserError('DESTINO_NAO_INFORMADO', { variable: TARGET_VARIABLE });
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1].toLowerCase();
-  if (!scheme) return { kind: 'folder', path: resolve(raw) };
+  if (!scheme) {
+    if (raw.includes('\0')) throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
+    return { kind: 'folder', path: resolve(raw) };
+  }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
   }
-  if (scheme === 'file') return { kind: 'folder', path: fileURLToPath(url) };
+  if (scheme === 'file') {
+    // file://otherhost/x names another machine's folder; %00 a name no file system takes.
+    let path: string;
+    try {
+      path = fileURLToPath(url);
+    } catch {
+      throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
+    }
+    if (path.includes('\0')) throw new UserError('DESTINO_INVALIDO', { target: shownTarget(raw) });
+    return { kind: 'folder', path };
+  }
   if (scheme === 'ssh') {
     const path = decodeURIComponent(url.pathname);
     if (!url.hostname || !isAbsolute(path) || path === '/' || /[\0\n'"\\$`]/.test(path) || url.password) {
@@ -65,5 +78,14 @@ export function targetAddress(text: string | undefined, env: Record<string, stri
 export function targetLabel(target: TargetAddress): string {
   if (target.kind === 'folder') return target.path;
   if (target.kind === 's3') return `s3://${target.bucket}${target.prefix ? `/${target.prefix}` : ''}`;
-  return `ssh://${target.user ? `${target.user}@` : ''}${target.host}${target.port ? `:${target.port}` : ''}${target.path}`;
+  // An IPv6 address keeps its brackets: the label is also what messages suggest passing to --to again.
+  const host = target.host.includes(':') ? `[${target.host}]` : target.host;
+  return `ssh://${target.user ? `${target.user}@` : ''}${host}${target.port ? `:${target.port}` : ''}${target.path}`;
 }
+
+/**
+ * One word of a command that messages suggest running (`clinic-site rollback --to …`), quoted for the shell where it
+ * needs it: a folder with spaces, or an address with `;`, pasted as printed, must be one argument and run nothing.
+ * @example shellWord('/var/www/site da clinica') // "'/var/www/site da clinica'"
+ */
+export const shellWord = (word: string) => (/^[\w./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);

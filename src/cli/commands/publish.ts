@@ -5,7 +5,7 @@ import { publishSettings } from '../../publish/publish-settings.ts';
 import { publishSite, type PublishStage } from '../../publish/publish-site.ts';
 import { checkDate, checkUrl } from '../option-values.ts';
 import type { RegisterCommand } from '../outcome.ts';
-import { shellQuote } from '../../publish/ssh-target.ts';
+import { shellWord } from '../../publish/target-address.ts';
 
 interface PublishCommandOptions {
   to?: string;
@@ -81,7 +81,7 @@ export const registerPublishCommand: RegisterCommand = (program, outcome) => {
       process.once('SIGTERM', interrupted);
       // What the messages suggest running next (--confirm, --break-lock): this same publication, its sheets and date.
       const command = ['clinic-site', 'publish', '--to', target.label, ...(options.sheets !== 'sheets' ? ['--sheets', options.sheets] : []), ...(options.date ? ['--date', options.date] : []), ...(options.siteUrl ? ['--site-url', options.siteUrl] : [])]
-        .map((word) => (/^[\w./:@%+=,-]+$/.test(word) ? word : shellQuote(word)))
+        .map(shellWord)
         .join(' ');
       const result = await publishSite({
         target,

@@ -1,5 +1,6 @@
 import { UserError } from '../../errors/user-error.ts';
 import { openTarget } from '../../publish/open-target.ts';
+import { shellWord } from '../../publish/target-address.ts';
 import { sendStaffMail } from '../../publish/staff-mail.ts';
 import { rolledBackMessage } from '../../publish/staff-report.ts';
 import { mailSettings } from './publish.ts';
@@ -18,7 +19,7 @@ export const registerRollbackCommand: RegisterCommand = (program) => {
     .action(async (options: { to?: string; breakLock?: boolean }) => {
       const target = await openTarget(options.to);
       const unlock = await target
-        .lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${target.label} --break-lock`, mustExist: true })
+        .lock({ breakLock: options.breakLock === true, unlockCommand: `clinic-site rollback --to ${shellWord(target.label)} --break-lock`, mustExist: true })
         .catch((error: unknown) => Promise.reject(asRollbackError(error)));
       try {
         const { from, to, cleanupProblem } = await target.rollback();
