@@ -30,6 +30,9 @@ describe('rsyncStats and shellQuote', () => {
       ['ssh: connect to host 127.0.0.1 port 1: Connection refused', /^nada responde ao SSH nesse endereço e porta/],
       ['ssh: connect to host 10.0.0.9 port 22: Connection timed out', /^o servidor não respondeu/],
       ['rsync: [receiver] mkdir "/srv/x" failed: No space left on device (28)', null],
+      // The host's own refusal to write is not a refused key.
+      ["mkdir: cannot create directory '/srv/site': Permission denied", null],
+      ['deploy@vps: Permission denied, please try again.', /^o servidor recusou o acesso/],
     ];
     for (const [stderr, expected] of cases) {
       const text = sshConnectionProblem(stderr);
@@ -42,6 +45,19 @@ describe('rsyncStats and shellQuote', () => {
     assert.equal(failureText(timedOut, 'a troca da versão no ar', 'deploy@vps'), 'a troca da versão no ar demorou demais; a operação foi interrompida');
     assert.equal(failureText(timedOut, 'o envio com rsync', 'deploy@vps'), 'o envio com rsync demorou demais; a operação foi interrompida');
     assert.equal(failureText({ code: 1, stdout: '', stderr: 'mv: cannot move\n' }, 'a troca da versão no ar', 'deploy@vps'), 'a troca da versão no ar falhou (mv: cannot move)');
+  });
+  test("the host's disk problems in the operator's words, whichever line of rsync's says them", () => {
+    const failed = (stderr: string) => failureText({ code: 11, stdout: '', stderr }, 'o envio com rsync', 'deploy@vps');
+    const cases: [string, string][] = [
+      [
+        'rsync: [receiver] write failed on "/srv/site/releases/.x.parcial/servico/botox.html": No space left on device (28)\nrsync error: error in file IO (code 11) at receiver.c(380) [receiver=3.2.7]\n',
+        'o envio com rsync falhou: o disco do servidor está cheio (ou acabou a cota do usuário); o servidor disse: "rsync: [receiver] write failed on "/srv/site/releases/.x.parcial/servico/botox.html": No space left on device (28)"',
+      ],
+      ["mkdir: cannot create directory '/srv/site': Permission denied\n", 'o envio com rsync falhou: o usuário do SSH não tem permissão para gravar nesse lugar do servidor (confira o dono da pasta); o servidor disse: "mkdir: cannot create directory \'/srv/site\': Permission denied"'],
+      ["mkdir: cannot create directory '/srv/arquivo': File exists\n", 'o envio com rsync falhou: parte do caminho no servidor é um arquivo, não uma pasta; o servidor disse: "mkdir: cannot create directory \'/srv/arquivo\': File exists"'],
+      ['rsync: mkstemp "/srv/x" failed: Read-only file system (30)\n', 'o envio com rsync falhou: o disco do servidor só permite leitura; o servidor disse: "rsync: mkstemp "/srv/x" failed: Read-only file system (30)"'],
+    ];
+    for (const [stderr, text] of cases) assert.equal(failed(stderr), text);
   });
 });
 

@@ -71,7 +71,9 @@ function run(command: string, args: string[], timeoutMs: number): Promise<Ran> {
  */
 export function sshConnectionProblem(stderr: string): string | null {
   const rules: [RegExp, string][] = [
-    [/Permission denied|Too many authentication failures/i, 'o servidor recusou o acesso: a chave SSH ou o usuário não é aceito ali (confira o -i em CLINIC_SITE_SSH_COMMAND e o authorized_keys do usuário no servidor)'],
+    // ssh's own refusal ("Permission denied (publickey).", "…, please try again."), not a command's on the host
+    // ("mkdir: cannot create directory '/srv/x': Permission denied"), which remoteFileProblem says.
+    [/Permission denied( \(|, please try again)|Too many authentication failures/i, 'o servidor recusou o acesso: a chave SSH ou o usuário não é aceito ali (confira o -i em CLINIC_SITE_SSH_COMMAND e o authorized_keys do usuário no servidor)'],
     [/Host key verification failed|REMOTE HOST IDENTIFICATION HAS CHANGED|No \S+ host key is known/i, 'a identidade do servidor não está no known_hosts ou mudou (confira com quem administra o servidor e acrescente a chave dele ao known_hosts indicado em CLINIC_SITE_SSH_COMMAND)'],
     [/Could not resolve hostname|Name or service not known|Temporary failure in name resolution/i, 'o nome do servidor não foi encontrado (confira o endereço em --to)'],
     [/Connection refused/i, 'nada responde ao SSH nesse endereço e porta (confira a porta em --to e se o servidor SSH está ligado)'],
@@ -83,6 +85,25 @@ export function sshConnectionProblem(stderr: string): string | null {
 }
 
 /**
+ * What a command on the host (mkdir, rsync's receiver) said about the host's disk, in the operator's words, its own
+ * line after them; null for anything else. rsync ends with a summary line ("error in file IO (code 11)") that names
+ * no cause: the cause is an earlier line.
+ */
+export function remoteFileProblem(stderr: string): string | null {
+  const rules: [RegExp, string][] = [
+    [/No space left on device|Disk quota exceeded/i, 'o disco do servidor está cheio (ou acabou a cota do usuário)'],
+    [/Read-only file system/i, 'o disco do servidor só permite leitura'],
+    [/Permission denied/i, 'o usuário do SSH não tem permissão para gravar nesse lugar do servidor (confira o dono da pasta)'],
+    [/File exists|Not a directory/i, 'parte do caminho no servidor é um arquivo, não uma pasta'],
+  ];
+  for (const [pattern, reason] of rules) {
+    const line = stderr.split('\n').find((text) => pattern.test(text));
+    if (line) return `${reason}; o servidor disse: "${line.trim()}"`;
+  }
+  return null;
+}
+
+/**
  * Why a command on the host failed, for DESTINO_INACESSIVEL's reason. `what` names the step ('a troca da versão no
  * ar', 'o envio com rsync'): feminine or masculine, so no word here agrees with it.
  */
@@ -90,6 +111,8 @@ export function failureText(ran: Ran, what: string, destination: string): string
   if (ran.code === null) return `${what} demorou demais; a operação foi interrompida`;
   const connection = sshConnectionProblem(ran.stderr);
   if (connection) return `a conexão SSH com ${destination} falhou: ${connection}`;
+  const file = remoteFileProblem(ran.stderr);
+  if (file) return `${what} falhou: ${file}`;
   const detail = ran.stderr.trim().split('\n').filter(Boolean).at(-1) ?? '';
   return `${what} falhou${detail ? ` (${detail})` : ''}`;
 }
@@ -179,7 +202,7 @@ export function sshTarget(address: SshAddress, label: string, env: Record<string
       const lock = `${root}/${LOCK}`;
       const take = (force: boolean) =>
         remote(
-          `${mustExist ? `test -d ${root} || { echo SEM_DESTINO; exit 0; }; ` : ''}mkdir -p ${root} && ${force ? `rm -rf ${lock} && ` : ''}if mkdir ${lock} 2>/dev/null; then printf '%s' ${shellQuote(JSON.stringify(lockHolder()))} > ${lock}/${LOCK_INFO}; echo TOMADA; (${liveScript}); else echo OCUPADA; cat ${lock}/${LOCK_INFO} 2>/dev/null; fi`,
+          `${mustExist ? `test -d ${root} || { echo SEM_DESTINO; exit 0; }; ` : ''}mkdir -p ${root} && ${force ? `rm -rf ${lock} && ` : ''}if mkdir ${lock} 2>/dev/null; then printf '%s' ${shellQuote(JSON.stringify(lockHolder()))} > ${lock}/${LOCK_INFO}; echo TOMADA; (${liveScript}); elif [ -d ${lock} ]; then echo OCUPADA; cat ${lock}/${LOCK_INFO} 2>/dev/null; true; else mkdir ${lock}; fi`,
           'a trava da publicação',
         );
       let answer = await take(breakLock).catch(async (error) => {
