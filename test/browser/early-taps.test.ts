@@ -96,6 +96,23 @@ describe('the chunks the entry imports', () => {
   });
 });
 
+/**
+ * A desktop page whose navbar script is held back, with the Serviços panel opened by CSS (the pointer over its label,
+ * or the focus on it), which asked for the script.
+ */
+async function servicesPanelBeforeScript(how: 'pointer' | 'keyboard') {
+  const page = await site.newPage({ viewport: DESKTOP });
+  const chunks = await holdLazyChunks(page);
+  await page.goto('/servico/botox');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  const label = nav.getByRole('link', { name: 'Serviços', exact: true });
+  if (how === 'pointer') await label.hover();
+  else await label.focus();
+  await eventually(() => assert.ok(chunks.held() > 0, 'the navbar was asked for'));
+  await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
+  return { page, chunks, nav, chevron: page.getByRole('button', { name: 'Submenu Serviços' }) };
+}
+
 describe('a tap before the script has arrived', () => {
   it('desktop dropdown chevron: the panel opens once the navbar hydrates', opts, async () => {
     const page = await site.newPage({ viewport: DESKTOP });
@@ -117,16 +134,7 @@ describe('a tap before the script has arrived', () => {
   // keep that panel open, although no mouseenter or focus event comes again, and close it as usual once left.
   for (const how of ['pointer', 'keyboard'] as const) {
     it(`desktop dropdown opened by the ${how} before the script: still open once the navbar hydrates`, opts, async () => {
-      const page = await site.newPage({ viewport: DESKTOP });
-      const chunks = await holdLazyChunks(page);
-      await page.goto('/servico/botox');
-      const nav = page.getByRole('navigation', { name: 'Principal' });
-      const label = nav.getByRole('link', { name: 'Serviços', exact: true });
-      const chevron = page.getByRole('button', { name: 'Submenu Serviços' });
-      if (how === 'pointer') await label.hover();
-      else await label.focus();
-      await eventually(() => assert.ok(chunks.held() > 0, 'the navbar was asked for'));
-      await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
+      const { page, chunks, nav, chevron } = await servicesPanelBeforeScript(how);
       chunks.release();
       await eventually(async () => assert.equal(await hydrated(chevron), true));
       await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS * 3);
@@ -139,15 +147,7 @@ describe('a tap before the script has arrived', () => {
   }
 
   it('desktop dropdown: Escape pressed before the script closes the panel once the navbar hydrates, focus on its chevron', opts, async () => {
-    const page = await site.newPage({ viewport: DESKTOP });
-    const chunks = await holdLazyChunks(page);
-    await page.goto('/servico/botox');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    const label = nav.getByRole('link', { name: 'Serviços', exact: true });
-    const chevron = page.getByRole('button', { name: 'Submenu Serviços' });
-    await label.focus();
-    await expectVisible(nav.getByRole('link', { name: 'Ver Todos' }).first());
-    await eventually(() => assert.ok(chunks.held() > 0, 'the navbar was asked for'));
+    const { page, chunks, nav, chevron } = await servicesPanelBeforeScript('keyboard');
     await page.keyboard.press('Escape');
     chunks.release();
     await eventually(async () => assert.equal(await hydrated(chevron), true));
