@@ -207,6 +207,19 @@ test('a promotion, a raffle or retail urgency is a warning of its own; a price w
   assert.deepEqual(findingsForDescription('A partir de R$ 400; avaliação com desconto, abatida na primeira sessão.'), []);
 });
 
+test('the same claims in the other ways staff write them are found too', () => {
+  const claims = [
+    'Somos a clínica nº1 em harmonização.', 'Clínica n°1 de Moema.', 'Somos o número um em botox.', 'A clínica top 1 da cidade.',
+    'Referência nacional em preenchimento.', 'Tecnologia mais moderna.', 'O procedimento mais seguro do mercado: o mais seguro.',
+    'Procedimento sem nenhum efeito colateral.', 'Efeito imediato.', 'Fique 10 anos mais jovem.',
+    'Resultado ou seu dinheiro de volta.', 'Vagas limitadas para este mês.', 'Garanta já o seu horário.',
+  ];
+  for (const text of claims) assert.ok(findingsForDescription(text).length >= 1, text);
+  // Honest text with the same words stays quiet.
+  const honest = ['O protetor solar deve ser usado todos os dias, não só no verão.', 'Em primeiro lugar, a avaliação médica.', 'Os cuidados do dia a dia ajudam a manter o efeito por mais tempo.', 'Os fios ficam para sempre na pele?'];
+  for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
+});
+
 test('a policy text naming another retention period than the "Prazo de guarda (dias)" field is a warning', () => {
   const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
   const withDays = (retentionDays: string): SheetRecords => ({ ...records, privacy: { ...records.privacy, value: { ...records.privacy.value, retentionDays } } });

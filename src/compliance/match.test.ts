@@ -66,7 +66,7 @@ test('the advertising rules find denied risks, immediate or lasting results, cur
     ['Cura definitiva da acne', 'Cura definitiva'],
     ['Um creme milagroso', 'milagroso'],
     ['Tratamento revolucionário para a calvície', 'revolucionário'],
-    ['Contamos com a mais moderna tecnologia', 'a mais moderna'],
+    ['Contamos com a mais moderna tecnologia', 'mais moderna'],
     ['Clínica líder em harmonização', 'líder em'],
     ['Referência em dermatologia em São Paulo', 'Referência em'],
     ['A clínica nº 1 de Moema', 'nº 1'],

@@ -46,10 +46,12 @@ export const ADVERTISING_RULES: TermRule[] = [
     // Resolução CFM 2.336/2023, art. 11, II: vedado "atribuir capacidade privilegiada a aparelhagens"; a clinic that
     // calls itself "líder" or "referência", or its laser "o mais moderno", compares itself as much as "o melhor" does.
     terms: [
-      'o mais moderno', 'a mais moderna', 'os mais modernos', 'as mais modernas',
       'o mais avançado', 'a mais avançada', 'os mais avançados', 'as mais avançadas',
       'o mais eficaz', 'a mais eficaz', 'o mais eficiente', 'a mais eficiente', 'o mais completo', 'a mais completa',
       'líder em', 'líder no', 'líder na', 'líderes em', 'referência em', 'referência no', 'referência na',
+      'referência nacional', 'referência internacional', // With or without the article ("tecnologia mais moderna").
+      'mais moderno', 'mais moderna', 'mais modernos', 'mais modernas',
+      'o mais seguro', 'a mais segura', 'os mais eficazes', 'as mais eficazes',
     ],
     reason: 'a publicidade médica não pode usar superlativos, se comparar a outros nem atribuir capacidade privilegiada a aparelhos (art. 11, II)',
     suggestion: 'Descreva o aparelho ou a técnica pelo que faz: "laser fracionado de CO₂, indicado para…", sem comparar.',
@@ -57,7 +59,8 @@ export const ADVERTISING_RULES: TermRule[] = [
   {
     code: 'PUBLICIDADE_PROMESSA',
     // "A clínica número 1", "número 1 em harmonização", "nº 1 do Brasil": a ranking, as much a comparison as "o melhor".
-    terms: ['número 1', 'nº 1', 'n° 1'],
+    // Written close ("nº1", "n°1") or in words ("número um"), and a ranking's own words ("top 1").
+    terms: ['número 1', 'nº 1', 'n° 1', 'nº1', 'n°1', 'número um', 'top 1'],
     reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
     suggestion: 'Tire o "número 1" e diga o que a clínica faz: "dermatologia clínica e estética, com avaliação médica".',
     // After a word that counts ("passo número 1", "a frase número 1", "item nº 1") the number is an ordinal, not a
@@ -99,7 +102,7 @@ export const ADVERTISING_RULES: TermRule[] = [
       // A denied guarantee ("nenhum procedimento garante resultado") is not one: see `negated` in check-compliance.ts.
       'garantimos resultado', 'garantimos resultados', 'garantimos o resultado', 'garantimos os resultados',
       'garante resultado', 'garante resultados', 'garante o resultado', 'garantimos um resultado', 'garante um resultado',
-      'garantia de satisfação',
+      'garantia de satisfação', 'dinheiro de volta',
     ],
     reason: 'a publicidade médica não pode garantir resultado',
     suggestion: 'Por exemplo: "os resultados variam de pessoa para pessoa e são conversados na avaliação".',
@@ -110,6 +113,7 @@ export const ADVERTISING_RULES: TermRule[] = [
     terms: [
       'sem riscos', 'sem risco', 'risco zero', 'livre de riscos', 'isento de riscos', 'isenta de riscos',
       'sem efeitos colaterais', 'sem efeito colateral', 'sem efeitos adversos', 'sem complicações',
+      'sem nenhum efeito colateral', 'sem nenhum risco', 'sem qualquer risco', 'sem nenhuma complicação',
       'totalmente seguro', 'totalmente segura', 'completamente seguro', 'completamente segura',
     ],
     reason: 'todo procedimento tem riscos, e a publicidade não pode negá-los',
@@ -126,6 +130,9 @@ export const ADVERTISING_RULES: TermRule[] = [
     terms: [
       'resultado definitivo', 'resultados definitivos', 'resultado permanente', 'resultados permanentes',
       'efeito definitivo', 'efeitos definitivos', 'efeito permanente', 'efeitos permanentes',
+      // "Fique 10 anos mais jovem": a measured result promised. Not "para sempre": "os fios ficam para sempre na pele?"
+      // is a patient's question.
+      'anos mais jovem', 'anos mais jovens', 'anos mais nova', 'anos mais novo',
     ],
     reason: 'a publicidade médica não pode prometer resultado duradouro',
     suggestion: 'Por exemplo: "efeito duradouro, que varia de pessoa para pessoa".',
@@ -133,7 +140,7 @@ export const ADVERTISING_RULES: TermRule[] = [
   {
     code: 'PUBLICIDADE_PROMESSA',
     // "Retorno imediato à rotina" (recovery) is a fact; a result promised for right after the session is not.
-    terms: ['resultado imediato', 'resultados imediatos', 'resultado instantâneo', 'resultados instantâneos'],
+    terms: ['resultado imediato', 'resultados imediatos', 'resultado instantâneo', 'resultados instantâneos', 'efeito imediato', 'efeitos imediatos'],
     reason: 'a publicidade médica não pode prometer quando o resultado aparece',
     suggestion: 'Por exemplo: "os primeiros efeitos costumam aparecer em alguns dias, e variam de pessoa para pessoa".',
   },
@@ -178,7 +185,7 @@ export const PROMOTION_RULE: TermRule = {
   terms: [
     'promoção', 'promoções', 'promocional', 'promocionais', 'sorteio', 'sorteios', 'sorteamos', 'sortear', 'concorra',
     'black friday', 'imperdível', 'imperdíveis', 'últimas vagas', 'só hoje', 'queima de estoque',
-    'brinde', 'brindes',
+    'brinde', 'brindes', 'vagas limitadas', 'garanta já', 'garanta sua vaga', 'garanta a sua vaga',
   ],
   reason: 'promoção, sorteio ou apelo de urgência (Resolução CFM 2.336/2023)',
   suggestion: 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
