@@ -42,18 +42,19 @@ const priceOf = (text: string) => parsePrice(text)!;
 const durationOf = (text: string) => parseDuration(text)!;
 
 /** What a row shows on other pages (a protocol's services, a treatment's, the home page's featured). */
+const LINK_BASES: Record<ItemLink['kind'], string> = { service: '/servico', treatment: '/tratamento', protocol: '/protocolo' };
+
 function linkOf(
   kind: ItemLink['kind'],
-  base: string,
   { slug, title, category, description, price, image, imageAlt }: Pick<ServiceRow, 'slug' | 'title' | 'category' | 'description' | 'price' | 'image' | 'imageAlt'>,
   images: ImageResolver,
 ): ItemLink {
-  return { kind, slug, title, category, href: `${base}/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
+  return { kind, slug, title, category, href: `${LINK_BASES[kind]}/${slug}`, description, price: priceOf(price), image: images.resolve(image, imageAlt) };
 }
 
-export const serviceLink = (row: ServiceRow, images: ImageResolver) => linkOf('service', '/servico', row, images);
-export const treatmentLink = (row: TreatmentRow, images: ImageResolver) => linkOf('treatment', '/tratamento', row, images);
-export const protocolLink = (row: ProtocolRow, images: ImageResolver) => linkOf('protocol', '/protocolo', { ...row, title: row.name, description: row.intro }, images);
+export const serviceLink = (row: ServiceRow, images: ImageResolver) => linkOf('service', row, images);
+export const treatmentLink = (row: TreatmentRow, images: ImageResolver) => linkOf('treatment', row, images);
+export const protocolLink = (row: ProtocolRow, images: ImageResolver) => linkOf('protocol', { ...row, title: row.name, description: row.intro }, images);
 
 // Each reader takes every column of its row by name: a column added to the schema stays in `unread`, and
 // everyColumnRead refuses to compile until the reader uses it (or says why not).

@@ -19,19 +19,15 @@ import type { LiveSite, PublishTarget } from './target.ts';
 const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
 /**
- * A lock folder whose owner was never written (the process was killed, or the disk filled, between making the folder
- * and writing who holds it, a matter of microseconds) is taken over once it is this old.
+ * A lock folder with no owner that can be read (the process was killed between making the folder and writing who
+ * holds it, a matter of microseconds, or the disk filled and left the file empty) is taken over once it is this old.
  */
 const OWNERLESS_LOCK_MS = 60_000;
 
-/** How long the lock folder has been there without its owner's file (0 when it has one, or is not there). */
-function ownerlessFor(lockDir: string): number {
-  try {
-    if (existsSync(join(lockDir, LOCK_INFO))) return 0;
-    return Date.now() - statSync(lockDir).mtimeMs;
-  } catch {
-    return 0;
-  }
+/** How long the lock folder has been there (0 when it is not). */
+function ageOf(lockDir: string): number {
+  const made = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs;
+  return made === undefined ? 0 : Date.now() - made;
 }
 
 export function folderTarget(root: string, label = root): PublishTarget {
@@ -111,7 +107,7 @@ export function folderTarget(root: string, label = root): PublishTarget {
         const foreign = readdirSync(root).filter((name) => !name.startsWith('.') && name !== RELEASES && name !== CURRENT);
         if (foreign.length) throw new UserError('DESTINO_OCUPADO', { target: label, files: foreign.slice(0, 3), more: Math.max(0, foreign.length - 3) });
         const holder = parseHolder(readText(join(lockDir, LOCK_INFO)));
-        if (existsSync(lockDir) && (breakLock || isStaleHere(holder) || ownerlessFor(lockDir) > OWNERLESS_LOCK_MS)) rmSync(lockDir, { recursive: true, force: true });
+        if (existsSync(lockDir) && (breakLock || isStaleHere(holder) || (!holder && ageOf(lockDir) > OWNERLESS_LOCK_MS))) rmSync(lockDir, { recursive: true, force: true });
         try {
           mkdirSync(lockDir);
         } catch (error) {
@@ -189,7 +185,8 @@ export function folderTarget(root: string, label = root): PublishTarget {
         unpublished = null;
         // Live from here on: a release that cannot be removed is a warning, not a failed publication.
         const cleanupProblem = pruneReleases(name, keep, manifest.previous);
-        const repaired = [...fresh].filter((path) => !changed.includes(path) && path in manifest.files);
+        const changedNow = new Set(changed);
+        const repaired = (live?.altered ?? []).filter((path) => !changedNow.has(path) && path in manifest.files);
         const bytesSent = changedBytes + repaired.reduce((sum, path) => sum + manifest.files[path][1], 0);
         return { release: name, filesSent: changed.length + repaired.length, bytesSent, ...(cleanupProblem ? { cleanupProblem } : {}) };
       } catch (error) {

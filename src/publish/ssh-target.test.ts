@@ -12,7 +12,8 @@ import { runCliAll as runCli } from '../../test/support/publish.ts';
 import { copySample, editWorkbook, setCell } from '../../test/support/sheet-fixtures.ts';
 import { startSshd, type Sshd } from '../../test/support/sshd.ts';
 import { RSYNC, SSHD, skipWithout } from '../../test/support/system-programs.ts';
-import { failureText, rsyncStats, shellQuote, sshConnectionProblem } from './ssh-target.ts';
+import { shellQuote } from './shell-words.ts';
+import { failureText, rsyncStats, sshConnectionProblem } from './ssh-target.ts';
 
 describe('rsyncStats and shellQuote', () => {
   test('reads the bytes and files rsync sent', () => {

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchFolder } from './scratch-folder.ts';
+import { shellQuote } from './shell-words.ts';
 import { UserError } from '../errors/user-error.ts';
 import { hashedFilesToKeep, MANIFEST_FILE, manifestText, parseManifest } from './release-manifest.ts';
 import { CURRENT, isStaleHere, LOCK, LOCK_INFO, lockHolder, parseHolder, previousRelease, RELEASES, releaseName, releasesToPrune, sinceText } from './release-layout.ts';
@@ -35,9 +36,6 @@ const LIVE = 'NO_AR';
 const NOT_REMOVED = 'NAO_APAGADA';
 /** At most this many dropped hashed files are kept for a page opened before the switch (one remote command line). */
 const MAX_KEPT_FILES = 2000;
-
-/** 'it's' → `'it'\''s'`: one word for the remote shell, whatever it holds. */
-export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export interface Ran {
   code: number | null;
@@ -79,9 +77,14 @@ export function sshConnectionProblem(stderr: string): string | null {
     [/Connection refused/i, 'nada responde ao SSH nesse endereço e porta (confira a porta em --to e se o servidor SSH está ligado)'],
     [/timed out|No route to host|Network is unreachable/i, 'o servidor não respondeu (confira a rede, o firewall e o endereço)'],
   ];
+  return explained(stderr, rules, 'o ssh disse');
+}
+
+/** The first line of `stderr` that a rule knows, in the rule's words with the line after them; null when none does. */
+function explained(stderr: string, rules: [RegExp, string][], said: string): string | null {
   const line = stderr.split('\n').find((text) => rules.some(([pattern]) => pattern.test(text)));
   const rule = line ? rules.find(([pattern]) => pattern.test(line)) : undefined;
-  return rule ? `${rule[1]}; o ssh disse: "${line!.trim()}"` : null;
+  return rule ? `${rule[1]}; ${said}: "${line!.trim()}"` : null;
 }
 
 /**
@@ -96,11 +99,7 @@ export function remoteFileProblem(stderr: string): string | null {
     [/Permission denied/i, 'o usuário do SSH não tem permissão para gravar nesse lugar do servidor (confira o dono da pasta)'],
     [/File exists|Not a directory/i, 'parte do caminho no servidor é um arquivo, não uma pasta'],
   ];
-  for (const [pattern, reason] of rules) {
-    const line = stderr.split('\n').find((text) => pattern.test(text));
-    if (line) return `${reason}; o servidor disse: "${line.trim()}"`;
-  }
-  return null;
+  return explained(stderr, rules, 'o servidor disse');
 }
 
 /**

@@ -8,7 +8,7 @@ import { formatReport } from '../diff/format-report.ts';
 import type { ScheduledArticle } from '../model/types.ts';
 import type { GuardLimits, GuardVerdict } from './guard.ts';
 import { sinceText } from './release-layout.ts';
-import { shellWord } from './target-address.ts';
+import { shellWord } from './shell-words.ts';
 
 export interface StaffMessage {
   subject: string;

@@ -1,7 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { UserError } from '../errors/user-error.ts';
-import { shellWord, targetAddress, targetLabel } from './target-address.ts';
+import { shellWord } from './shell-words.ts';
+import { targetAddress, targetLabel } from './target-address.ts';
 
 describe('targetAddress', () => {
   const cases: [string, ReturnType<typeof targetAddress>][] = [

@@ -82,10 +82,3 @@ export function targetLabel(target: TargetAddress): string {
   const host = target.host.includes(':') ? `[${target.host}]` : target.host;
   return `ssh://${target.user ? `${target.user}@` : ''}${host}${target.port ? `:${target.port}` : ''}${target.path}`;
 }
-
-/**
- * One word of a command that messages suggest running (`clinic-site rollback --to …`), quoted for the shell where it
- * needs it: a folder with spaces, or an address with `;`, pasted as printed, must be one argument and run nothing.
- * @example shellWord('/var/www/site da clinica') // "'/var/www/site da clinica'"
- */
-export const shellWord = (word: string) => (/^[\w./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);

@@ -5,7 +5,7 @@ import { publishSettings } from '../../publish/publish-settings.ts';
 import { publishSite, type PublishStage } from '../../publish/publish-site.ts';
 import { checkDate, checkUrl } from '../option-values.ts';
 import type { RegisterCommand } from '../outcome.ts';
-import { shellWord } from '../../publish/target-address.ts';
+import { shellWord } from '../../publish/shell-words.ts';
 
 interface PublishCommandOptions {
   to?: string;

@@ -1,6 +1,6 @@
 import { UserError } from '../../errors/user-error.ts';
 import { openTarget } from '../../publish/open-target.ts';
-import { shellWord } from '../../publish/target-address.ts';
+import { shellWord } from '../../publish/shell-words.ts';
 import { sendStaffMail } from '../../publish/staff-mail.ts';
 import { rolledBackMessage } from '../../publish/staff-report.ts';
 import { mailSettings } from './publish.ts';
