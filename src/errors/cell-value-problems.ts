@@ -169,7 +169,7 @@ export const CELL_VALUE_PROBLEMS = {
     hint: () => 'Preencha os dois horários, ou deixe os dois vazios se a clínica fecha nesse dia.',
   }),
   /** `image`: an image cell whose mistake can be told (src/validate/ajv-problems.ts, imageMistake). */
-  FORMATO_INVALIDO: entry<{ column: string; expected: string; image?: { kind: 'computador' | 'pasta' | 'extensao'; name: string } }>({
+  FORMATO_INVALIDO: entry<{ column: string; expected: string; image?: { kind: 'computador' | 'pasta'; name: string } }>({
     severity: 'error',
     title: 'Formato inválido',
     message: (a) =>
@@ -177,17 +177,13 @@ export const CELL_VALUE_PROBLEMS = {
         ? `O valor de "${a.column}" é o caminho de um arquivo no seu computador: o site não tem acesso a ele.`
         : a.image?.kind === 'pasta'
           ? `O valor de "${a.column}" tem a pasta antes do nome do arquivo.`
-          : a.image?.kind === 'extensao'
-            ? `O valor de "${a.column}" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…).`
-            : `O valor de "${a.column}" não está no formato esperado.`,
+          : `O valor de "${a.column}" não está no formato esperado.`,
     hint: (a) =>
       a.image?.kind === 'computador'
         ? `Copie a foto para a pasta sheets/imagens e escreva só o nome dela: ${a.image.name}.`
         : a.image?.kind === 'pasta'
           ? `Escreva só o nome do arquivo que está na pasta sheets/imagens: ${a.image.name}.`
-          : a.image?.kind === 'extensao'
-            ? `Escreva o nome do arquivo com a extensão, como aparece na pasta sheets/imagens (ex.: ${a.image.name}.jpg).`
-            : a.expected,
+          : a.expected,
   }),
   // `cutByExcel`: the cell holds exactly Excel's 32,767 characters, the most a cell keeps: Excel drops the rest of a
   // longer paste without a word, so the end the author wrote is no longer in the sheet.

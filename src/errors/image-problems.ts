@@ -1,9 +1,34 @@
 /**
  * Problems of the images the sheets name: missing, not an image, HEIC, damaged, too big or too small, and remote links.
  */
-import { entry } from './problem-entry.ts';
+import { entry, list } from './problem-entry.ts';
 
 export const IMAGE_PROBLEMS = {
+  /**
+   * An image cell with a name and no extension ('botox'). `files`: the images of the folder with that name and an
+   * extension (src/validate/image-name-files.ts); absent when the folder was not looked at.
+   */
+  IMAGEM_SEM_EXTENSAO: entry<{ name: string; folder: string; files?: string[] }>({
+    severity: 'error',
+    title: 'Imagem sem a extensão',
+    message: (a) =>
+      `"${a.name}" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…)` +
+      (!a.files
+        ? '.'
+        : a.files.length === 0
+          ? `, e a pasta ${a.folder} não tem nenhuma imagem com esse nome.`
+          : a.files.length === 1
+            ? `; na pasta ${a.folder} há "${a.files[0]}".`
+            : `; na pasta ${a.folder} há ${a.files.length} imagens com esse nome: ${list(a.files)}.`),
+    hint: (a) =>
+      !a.files
+        ? `Escreva o nome do arquivo com a extensão, como aparece na pasta ${a.folder}.`
+        : a.files.length === 0
+          ? `Copie a imagem para a pasta ${a.folder} e escreva o nome dela com a extensão, como aparece na pasta (ex.: ${a.name}.jpg).`
+          : a.files.length === 1
+            ? `Escreva o nome completo: ${a.files[0]}.`
+            : `Escreva o nome completo da imagem certa: ${a.files.join(' ou ')}.`,
+  }),
   /** `similar`: a file of the folder whose name differs only in capitals ('Facial-Olhar.SVG' for 'facial-olhar.svg'). */
   IMAGEM_AUSENTE: entry<{ file: string; folder: string; similar?: string }>({
     severity: 'error',

@@ -2,7 +2,9 @@
 import { foldAccents } from '../parse/fold-accents.ts';
 import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
 import type { ErrorObject } from 'ajv';
-import { problem, type Problem } from '../errors/problems.ts';
+import { problem, type Problem, type RowContext } from '../errors/problems.ts';
+import type { Location } from '../errors/location.ts';
+import { IMAGES_FOLDER_LABEL } from './image-name-files.ts';
 import type { RowSource } from './records.ts';
 import type { SheetSchema } from './schemas.ts';
 import { hasInvisible } from '../errors/problem-report.ts';
@@ -58,7 +60,8 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
         else if (property.format === 'data') at(problem('DATA_INVALIDA', { column, ...dateMistakeArgs(value ?? '') }, location, extra));
-        else at(problem('FORMATO_INVALIDO', { column, expected: property.description, ...(property.format === 'imagem' ? { image: imageMistake(value ?? '') } : {}) }, location, extra));
+        else if (property.format === 'imagem') at(imageProblem(value ?? '', column, property.description, location, extra));
+        else at(problem('FORMATO_INVALIDO', { column, expected: property.description }, location, extra));
         break;
       case 'pattern':
         if (field === 'slug') at(problem('SLUG_INVALIDO', { suggestion: suggestSlug(value ?? ''), invisible: hasInvisible(value ?? '') }, location, extra));
@@ -98,4 +101,14 @@ export function imageMistake(text: string): { kind: 'computador' | 'pasta' | 'ex
   if (inFolder) return { kind: 'pasta', name: inFolder[1] };
   if (/^[\p{L}\d][\p{L}\d ._-]*$/u.test(value) && !/\.[a-z0-9]{2,5}$/i.test(value)) return { kind: 'extensao', name: value };
   return undefined;
+}
+
+/**
+ * The problem of an image cell the format check refuses. A name without extension is IMAGEM_SEM_EXTENSAO, whose files
+ * of the images folder validateSheets adds (src/validate/image-name-files.ts).
+ */
+function imageProblem(text: string, column: string, expected: string, location: Location, extra: { value?: string; row?: RowContext }): Problem {
+  const mistake = imageMistake(text);
+  if (mistake?.kind === 'extensao') return problem('IMAGEM_SEM_EXTENSAO', { name: mistake.name, folder: IMAGES_FOLDER_LABEL }, location, extra);
+  return problem('FORMATO_INVALIDO', { column, expected, ...(mistake ? { image: { kind: mistake.kind, name: mistake.name } } : {}) }, location, extra);
 }

@@ -6,7 +6,6 @@
 import { problem, type Problem } from '../errors/problems.ts';
 import { rowRanges, type Location } from '../errors/location.ts';
 import { dayName, normalizeTime, parseDays } from '../parse/hours.ts';
-import { IMAGES_FOLDER } from '../read/workbooks.ts';
 import { imageFileKey, type ImageFile } from '../read/image-files.ts';
 import type { ClinicSettings, FaqRow, HoursRow, Located, PrivacySettings, SheetRecords, TextSettings } from './records.ts';
 import { checkArticles } from './article-checks.ts';
@@ -14,6 +13,7 @@ import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import { gluedAddresses } from './glued-addresses.ts';
 import { SCHEMAS } from './schemas.ts';
+import { IMAGES_FOLDER_LABEL } from './image-name-files.ts';
 
 /** Each slug of a catalogue's rows, valid or not, with the first row that has it (src/validate/table-records.ts). */
 export type SlugRows = ReadonlyMap<string, number>;
@@ -151,7 +151,7 @@ const isRemote = (name: string) => /^https?:\/\//i.test(name);
 function missingImage(name: string, images: Map<string, ImageFile>, location: Location, extra: Parameters<typeof problem>[3]): Problem {
   const lower = imageFileKey(name).toLowerCase();
   const similar = [...images.values()].find((file) => imageFileKey(file.name).toLowerCase() === lower)?.name;
-  return problem('IMAGEM_AUSENTE', { file: name, folder: `${IMAGES_FOLDER}/ das planilhas`, ...(similar ? { similar } : {}) }, location, extra);
+  return problem('IMAGEM_AUSENTE', { file: name, folder: IMAGES_FOLDER_LABEL, ...(similar ? { similar } : {}) }, location, extra);
 }
 
 function checkImages<T>(rows: Located<T>[], fields: (keyof T & string)[], images: Map<string, ImageFile>, problems: Problem[]) {

@@ -903,7 +903,7 @@ test('an image cell with a path of the computer, the folder before the name or n
     [
       ['H2', 'O valor de "Imagem" é o caminho de um arquivo no seu computador: o site não tem acesso a ele.', 'Copie a foto para a pasta sheets/imagens e escreva só o nome dela: pele.jpg.'],
       ['H3', 'O valor de "Imagem" tem a pasta antes do nome do arquivo.', 'Escreva só o nome do arquivo que está na pasta sheets/imagens: facial-contorno.svg.'],
-      ['H4', 'O valor de "Imagem" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…).', 'Escreva o nome do arquivo com a extensão, como aparece na pasta sheets/imagens (ex.: facial-labios.jpg).'],
+      ['H4', '"facial-labios" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…); na pasta imagens/ das planilhas há "facial-labios.svg".', 'Escreva o nome completo: facial-labios.svg.'],
       ['H5', 'O valor de "Imagem" não está no formato esperado.', result.problems[3]?.hint],
     ],
   );

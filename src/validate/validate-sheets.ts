@@ -7,6 +7,7 @@ import type { SheetSet } from '../read/read-sheets.ts';
 import type { Table } from '../read/table.ts';
 import { crossCheck, withoutDuplicateSlugs, type SlugRows } from './cross-checks.ts';
 import type { Located, SheetId, SheetRecords, SheetRow } from './records.ts';
+import { withImageNameFiles } from './image-name-files.ts';
 import { recordFromPairs, recordsFromRows, rowMemoKey, type RowMemo, type TableResult } from './table-records.ts';
 
 export interface Validation {
@@ -85,7 +86,9 @@ export function validateSheets(sheets: SheetSet, memo?: ValidationMemo): Validat
   };
   // Cross-checks run on whatever is valid, so one run still reports every problem.
   add(crossCheck(partial, known, sheets.images, sheets.publicFiles.map((file) => file.path)));
+  // An image cell without its extension is told the folder's files of that name, listed now (image-name-files.ts).
+  const reported = withImageNameFiles(problems, sheets.images);
   const { clinic, texts, privacy } = partial;
-  if (errorsIn(problems).length || !clinic || !texts || !privacy) return { records: null, problems };
-  return { records: { ...partial, clinic, texts, privacy }, problems };
+  if (errorsIn(reported).length || !clinic || !texts || !privacy) return { records: null, problems: reported };
+  return { records: { ...partial, clinic, texts, privacy }, problems: reported };
 }

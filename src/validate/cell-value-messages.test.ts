@@ -1,0 +1,67 @@
+/**
+ * The message staff read for values they commonly write and the site cannot take: each says what is wrong with that
+ * value and how to write it, not only that the format is wrong. Each case edits one cell of a copy of the sample and
+ * validates it as `validate` does.
+ */
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Problem } from '../errors/problems.ts';
+import { readSheets } from '../read/read-sheets.ts';
+import { copySample, editWorkbook, setCell, type Grid } from '../../test/support/sheet-fixtures.ts';
+import { validateSheets } from './validate-sheets.ts';
+
+/** Workbook, tab, row key (slug), column, value typed. */
+type Edit = [workbook: string, tab: string, key: string, column: string, value: string];
+
+let problems: Problem[] = [];
+
+/** One copy of the sample with every case's cell edited (each case is in its own row), validated once. */
+function validateEdited(edits: Edit[], files: Record<string, Buffer>): Problem[] {
+  const sheets = copySample('clinic-site-cell-messages-');
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(sheets, 'imagens', name), bytes);
+  for (const workbook of new Set(edits.map(([book]) => book))) {
+    editWorkbook(sheets, workbook, (tabs) => {
+      for (const [book, tab, key, column, value] of edits) if (book === workbook) setCell(tabs.get(tab) as Grid, key, column, value);
+    });
+  }
+  return validateSheets(readSheets(sheets)).problems;
+}
+
+/** Cell, value typed, message and hint expected. */
+const CASES: { edit: Edit; message: string; hint: string }[] = [
+  // An image written without its extension names what the images folder really has.
+  {
+    edit: ['servicos', 'Serviços', 'botox', 'Imagem', 'botox'],
+    message: '"botox" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…); na pasta imagens/ das planilhas há "botox.png".',
+    hint: 'Escreva o nome completo: botox.png.',
+  },
+  {
+    edit: ['servicos', 'Serviços', 'preenchimento-facial', 'Imagem', 'Antes e depois'],
+    message: '"Antes e depois" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…); na pasta imagens/ das planilhas há 2 imagens com esse nome: "Antes e depois.webp", "antes e depois.jpg".',
+    hint: 'Escreva o nome completo da imagem certa: Antes e depois.webp ou antes e depois.jpg.',
+  },
+  // A file of that name that is not an image (a note beside the photos) is not one to write.
+  {
+    edit: ['servicos', 'Serviços', 'preenchimento-labial', 'Imagem', 'labios'],
+    message: '"labios" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…), e a pasta imagens/ das planilhas não tem nenhuma imagem com esse nome.',
+    hint: 'Copie a imagem para a pasta imagens/ das planilhas e escreva o nome dela com a extensão, como aparece na pasta (ex.: labios.jpg).',
+  },
+];
+
+/** The first bytes of a PNG: enough for the folder's listing to call a file an image. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+before(() => {
+  const files = { 'botox.png': PNG, 'antes e depois.jpg': PNG, 'Antes e depois.webp': PNG, 'labios.txt': Buffer.from('fotos dos lábios: pedir à Ana\n') };
+  problems = validateEdited(CASES.map((c) => c.edit), files);
+});
+
+for (const { edit, message, hint } of CASES) {
+  const [workbook, tab, key, column, value] = edit;
+  test(`${workbook} › ${tab} › ${key} › ${column}: "${value}"`, () => {
+    const found = problems.filter((p) => p.location.sheet === tab && p.location.column === column && p.value === value);
+    assert.deepEqual(found.map((p) => [p.message, p.hint]), [[message, hint]]);
+  });
+}
