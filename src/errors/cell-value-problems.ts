@@ -118,8 +118,16 @@ export const CELL_VALUE_PROBLEMS = {
   /**
    * `lostFormat`: the cell holds a number that is the spreadsheet's count of days for `date` (dd/mm/aaaa).
    * `writtenOut`: the date is written in words; `date` is its dd/mm/aaaa form, absent when it does not name a whole day.
+   * `missingDay`: a day the month does not have (31/02/2026); `month` is its name, `lastDay` its last day.
+   * `shortYear`: the year has two digits ('26'); `date` is the day with the year in the 2000s, absent when it does not exist.
    */
-  DATA_INVALIDA: entry<{ column: string; lostFormat?: { number: string; date: string }; writtenOut?: { date?: string } }>({
+  DATA_INVALIDA: entry<{
+    column: string;
+    lostFormat?: { number: string; date: string };
+    writtenOut?: { date?: string };
+    missingDay?: { day: number; month: string; year: number; lastDay: number };
+    shortYear?: { year: string; date?: string };
+  }>({
     severity: 'error',
     title: 'Data não reconhecida',
     message: (a) =>
@@ -128,7 +136,11 @@ export const CELL_VALUE_PROBLEMS = {
           `(a planilha guarda cada data como um número de dias, e ${a.lostFormat.number} é ${a.lostFormat.date}).`
         : a.writtenOut
           ? `A data em "${a.column}" está escrita por extenso, e o site só lê datas escritas com números.`
-          : `Não foi possível entender a data em "${a.column}".`,
+          : a.missingDay
+            ? `A data em "${a.column}" não existe: ${a.missingDay.month} de ${a.missingDay.year} não tem dia ${a.missingDay.day}.`
+            : a.shortYear
+              ? `O ano da data em "${a.column}" tem só dois algarismos ("${a.shortYear.year}"), e o site só lê o ano completo.`
+              : `Não foi possível entender a data em "${a.column}".`,
     hint: (a) =>
       a.lostFormat
         ? 'Formate a célula como Data (Excel: botão direito › Formatar células › Data; Google Planilhas: Formatar › Número › ' +
@@ -137,7 +149,11 @@ export const CELL_VALUE_PROBLEMS = {
           ? a.writtenOut.date
             ? `Digite-a como dd/mm/aaaa: ${a.writtenOut.date}.`
             : 'Digite-a como dd/mm/aaaa, com o dia, o mês e o ano completo, como 12/03/2026.'
-          : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
+          : a.missingDay
+            ? `Confira o dia e o mês: ${a.missingDay.month} de ${a.missingDay.year} vai até o dia ${a.missingDay.lastDay}.`
+            : a.shortYear
+              ? `Escreva o ano com quatro algarismos${a.shortYear.date ? `: ${a.shortYear.date}` : ', como 12/03/2026'}.`
+              : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
   }),
   ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({
     severity: 'error',

@@ -29,8 +29,23 @@ test('dateMistake names the date behind a number that lost its date format, and 
     // Neither.
     ['amanhã', null],
     ['mar de 2026', null],
-    ['12/03/26', null],
     ['', null],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);
+});
+
+test('dateMistake tells a day the month does not have, and a year of two digits, with the day it most likely is', () => {
+  const cases: [string, DateMistake | null][] = [
+    ['31/02/2026', { kind: 'dia-inexistente', day: 31, month: 2, year: 2026, lastDay: 28 }],
+    ['29/02/2027', { kind: 'dia-inexistente', day: 29, month: 2, year: 2027, lastDay: 28 }],
+    ['31.04.2026', { kind: 'dia-inexistente', day: 31, month: 4, year: 2026, lastDay: 30 }],
+    ['07/05/26', { kind: 'ano-curto', year: '26', date: '2026-05-07' }],
+    ['7-5-26', { kind: 'ano-curto', year: '26', date: '2026-05-07' }],
+    ['31/02/26', { kind: 'ano-curto', year: '26', date: null }],
+    // A real day, a day no month has, a month that does not exist: none of these two mistakes.
+    ['29/02/2028', null],
+    ['32/01/2026', null],
+    ['15/13/2026', null],
   ];
   for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);
 });

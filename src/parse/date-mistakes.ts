@@ -1,7 +1,8 @@
 /**
  * What a date cell the site cannot read most likely holds, so that the problem can say how to fix it
- * (src/validate/ajv-problems.ts). Neither is accepted as a date: the cell stays an error until staff fix it, because a
- * number could be something else and a written-out date is only one typo away from another day.
+ * (src/validate/ajv-problems.ts). None is accepted as a date: the cell stays an error until staff fix it, because a
+ * number could be something else, a written-out date is only one typo away from another day, a day the month lacks
+ * is a typo of some other day, and a year of two digits leaves the century to a guess.
  */
 import { isoIfReal, MONTHS, type IsoDay } from './dates.ts';
 import { foldAccents } from './fold-accents.ts';
@@ -10,7 +11,14 @@ export type DateMistake =
   /** A number where a date belongs: a date whose cell lost its date format ('46093' → 2026-03-12). */
   | { kind: 'numero'; date: IsoDay }
   /** A date written out in Portuguese ('12 de março de 2026'); `date` is null when it does not name one whole day. */
-  | { kind: 'extenso'; date: IsoDay | null };
+  | { kind: 'extenso'; date: IsoDay | null }
+  /** A day the month does not have ('31/02/2026'); `lastDay` is the month's last (28). */
+  | { kind: 'dia-inexistente'; day: number; month: number; year: number; lastDay: number }
+  /**
+   * A year of two digits ('07/05/26'); `date` is the day with the year in the 2000s, as staff of a clinic's blog mean it
+   * ('2026-05-07'), null when that day does not exist. Only suggested, never assumed (src/parse/dates.ts).
+   */
+  | { kind: 'ano-curto'; year: string; date: IsoDay | null };
 
 /**
  * Spreadsheets keep a date as the number of days since 30/12/1899 (Excel's 1900 system, which LibreOffice and Google
@@ -31,9 +39,28 @@ const MONTH_NAMES = MONTHS.map(foldAccents);
 const MONTH_ABBREVIATIONS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const NAMES_A_MONTH = new RegExp(`(?<![a-z])(?:${MONTH_NAMES.join('|')})(?![a-z])`);
 
-/** The mistake an unreadable date cell most likely is, or null when it looks like neither. */
+/** Day, month and year as parseSheetDate reads them ('31/02/2026', '7-5-26'), the year of two or four digits. */
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/** The last day of a month (1–12) of a year: 28 for 02/2026. */
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The mistake of a date written with numbers that is not a day: a day the month lacks, or a year of two digits. */
+function numericMistake(value: string): DateMistake | null {
+  const numeric = DAY_FIRST.exec(value);
+  if (!numeric) return null;
+  const [day, month] = [Number(numeric[1]), Number(numeric[2])];
+  if (numeric[3].length === 2) return { kind: 'ano-curto', year: numeric[3], date: isoIfReal(2000 + Number(numeric[3]), month, day) };
+  const year = Number(numeric[3]);
+  if (month < 1 || month > 12 || day < 1 || day <= lastDayOf(year, month) || day > 31) return null;
+  return { kind: 'dia-inexistente', day, month, year, lastDay: lastDayOf(year, month) };
+}
+
+/** The mistake an unreadable date cell most likely is, or null when it looks like none of them. */
 export function dateMistake(text: string): DateMistake | null {
   const value = foldAccents(text.trim()).replace(/\s+/g, ' ');
+  const numeric = numericMistake(value);
+  if (numeric) return numeric;
   const serial = SERIAL.exec(value);
   if (serial) {
     const days = Number(serial[1]);

@@ -1,6 +1,7 @@
 /** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
 import { foldAccents } from '../parse/fold-accents.ts';
 import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
+import { MONTHS } from '../parse/dates.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem, type RowContext } from '../errors/problems.ts';
 import type { Location } from '../errors/location.ts';
@@ -22,11 +23,13 @@ export function suggestSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** What DATA_INVALIDA says of a number that lost its date format, or of a date written out in words. */
+/** What DATA_INVALIDA says of a number that lost its date format, a date written out in words, a day the month lacks or a short year. */
 function dateMistakeArgs(text: string) {
   const mistake = dateMistake(text);
   if (mistake?.kind === 'numero') return { lostFormat: { number: text.trim(), date: formatShortDate(mistake.date) } };
   if (mistake?.kind === 'extenso') return { writtenOut: mistake.date ? { date: formatShortDate(mistake.date) } : {} };
+  if (mistake?.kind === 'dia-inexistente') return { missingDay: { day: mistake.day, month: MONTHS[mistake.month - 1], year: mistake.year, lastDay: mistake.lastDay } };
+  if (mistake?.kind === 'ano-curto') return { shortYear: { year: mistake.year, ...(mistake.date ? { date: formatShortDate(mistake.date) } : {}) } };
   return {};
 }
 

@@ -48,6 +48,17 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: '"labios" não tem a extensão do arquivo (.jpg, .png, .webp, .svg…), e a pasta imagens/ das planilhas não tem nenhuma imagem com esse nome.',
     hint: 'Copie a imagem para a pasta imagens/ das planilhas e escreva o nome dela com a extensão, como aparece na pasta (ex.: labios.jpg).',
   },
+  // Dates: a day the month does not have, a year of two digits.
+  {
+    edit: ['blog', 'Artigos', 'protecao-solar-no-dia-a-dia', 'Data de publicação', '31/02/2026'],
+    message: 'A data em "Data de publicação" não existe: fevereiro de 2026 não tem dia 31.',
+    hint: 'Confira o dia e o mês: fevereiro de 2026 vai até o dia 28.',
+  },
+  {
+    edit: ['blog', 'Artigos', 'melasma-por-que-as-manchas-voltam', 'Data de publicação', '07/05/26'],
+    message: 'O ano da data em "Data de publicação" tem só dois algarismos ("26"), e o site só lê o ano completo.',
+    hint: 'Escreva o ano com quatro algarismos: 07/05/2026.',
+  },
 ];
 
 /** The first bytes of a PNG: enough for the folder's listing to call a file an image. */
