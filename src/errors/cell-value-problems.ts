@@ -57,52 +57,6 @@ export const CELL_VALUE_PROBLEMS = {
           ? `Por exemplo: "${a.suggestion}".`
           : 'Por exemplo: "preenchimento-labial".',
   }),
-  /** `decimalPoint`: the cell reads like '1200.5', a price written with the English decimal point. */
-  /** `decimalPoint`: cents after a point ('1.2', '400.50'); `csv`: the price came from a CSV file (an export's doing). */
-  PRECO_INVALIDO: entry<{ decimalPoint?: boolean; csv?: boolean }>({
-    severity: 'error',
-    title: 'Preço não reconhecido',
-    message: (a) =>
-      !a.decimalPoint
-        ? 'Não foi possível entender o preço.'
-        : a.csv
-          ? 'O preço tem ponto antes dos centavos, como o LibreOffice e o Excel em inglês exportam números para CSV: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.'
-          : 'O preço tem ponto antes dos centavos, como se escreve em inglês: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.',
-    hint: (a) =>
-      !a.decimalPoint
-        ? 'Escreva só o valor em reais (400, 1.200 ou R$ 1.200,00), "A partir de R$ 1.200" ou "Sob consulta".'
-        : a.csv
-          ? 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou exporte o CSV com o idioma "Português (Brasil)" (LibreOffice: Ferramentas › Opções › Configurações de idioma › Idiomas).'
-          : 'Escreva os centavos com vírgula (1.200,50 ou R$ 1.200,50), ou só os reais com ponto nos milhares (1.200).',
-  }),
-  /** `shown`: the cell's number as the site would write it ('1,20'); `typed`: what was probably typed ('1.200'). */
-  PRECO_NUMERO_BAIXO: entry<{ shown: string; typed: string }>({
-    severity: 'error',
-    title: 'Preço baixo demais',
-    message: (a) =>
-      `A célula guarda o número ${a.shown}, que iria para o site como "A partir de R$ ${a.shown}": ` +
-      `talvez "${a.typed}" digitado numa planilha configurada em inglês, onde o ponto separa os decimais.`,
-    hint: () =>
-      'Digite o preço como texto (R$ 1.200) ou mude a localidade da planilha para Brasil (Google Planilhas: Arquivo › ' +
-      'Configurações › Localidade) e digite de novo. Sem preço definido, escreva "Sob consulta".',
-  }),
-  /** `shown`: the price as the site would write it ('1,20'). */
-  PRECO_BAIXO: entry<{ shown: string }>({
-    severity: 'error',
-    title: 'Preço baixo demais',
-    message: (a) => `O preço iria para o site como "A partir de R$ ${a.shown}": menos de R$ 10, o que não é preço de um procedimento.`,
-    hint: () =>
-      'Confira o valor: talvez falte um zero, ou a vírgula esteja no lugar do ponto de milhar (1.200, não 1,2). ' +
-      'Sem preço definido, escreva "Sob consulta".',
-  }),
-  PRECO_ALTO: entry<{ limit: string }>({
-    severity: 'error',
-    title: 'Preço alto demais',
-    message: (a) => `O preço é de R$ ${a.limit} ou mais: não é o preço de um procedimento.`,
-    hint: () =>
-      'Confira os pontos: "12.000" são doze mil reais, "12.000.000" doze milhões. Se a célula é de número, confira o ' +
-      'número guardado nela. Sem preço definido, escreva "Sob consulta".',
-  }),
   DURACAO_INVALIDA: entry<Record<string, never>>({
     severity: 'error',
     title: 'Duração não reconhecida',

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ADVERTISING_PROBLEMS } from './advertising-problems.ts';
 import { CELL_VALUE_PROBLEMS } from './cell-value-problems.ts';
 import { IMAGE_PROBLEMS } from './image-problems.ts';
+import { PRICE_PROBLEMS } from './price-problems.ts';
 import { PROBLEMS } from './problem-catalogue.ts';
 import { PROGRAM_PROBLEMS } from './program-problems.ts';
 import { REFERENCE_PROBLEMS } from './reference-problems.ts';
@@ -12,7 +13,7 @@ import { SOURCE_PROBLEMS } from './source-problems.ts';
 import { TABLE_LAYOUT_PROBLEMS } from './table-layout-problems.ts';
 
 test('every problem code is defined once across the catalogue files (a repeat would silently replace the other)', () => {
-  const codes = [SHEET_FILE_PROBLEMS, TABLE_LAYOUT_PROBLEMS, PROGRAM_PROBLEMS, CELL_VALUE_PROBLEMS, REFERENCE_PROBLEMS, RICH_TEXT_PROBLEMS, IMAGE_PROBLEMS, ADVERTISING_PROBLEMS, SOURCE_PROBLEMS].flatMap((kind) => Object.keys(kind));
+  const codes = [SHEET_FILE_PROBLEMS, TABLE_LAYOUT_PROBLEMS, PROGRAM_PROBLEMS, CELL_VALUE_PROBLEMS, PRICE_PROBLEMS, REFERENCE_PROBLEMS, RICH_TEXT_PROBLEMS, IMAGE_PROBLEMS, ADVERTISING_PROBLEMS, SOURCE_PROBLEMS].flatMap((kind) => Object.keys(kind));
   assert.equal(new Set(codes).size, codes.length, codes.filter((code, i) => codes.indexOf(code) !== i).join(', '));
   assert.deepEqual(Object.keys(PROBLEMS).sort(), [...codes].sort());
 });

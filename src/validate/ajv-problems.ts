@@ -2,6 +2,7 @@
 import { foldAccents } from '../parse/fold-accents.ts';
 import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
 import { MONTHS } from '../parse/dates.ts';
+import { priceMistake } from '../parse/price-mistakes.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem, type RowContext } from '../errors/problems.ts';
 import type { Location } from '../errors/location.ts';
@@ -58,7 +59,9 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
       case 'format':
         if (property.format === 'preco') {
           const csv = /\.(?:csv|tsv|txt)$/i.test(location.file);
-          at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')), csv }, location, extra));
+          const mistake = priceMistake(value ?? '');
+          const offerColumn = schema.properties.offer?.['x-coluna'];
+          at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')), csv, ...(mistake ? { mistake } : {}), ...(offerColumn ? { offerColumn } : {}) }, location, extra));
         }
         else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
