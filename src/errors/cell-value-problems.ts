@@ -57,11 +57,18 @@ export const CELL_VALUE_PROBLEMS = {
           ? `Por exemplo: "${a.suggestion}".`
           : 'Por exemplo: "preenchimento-labial".',
   }),
-  DURACAO_INVALIDA: entry<Record<string, never>>({
+  /** `withDigits`: the duration was written in words ('meia hora'), and this is it with digits ('30 minutos'). */
+  DURACAO_INVALIDA: entry<{ withDigits?: string }>({
     severity: 'error',
     title: 'Duração não reconhecida',
-    message: () => 'Não foi possível entender a duração.',
-    hint: () => 'Escreva como "30 minutos", "30 a 45 minutos", "1 hora", "1h30" ou "4 a 8 horas".',
+    message: (a) =>
+      a.withDigits
+        ? 'A duração está escrita por extenso: o site lê os números da duração para informar o tempo à busca do Google, e só os entende escritos com algarismos.'
+        : 'Não foi possível entender a duração.',
+    hint: (a) =>
+      a.withDigits
+        ? `Escreva a duração em minutos ou horas, com algarismos: "${a.withDigits}".`
+        : 'Escreva como "30 minutos", "30 a 45 minutos", "1 hora", "1h30" ou "4 a 8 horas".',
   }),
   DIAS_INVALIDOS: entry<Record<string, never>>({
     severity: 'error',

@@ -2,6 +2,7 @@
  * Durations as staff type them → ISO 8601 for structured data: staff never type ISO (docs/site.md#durations).
  * The ISO value is the longest time mentioned: '30 a 45 minutos' → PT45M, '1h30' → PT1H30M, '4 a 8 horas' → PT8H.
  */
+import { durationWithDigits } from './duration-words.ts';
 import { foldAccents } from './fold-accents.ts';
 
 export interface Duration {
@@ -38,8 +39,10 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
+/** A duration as staff type it, or null when it has no time span, or has one written in words (src/parse/duration-words.ts). */
 export function parseDuration(input: string): Duration | null {
   const display = input.trim();
+  if (durationWithDigits(display) !== null) return null;
   const minutes = longestMinutes(display);
   return minutes === null ? null : { display, iso: isoDuration(minutes) };
 }

@@ -3,6 +3,7 @@ import { foldAccents } from '../parse/fold-accents.ts';
 import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
 import { MONTHS } from '../parse/dates.ts';
 import { priceMistake } from '../parse/price-mistakes.ts';
+import { durationWithDigits } from '../parse/duration-words.ts';
 import type { ErrorObject } from 'ajv';
 import { problem, type Problem, type RowContext } from '../errors/problems.ts';
 import type { Location } from '../errors/location.ts';
@@ -63,7 +64,10 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
           const offerColumn = schema.properties.offer?.['x-coluna'];
           at(problem('PRECO_INVALIDO', { decimalPoint: DECIMAL_POINT.test(String(value ?? '')), csv, ...(mistake ? { mistake } : {}), ...(offerColumn ? { offerColumn } : {}) }, location, extra));
         }
-        else if (property.format === 'duracao') at(problem('DURACAO_INVALIDA', {}, location, extra));
+        else if (property.format === 'duracao') {
+          const withDigits = durationWithDigits(value ?? '');
+          at(problem('DURACAO_INVALIDA', withDigits ? { withDigits } : {}, location, extra));
+        }
         else if (property.format === 'dias') at(problem('DIAS_INVALIDOS', {}, location, extra));
         else if (property.format === 'data') at(problem('DATA_INVALIDA', { column, ...dateMistakeArgs(value ?? '') }, location, extra));
         else if (property.format === 'imagem') at(imageProblem(value ?? '', column, property.description, location, extra));

@@ -70,6 +70,17 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: 'O preço tem texto depois do valor ("por área"): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …".',
     hint: 'Escreva em "Preço" só R$ 400. "por área" vai na coluna "Oferta", que o site mostra logo abaixo do preço.',
   },
+  // A duration in words: refused ("uma hora e meia" was once read as 30 minutes), with the same written with digits.
+  {
+    edit: ['servicos', 'Serviços', 'bioestimulador-de-colageno', 'Duração', 'meia hora'],
+    message: 'A duração está escrita por extenso: o site lê os números da duração para informar o tempo à busca do Google, e só os entende escritos com algarismos.',
+    hint: 'Escreva a duração em minutos ou horas, com algarismos: "30 minutos".',
+  },
+  {
+    edit: ['servicos', 'Serviços', 'peeling-quimico', 'Duração', 'uma hora e meia'],
+    message: 'A duração está escrita por extenso: o site lê os números da duração para informar o tempo à busca do Google, e só os entende escritos com algarismos.',
+    hint: 'Escreva a duração em minutos ou horas, com algarismos: "1h30".',
+  },
 ];
 
 /** The first bytes of a PNG: enough for the folder's listing to call a file an image. */
