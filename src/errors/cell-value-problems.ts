@@ -146,7 +146,7 @@ export const CELL_VALUE_PROBLEMS = {
     hint: () => 'Preencha os dois horários, ou deixe os dois vazios se a clínica fecha nesse dia.',
   }),
   /** `image`: an image cell whose mistake can be told (src/validate/ajv-problems.ts, imageMistake). */
-  FORMATO_INVALIDO: entry<{ column: string; expected: string; image?: { kind: 'computador' | 'pasta'; name: string } }>({
+  FORMATO_INVALIDO: entry<{ column: string; expected: string; image?: { kind: 'computador' | 'pasta' | 'http'; name: string } }>({
     severity: 'error',
     title: 'Formato inválido',
     message: (a) =>
@@ -154,13 +154,17 @@ export const CELL_VALUE_PROBLEMS = {
         ? `O valor de "${a.column}" é o caminho de um arquivo no seu computador: o site não tem acesso a ele.`
         : a.image?.kind === 'pasta'
           ? `O valor de "${a.column}" tem a pasta antes do nome do arquivo.`
-          : `O valor de "${a.column}" não está no formato esperado.`,
+          : a.image?.kind === 'http'
+            ? `O endereço em "${a.column}" começa com http://, sem o "s": o site só busca fotos em endereços https://, que são protegidos.`
+            : `O valor de "${a.column}" não está no formato esperado.`,
     hint: (a) =>
       a.image?.kind === 'computador'
         ? `Copie a foto para a pasta sheets/imagens e escreva só o nome dela: ${a.image.name}.`
         : a.image?.kind === 'pasta'
           ? `Escreva só o nome do arquivo que está na pasta sheets/imagens: ${a.image.name}.`
-          : a.expected,
+          : a.image?.kind === 'http'
+            ? `Use o endereço https://: ${a.image.name} (confira que a foto abre nele no navegador). Se não abrir, salve a foto na pasta sheets/imagens e escreva o nome do arquivo.`
+            : a.expected,
   }),
   // `cutByExcel`: the cell holds exactly Excel's 32,767 characters, the most a cell keeps: Excel drops the rest of a
   // longer paste without a word, so the end the author wrote is no longer in the sheet.

@@ -102,10 +102,11 @@ export function problemsFromAjv(errors: ErrorObject[], schema: SheetSchema, sour
 
 /**
  * What is wrong with an image cell, when it can be told: a path on someone's computer, the name with the folder
- * before it, or the name without its extension.
+ * before it, the name without its extension, or a plain http:// address (`name`: the same address with https://).
  */
-export function imageMistake(text: string): { kind: 'computador' | 'pasta' | 'extensao'; name: string } | undefined {
+export function imageMistake(text: string): { kind: 'computador' | 'pasta' | 'extensao' | 'http'; name: string } | undefined {
   const value = text.trim();
+  if (/^http:\/\/\S+$/i.test(value)) return { kind: 'http', name: value.replace(/^http:/i, 'https:') };
   if (/^[a-z]:[\\/]|^\\\\|^\/(home|users|mnt|media)\//i.test(value)) return { kind: 'computador', name: value.split(/[\\/]/).pop() ?? value };
   const inFolder = /^(?:\.?\/)?(?:sheets\/)?imagens\/([^/\\]+)$/i.exec(value);
   if (inFolder) return { kind: 'pasta', name: inFolder[1] };

@@ -81,6 +81,12 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: 'A duração está escrita por extenso: o site lê os números da duração para informar o tempo à busca do Google, e só os entende escritos com algarismos.',
     hint: 'Escreva a duração em minutos ou horas, com algarismos: "1h30".',
   },
+  // A photo link without the "s" of https.
+  {
+    edit: ['servicos', 'Serviços', 'fios-de-sustentacao', 'Imagem', 'http://fotos.example.com/fios.jpg'],
+    message: 'O endereço em "Imagem" começa com http://, sem o "s": o site só busca fotos em endereços https://, que são protegidos.',
+    hint: 'Use o endereço https://: https://fotos.example.com/fios.jpg (confira que a foto abre nele no navegador). Se não abrir, salve a foto na pasta sheets/imagens e escreva o nome do arquivo.',
+  },
 ];
 
 /** The first bytes of a PNG: enough for the folder's listing to call a file an image. */
