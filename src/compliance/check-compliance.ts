@@ -91,14 +91,16 @@ function termProblems(text: VisitorText, brands: Located<BrandRow>[], brandTerms
   if (!brandFound && findings.every((first) => !first)) return [];
   const { location, row, value } = text.record.source.cell(text.field);
   const extra = { row, value, severity };
+  // A testimonial is not reworded (it would no longer be the patient's): its suggestion is to publish it or not.
+  const testimonial = text.patientWords ? { testimonial: true } : {};
   const problems: Problem[] = [];
   for (const [index, rule] of TERM_RULES.entries()) {
     const first = findings[index];
     if (!first) continue;
     problems.push(
       rule.code === 'PUBLICIDADE_PROMESSA'
-        ? problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion }, location, extra)
-        : problem(rule.code, { found: first.found }, location, extra),
+        ? problem('PUBLICIDADE_PROMESSA', { found: first.found, reason: rule.reason, suggestion: rule.suggestion, ...testimonial }, location, extra)
+        : problem(rule.code, { found: first.found, ...testimonial }, location, extra),
     );
   }
   for (const { value: brand } of brandFound ? brands : []) {
@@ -166,10 +168,10 @@ export function checkCompliance(records: SheetRecords, brands: Located<BrandRow>
   if (memo && memo.key !== key) Object.assign(memo, { key, byRecord: new WeakMap() });
   const findings: Problem[] = [];
   const seen = new Map<string, TextFindings>();
-  for (const [record, fields] of visitorTextRecords(records)) {
+  for (const [record, fields, patientWords] of visitorTextRecords(records)) {
     let found = memo?.byRecord.get(record);
     if (!found) {
-      found = textsOf(record, fields).flatMap((text) => termProblems(text, brands, brandTerms, severity, seen));
+      found = textsOf(record, fields, patientWords).flatMap((text) => termProblems(text, brands, brandTerms, severity, seen));
       memo?.byRecord.set(record, found);
     }
     for (const p of found) findings.push(p);

@@ -99,6 +99,38 @@ test('exactly the planted findings: nothing else in the sample copy fires', () =
   assert.equal(findings.length, 11, findings.map((p) => `${p.location.sheet}!${p.location.cell} ${p.message}`).join('\n'));
 });
 
+test('in a testimonial, the suggestion is to publish it as the patient wrote it or not at all, never to reword it', () => {
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  const [first] = records.testimonials;
+  const remove = 'Um depoimento são as palavras da paciente e não deve ser reescrito: tire este depoimento do site (apague a linha na aba Depoimentos) ou troque-o por outro que fale do atendimento recebido, ';
+  const cases: [field: 'text' | 'treatment', typed: string, message: string, hint: string][] = [
+    [
+      'text',
+      'A Dra. Helena é a melhor dermatologista de São Paulo!',
+      'O depoimento diz "a melhor": a publicidade médica não pode usar superlativos nem se comparar a outros (Resolução CFM 2.336/2023).',
+      `${remove}sem superlativos nem promessa de resultado.`,
+    ],
+    [
+      'text',
+      'Ganhei a limpeza de pele de brinde.',
+      'O depoimento diz "brinde": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.',
+      `${remove}sem promoção, sorteio nem brinde.`,
+    ],
+    // The treatment a testimonial names is the clinic's label, not the patient's words: reworded as any other text.
+    [
+      'treatment',
+      'Harmonização perfeita',
+      'O texto diz "perfeita": é uma promessa de resultado (Resolução CFM 2.336/2023).',
+      'Use "natural" ou "harmonioso", ou descreva o objetivo do tratamento.',
+    ],
+  ];
+  for (const [field, typed, message, hint] of cases) {
+    const testimonial = { ...first, value: { ...first.value, [field]: typed } };
+    const found = checkCompliance({ ...records, testimonials: [testimonial] });
+    assert.deepEqual(found.map((p) => [p.location.sheet, p.location.column, p.message, p.hint]), [['Depoimentos', field === 'text' ? 'Depoimento' : 'Tratamento', message, hint]], typed);
+  }
+});
+
 test('LGPD and CFM settings: consent text, privacy, CRM, RQE and technical director are asserted', () => {
   const set = readSheets(SAMPLE_SHEETS);
   const records = validateSheets(set).records!;

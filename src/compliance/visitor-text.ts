@@ -12,7 +12,12 @@ export interface VisitorText {
   field: string;
   /** The cell's text; list cells joined with line breaks. */
   text: string;
+  /** Whether the text is a patient's own words (a testimonial), which the clinic publishes or not but never rewords. */
+  patientWords: boolean;
 }
+
+/** A record whose cells a visitor reads: the fields read and, for a testimonial, the field of the patient's words. */
+export type VisitorTextRecord = [record: Located<object>, fields: readonly string[], patientWords?: string];
 
 const SEO = ['seoTitle', 'seoDescription'];
 const FIELDS = {
@@ -27,18 +32,19 @@ const FIELDS = {
 } as const;
 
 /** The visitor-facing text cells of one record, in field order; list cells joined with line breaks. */
-export function textsOf(record: Located<object>, fields: readonly string[]): VisitorText[] {
+export function textsOf(record: Located<object>, fields: readonly string[], patientWords?: string): VisitorText[] {
   const value = record.value as Record<string, unknown>;
   return fields.flatMap((field) => {
     const cell = value[field];
     const text = Array.isArray(cell) ? cell.join('\n') : typeof cell === 'string' ? cell : '';
-    return text ? [{ record, field, text }] : [];
+    return text ? [{ record, field, text, patientWords: field === patientWords }] : [];
   });
 }
 
 /** Every validated record whose cells a visitor reads, with the fields read, in sheet order. */
-export function visitorTextRecords(records: SheetRecords): [Located<object>, readonly string[]][] {
-  const many = (rows: Located<object>[], fields: readonly string[]) => rows.map((row): [Located<object>, readonly string[]] => [row, fields]);
+export function visitorTextRecords(records: SheetRecords): VisitorTextRecord[] {
+  const many = (rows: Located<object>[], fields: readonly string[], patientWords?: string) =>
+    rows.map((row): VisitorTextRecord => [row, fields, patientWords]);
   const textFields = Object.keys(records.texts.value).filter((field) => field !== 'featuredServices');
   return [
     ...many(records.services, FIELDS.services),
@@ -49,7 +55,8 @@ export function visitorTextRecords(records: SheetRecords): [Located<object>, rea
     ...many(records.protocolFaq, FIELDS.faq),
     [records.clinic, FIELDS.clinic],
     [records.texts, textFields],
-    ...many(records.testimonials, FIELDS.testimonials),
+    // The testimonial's text is the patient's; its treatment is the clinic's label.
+    ...many(records.testimonials, FIELDS.testimonials, 'text'),
     ...many(records.homeFaq, FIELDS.faq),
     ...many(records.articles ?? [], FIELDS.articles),
   ];

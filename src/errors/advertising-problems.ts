@@ -4,12 +4,23 @@
  */
 import { entry } from './problem-entry.ts';
 
+/**
+ * What to do with a testimonial that says what the site may not (docs/site.md#medical-advertising-rules): its words
+ * are the patient's, and a testimonial reworded by the clinic is no longer hers. Resolução CFM 2.336/2023 lets a
+ * clinic publish a patient's testimonial only when it is sober, about the care received, without superlatives or
+ * promise of results; so it is published as it is, or not at all. `without`: what the other one must not say.
+ */
+const testimonialHint = (without: string) =>
+  'Um depoimento são as palavras da paciente e não deve ser reescrito: tire este depoimento do site (apague a linha ' +
+  `na aba Depoimentos) ou troque-o por outro que fale do atendimento recebido, ${without}.`;
+
 export const ADVERTISING_PROBLEMS = {
-  PUBLICIDADE_PROMESSA: entry<{ found: string; reason: string; suggestion: string }>({
+  /** `testimonial`: found in the words of a testimonial (the Depoimentos tab), which are not reworded. */
+  PUBLICIDADE_PROMESSA: entry<{ found: string; reason: string; suggestion: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Promessa ou superlativo na publicidade médica',
-    message: (a) => `O texto diz "${a.found}": ${a.reason} (Resolução CFM 2.336/2023).`,
-    hint: (a) => a.suggestion,
+    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": ${a.reason} (Resolução CFM 2.336/2023).`,
+    hint: (a) => (a.testimonial ? testimonialHint('sem superlativos nem promessa de resultado') : a.suggestion),
   }),
   PUBLICIDADE_MARCA: entry<{ found: string; generic?: string }>({
     severity: 'warning',
@@ -17,17 +28,21 @@ export const ADVERTISING_PROBLEMS = {
     message: (a) => `O texto cita a marca "${a.found}", listada na aba "Marcas": a publicidade médica não deve divulgar marcas de medicamentos, produtos ou aparelhos (Resolução CFM 2.336/2023).`,
     hint: (a) => (a.generic ? `Troque "${a.found}" por "${a.generic}".` : `Troque "${a.found}" pelo nome genérico do produto (por exemplo "toxina botulínica", "ácido hialurônico").`),
   }),
-  PUBLICIDADE_GRATUITO: entry<{ found: string }>({
+  PUBLICIDADE_GRATUITO: entry<{ found: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Serviço gratuito anunciado',
-    message: (a) => `O texto diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o texto, mas deve decidir sabendo disso.`,
-    hint: () => 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão", ou informe o valor.',
+    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o ${a.testimonial ? 'depoimento' : 'texto'}, mas deve decidir sabendo disso.`,
+    hint: (a) =>
+      a.testimonial ? testimonialHint('sem falar de serviço gratuito') : 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão", ou informe o valor.',
   }),
-  PUBLICIDADE_PROMOCAO: entry<{ found: string }>({
+  PUBLICIDADE_PROMOCAO: entry<{ found: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Promoção ou sorteio na publicidade médica',
-    message: (a) => `O texto diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
-    hint: () => 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão".',
+    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
+    hint: (a) =>
+      a.testimonial
+        ? testimonialHint('sem promoção, sorteio nem brinde')
+        : 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão".',
   }),
   PRIVACIDADE_PRAZO_DIVERGENTE: entry<{ written: string; days: string }>({
     severity: 'warning',
