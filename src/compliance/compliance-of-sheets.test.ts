@@ -245,10 +245,12 @@ test('the same claims in the other ways staff write them are found too', () => {
     'Referência nacional em preenchimento.', 'Tecnologia mais moderna.', 'O procedimento mais seguro do mercado: o mais seguro.',
     'Procedimento sem nenhum efeito colateral.', 'Efeito imediato.', 'Fique 10 anos mais jovem.',
     'Resultado ou seu dinheiro de volta.', 'Vagas limitadas para este mês.', 'Garanta já o seu horário.',
+    'O laser cura a acne.', 'Tratamento que cura o melasma.', 'Acabe de vez com as manchas.', 'Livre-se de vez da celulite.',
+    'Elimina para sempre os pelos.', 'Elimine de vez a flacidez.',
   ];
   for (const text of claims) assert.ok(findingsForDescription(text).length >= 1, text);
   // Honest text with the same words stays quiet.
-  const honest = ['O protetor solar deve ser usado todos os dias, não só no verão.', 'Em primeiro lugar, a avaliação médica.', 'Os cuidados do dia a dia ajudam a manter o efeito por mais tempo.', 'Os fios ficam para sempre na pele?'];
+  const honest = ['O protetor solar deve ser usado todos os dias, não só no verão.', 'Em primeiro lugar, a avaliação médica.', 'Os cuidados do dia a dia ajudam a manter o efeito por mais tempo.', 'Os fios ficam para sempre na pele?', 'O tempo de cura da pele após o peeling é de 7 dias.', 'Use o protetor de vez em quando ao longo do dia.', 'A acne tem tratamento, mas não uma cura definida para todos.'];
   for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
 });
 

@@ -151,6 +151,13 @@ export const ADVERTISING_RULES: TermRule[] = [
     terms: [
       'cura definitiva', 'cura garantida', 'curamos', 'milagre', 'milagres', 'milagroso', 'milagrosa', 'milagrosos', 'milagrosas',
       'revolucionário', 'revolucionária', 'revolucionários', 'revolucionárias',
+      // A cure of a named condition, or one ended "de vez"/"para sempre": as phrases with the verb, because "tempo de
+      // cura", "de vez em quando" and "os fios ficam para sempre na pele?" are honest.
+      'cura a acne', 'cura da acne', 'cura o melasma', 'cura do melasma', 'cura a calvície', 'cura da calvície',
+      'cura a celulite', 'cura da celulite', 'cura a rosácea', 'cura da rosácea', 'cura a queda de cabelo',
+      'acabe de vez', 'acaba de vez', 'acabar de vez', 'elimine de vez', 'elimina de vez', 'eliminar de vez',
+      'livre-se de vez', 'se livrar de vez', 'elimine para sempre', 'elimina para sempre', 'eliminar para sempre',
+      'acabe para sempre', 'acaba para sempre', 'livre para sempre',
     ],
     reason: 'a publicidade médica não pode anunciar cura nem métodos milagrosos ou revolucionários',
     suggestion: 'Descreva o que o tratamento pode fazer e para quem é indicado: "pode ajudar a controlar…", "indicado para…".',
