@@ -38,7 +38,9 @@ export function isFormContentType(header: string | undefined): boolean {
 }
 
 /**
- * A form post as the JSON the script would have sent: one value per field, the consent checkbox ('on') as true.
+ * A form post as the JSON the script would have sent: one value per field, the consent checkbox ('on') as true,
+ * line breaks as "\n". A browser sends each line break of a textarea as "\r\n" but counts it as one character against
+ * the field's maxLength, as the script's JSON does; counted as two, a message the form let through would be too long.
  * Repeated fields keep their first value.
  */
 export function formFields(text: string): Record<string, unknown> {
@@ -48,7 +50,7 @@ export function formFields(text: string): Record<string, unknown> {
     const equals = pair.indexOf('=');
     const [key, value] = equals < 0 ? [decoded(pair), ''] : [decoded(pair.slice(0, equals)), decoded(pair.slice(equals + 1))];
     if (key in fields) continue;
-    fields[key] = key === 'consent' ? value === 'on' || value === 'true' : value;
+    fields[key] = key === 'consent' ? value === 'on' || value === 'true' : value.replace(/\r\n/g, '\n');
   }
   return fields;
 }
