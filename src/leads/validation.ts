@@ -1,7 +1,8 @@
 /**
  * Turns a parsed request body into a `LeadSubmission` or per-field messages in pt-BR (a 400 answer names each field
  * to fix). The shape rules live in schemas/lead.schema.json (Ajv); what JSON Schema cannot say (a real calendar
- * date, not in the past) is checked here after it.
+ * date, not in the past) is checked here after it. The messages and the date's window are shared with the forms,
+ * which state the same limits in their HTML (templates/islands/forms/lead-limits.ts, lead-messages.ts).
  *
  * Unknown properties are dropped, not refused: a field added to a form before the server knows it must not cost
  * the clinic a lead. They are dropped before anything else looks at the body, so no error ever names a key the
@@ -13,6 +14,8 @@ import addFormatsModule from 'ajv-formats';
 import schema from '../../schemas/lead.schema.json' with { type: 'json' };
 import { CORRECTABLE_FIELDS, REFERRALS, type Correction, type LeadSubmission } from './lead.ts';
 import { minutePrecision, saoPauloToUtc } from './sao-paulo-time.ts';
+import { MAX_AHEAD_MS, PAST_TOLERANCE_MS } from '../../templates/islands/forms/lead-limits.ts';
+import { FIELD_MESSAGES, NAME_TOO_SHORT, WISHED_DATE_MESSAGES } from '../../templates/islands/forms/lead-messages.ts';
 
 export type FieldErrors = Record<string, string>;
 export type Validation = { ok: true; lead: LeadSubmission } | { ok: false; errors: FieldErrors };
@@ -25,49 +28,10 @@ addFormats(ajv, ['email']);
 const validateShape = ajv.compile(schema);
 const KNOWN_FIELDS = new Set(Object.keys(schema.properties));
 
-/** A wished date may trail the clock by this much: the visitor picked it a few minutes before pressing "Enviar". */
-const PAST_TOLERANCE_MS = 10 * 60_000;
-/** Further ahead than this is almost surely a typo in the year. */
-const MAX_AHEAD_MS = 366 * 24 * 3600_000;
-
-const MESSAGES: Record<string, Record<string, string>> = {
-  name: {
-    required: 'Informe seu nome.',
-    minLength: 'Informe seu nome.',
-    maxLength: 'O nome pode ter no máximo 120 caracteres.',
-    pattern: 'Escreva o nome em uma linha só, sem caracteres especiais.',
-  },
-  phone: {
-    required: 'Informe um telefone para retorno.',
-    pattern: 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.',
-    maxLength: 'Informe o telefone com DDD, de 10 a 13 dígitos, por exemplo (11) 98765-4321.',
-  },
-  email: {
-    required: 'Informe seu e-mail.',
-    format: 'Informe um e-mail válido, por exemplo nome@exemplo.com.br.',
-    pattern: 'Informe um e-mail válido, por exemplo nome@exemplo.com.br.',
-    maxLength: 'O e-mail pode ter no máximo 254 caracteres.',
-  },
-  treatment: { enum: 'Escolha um dos tratamentos da lista.' },
-  message: {
-    maxLength: 'A mensagem pode ter no máximo 2000 caracteres.',
-    pattern: 'A mensagem tem caracteres que não podem ser enviados. Apague-os e tente de novo.',
-  },
-  dataHora: {
-    required: 'Escolha a data e a hora desejadas.',
-    pattern: 'Escolha a data e a hora no calendário do campo.',
-    maxLength: 'Escolha a data e a hora no calendário do campo.',
-  },
-  consent: {
-    required: 'Para enviarmos seu contato, marque a caixa de consentimento.',
-    const: 'Para enviarmos seu contato, marque a caixa de consentimento.',
-  },
-};
-
 function messageFor(field: string, error: ErrorObject, data: Record<string, unknown>): string {
   // One letter typed is a name too short, not a missing one.
-  if (field === 'name' && error.keyword === 'minLength' && String(data.name ?? '') !== '') return 'Escreva seu nome com pelo menos 2 letras.';
-  const own = MESSAGES[field]?.[error.keyword];
+  if (field === 'name' && error.keyword === 'minLength' && String(data.name ?? '') !== '') return NAME_TOO_SHORT;
+  const own = FIELD_MESSAGES[field]?.[error.keyword];
   if (own) return own;
   if (error.keyword === 'type') return 'Este campo deve ser um texto.';
   return 'Valor inválido.';
@@ -159,15 +123,15 @@ function normalise(body: Record<string, unknown>, errors: FieldErrors): Record<s
 function checkWishedDate(local: string, now: Date, errors: FieldErrors): Date | null {
   const instant = saoPauloToUtc(local);
   if (!instant) {
-    errors.dataHora = 'Essa data não existe. Escolha a data e a hora no calendário do campo.';
+    errors.dataHora = WISHED_DATE_MESSAGES.notADate;
     return null;
   }
   if (instant.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
-    errors.dataHora = 'Essa data já passou. Escolha uma data e hora a partir de agora.';
+    errors.dataHora = WISHED_DATE_MESSAGES.past;
     return null;
   }
   if (instant.getTime() > now.getTime() + MAX_AHEAD_MS) {
-    errors.dataHora = 'Escolha uma data dentro dos próximos 12 meses.';
+    errors.dataHora = WISHED_DATE_MESSAGES.tooFar;
     return null;
   }
   return instant;

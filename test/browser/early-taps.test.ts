@@ -445,7 +445,9 @@ describe('a lead form filled before the script has arrived', () => {
       // Sent by the island (a request with a JSON body), not by the browser's plain form post.
       await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }));
       const sent = page.waitForRequest('**/api/contact');
-      if (path === '/agendar-online') await form.getByLabel('Data e horário de preferência').fill('2030-01-15T15:00');
+      // A month ahead: within the 12 months the form's date field takes.
+      const wished = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T15:00`;
+      if (path === '/agendar-online') await form.getByLabel('Data e horário de preferência').fill(wished);
       await form.getByRole('button', { name: /Enviar|Solicitar/ }).click();
       const body = (await sent).postDataJSON() as Record<string, unknown>;
       for (const [field, value] of Object.entries(kept)) if (typeof value === 'string') assert.equal(body[field], value, field);

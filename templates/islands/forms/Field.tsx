@@ -3,6 +3,7 @@
  * parent owns the values so a failed send keeps what the visitor wrote.
  */
 import type { ReactNode } from 'react';
+import type { TextLimits } from './lead-limits.ts';
 
 interface Common {
   id: string;
@@ -13,6 +14,8 @@ interface Common {
   error?: string;
   required?: boolean;
   hint?: ReactNode;
+  /** What the clinic takes (./lead-limits.ts): the browser refuses the rest before sending, with or without script. */
+  limits?: TextLimits;
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode) {
@@ -34,8 +37,16 @@ function Frame({ id, label, required, error, hint, children }: Omit<Common, 'nam
   );
 }
 
-export function TextField(props: Common & { type?: 'text' | 'email' | 'tel' | 'datetime-local'; autoComplete?: string; inputMode?: 'tel' | 'email' | 'text' }) {
-  const { id, name, value, onChange, error, required, type = 'text', autoComplete, inputMode, hint } = props;
+type TextFieldProps = Common & {
+  type?: 'text' | 'email' | 'tel' | 'datetime-local';
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email' | 'text';
+  /** The earliest and latest dates of a `datetime-local` field. */
+  bounds?: { min?: string; max?: string };
+};
+
+export function TextField(props: TextFieldProps) {
+  const { id, name, value, onChange, error, required, type = 'text', autoComplete, inputMode, hint, limits, bounds } = props;
   return (
     <Frame {...props}>
       <input
@@ -44,6 +55,11 @@ export function TextField(props: Common & { type?: 'text' | 'email' | 'tel' | 'd
         type={type}
         value={value}
         required={required}
+        minLength={limits?.minLength}
+        maxLength={limits?.maxLength}
+        pattern={limits?.pattern}
+        min={bounds?.min}
+        max={bounds?.max}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
@@ -55,15 +71,18 @@ export function TextField(props: Common & { type?: 'text' | 'email' | 'tel' | 'd
 }
 
 export function TextArea(props: Common) {
-  const { id, name, value, onChange, error, required, hint } = props;
+  const { id, name, value, onChange, error, required, hint, limits } = props;
   return (
     <Frame {...props}>
+      {/* A textarea has no pattern attribute: the server alone refuses control characters pasted into it. */}
       <textarea
         id={id}
         name={name}
         rows={4}
         value={value}
         required={required}
+        minLength={limits?.minLength}
+        maxLength={limits?.maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
