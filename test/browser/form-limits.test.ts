@@ -6,9 +6,9 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
-import { eventually, expectVisible, visit } from './support/visitor.ts';
+import { eventually, expectVisible, recordPosts, visit } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -24,14 +24,6 @@ const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_
 
 /** 15:00 on the São Paulo day `days` from now, as a datetime-local value. */
 const daysAhead = (days: number) => `${SAO_PAULO_DAY.format(new Date(Date.now() + days * 86_400_000))}T15:00`;
-
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/contact') posts.push(request);
-  });
-  return posts;
-}
 
 /** The booking form, every field good, the date `days` ahead. */
 async function fillBooking(page: Page, days: number): Promise<Locator> {

@@ -5,9 +5,9 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
-import { eventually, expectText, expectVisible, visit, whatsappText } from './support/visitor.ts';
+import { eventually, expectText, expectVisible, visit, recordPosts, whatsappText } from './support/visitor.ts';
 
 let site: RunningSite;
 before(async () => {
@@ -55,14 +55,6 @@ const descriptionOf = (control: Locator) =>
       .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
       .join(' '),
   );
-
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/contact') posts.push(request);
-  });
-  return posts;
-}
 
 /**
  * Clicks `button` and returns how many submit events the form fired. The browser's constraint validation runs

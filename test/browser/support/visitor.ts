@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { eventually as retryUntil } from '../../support/eventually.ts';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './site.ts';
 
 /**
@@ -70,6 +70,15 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
     window.scrollTo({ top: target, behavior: 'instant' });
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   }, y);
+}
+
+/** Every request the page makes to the lead server's /api/contact, from now on (what a form sent, or did not). */
+export function recordPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contact') posts.push(request);
+  });
+  return posts;
 }
 
 /** Collects uncaught page errors and console errors, for tests that assert a page runs cleanly. */
