@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'htmlparser2';
-import { isSafeUrl, sanitizeRichText } from './sanitize.ts';
+import { isSafeUrl } from '../parse/rich-text-rules.ts';
+import { sanitizeRichText } from './sanitize.ts';
 
 // One test per rule of docs/site.md#rich-text-and-sanitizer, then the DOMPurify XSS corpus (test/fixtures/xss/).
 
