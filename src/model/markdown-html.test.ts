@@ -25,11 +25,26 @@ test('lists, bold, italics, quotes and links render as HTML', () => {
 test('raw HTML and dangerous links in Markdown are sanitized', () => {
   const cases: [string, string][] = [
     ['Antes <script>alert(1)</script> depois', '<p>Antes  depois</p>'],
-    ['<img src=x onerror=alert(1)>', '<img src="x" />'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<img src="https://fotos.example/a.jpg" onerror=alert(1)>', '<img src="https://fotos.example/a.jpg" />'],
     ['[clique](javascript:alert(1))', '<p><a>clique</a></p>'],
     ['<iframe src="https://x.example"></iframe>\n\nTexto', '<p>Texto</p>'],
     ['<a href="https://x.example" target="_blank">site</a>', '<p><a href="https://x.example" target="_blank" rel="noopener noreferrer">site</a></p>'],
     ['Texto <u>sublinhado</u> <mark>solto</mark>', '<p>Texto <u>sublinhado</u> solto</p>'],
+  ];
+  for (const [markdown, html] of cases) assert.equal(markdownToSafeHtml(markdown), html, markdown);
+});
+
+test('an image of a text that would not show is left out, not published broken (docs/site.md#rich-text-and-sanitizer)', () => {
+  const cases: [string, string][] = [
+    ['Nossa sala: ![Sala](clinica.jpg)', '<p>Nossa sala: </p>'],
+    ['![Sala](/imagens/clinica.jpg)', ''],
+    ['![Sala](imagens/clinica.jpg "Recepção")\n\nTexto', '<p>Texto</p>'],
+    ['<img src="clinica.jpg" alt="Sala">', ''],
+    ['<img src="javascript:alert(1)">', ''],
+    ['![Sala](http://fotos.example/sala.jpg)', ''],
+    ['![Sala](https://fotos.example/sala.jpg)', '<p><img src="https://fotos.example/sala.jpg" alt="Sala" /></p>'],
+    ['<IMG SRC=" https://fotos.example/sala.jpg">', '<img src=" https://fotos.example/sala.jpg" />'],
   ];
   for (const [markdown, html] of cases) assert.equal(markdownToSafeHtml(markdown), html, markdown);
 });

@@ -3,18 +3,23 @@
  * HTML: rendered with marked, then passed through the sanitizer (src/model/sanitize.ts). Headings keep the level
  * written in the cell: where they sit under a page's own headings is the template's business (`nestHeadings` in
  * templates/components/heading-levels.ts), because only the template knows the section that contains the text.
+ * An image that would not show (a file name, not an https:// address) is left out rather than published broken;
+ * validate warns about it at its cell (IMAGEM_NO_TEXTO_SEM_ENDERECO).
  */
 import { renderMarkdown } from '../parse/markdown.ts';
+import { isTextImageAddress } from '../parse/rich-text-rules.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 /** The memo of the model being built in `withMarkdownMemo`, if any: texts seen before, and the texts used now. */
 let memo: { before: ReadonlyMap<string, string>; now: Map<string, string> } | null = null;
 
+const toSafeHtml = (markdown: string) => sanitizeRichText(renderMarkdown(markdown), { keepImage: isTextImageAddress }).trim();
+
 /** @example markdownToSafeHtml('## Como funciona\n\nTexto.') // '<h2>Como funciona</h2>\n<p>Texto.</p>' */
 export function markdownToSafeHtml(markdown: string): string {
-  if (!memo) return sanitizeRichText(renderMarkdown(markdown)).trim();
+  if (!memo) return toSafeHtml(markdown);
   let html = memo.now.get(markdown) ?? memo.before.get(markdown);
-  html ??= sanitizeRichText(renderMarkdown(markdown)).trim();
+  html ??= toSafeHtml(markdown);
   memo.now.set(markdown, html);
   return html;
 }

@@ -17,7 +17,21 @@ import { isSafeUrl, REMOVED_WITH_CONTENT, SAFE_SCHEMES } from '../parse/rich-tex
 const ALLOWED_TAGS = ['a', 'p', 'div', 'span', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'br', 'img', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'class'];
 
-export function sanitizeRichText(html: string): string {
+export interface SanitizeOptions {
+  /**
+   * Whether an <img> with this src (empty when it had none, or an unsafe one) is kept; by default every one is. A
+   * paragraph that held only images left out goes too, so that no empty space is left where they were.
+   */
+  keepImage?: (src: string) => boolean;
+}
+
+/** Leaves out the images `keepImage` refuses, and the paragraphs they leave empty. */
+function withoutImages(keepImage: (src: string) => boolean): sanitizeHtml.IOptions['exclusiveFilter'] {
+  return (frame) =>
+    frame.tag === 'img' ? !keepImage(frame.attribs.src ?? '') : frame.tag === 'p' && !frame.text.trim() && !frame.mediaChildren.length;
+}
+
+export function sanitizeRichText(html: string, { keepImage }: SanitizeOptions = {}): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { '*': ALLOWED_ATTRIBUTES },
@@ -27,6 +41,8 @@ export function sanitizeRichText(html: string): string {
     disallowedTagsMode: 'discard',
     nonTextTags: REMOVED_WITH_CONTENT,
     allowVulnerableTags: false,
+    // Sees the attributes as transformTags left them: an unsafe src is already gone.
+    exclusiveFilter: keepImage ? withoutImages(keepImage) : undefined,
     transformTags: {
       '*': (tagName, attribs) => {
         const safe = { ...attribs };

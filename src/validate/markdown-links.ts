@@ -11,6 +11,7 @@
  * All are warnings: the site is still built, and the reader sees the rest of the text.
  */
 import { problem, type Problem } from '../errors/problems.ts';
+import { isTextImageAddress } from '../parse/rich-text-rules.ts';
 import type { Located } from './records.ts';
 
 /**
@@ -126,7 +127,7 @@ export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string
     const reported = new Set<string>();
     for (const [target, image] of targetsOf(text)) {
       if (reported.has(target)) continue;
-      const code = image ? (/^https:\/\//i.test(target) ? null : 'IMAGEM_NO_TEXTO_SEM_ENDERECO') : missingPage(target, pages) ? 'LINK_PARA_PAGINA_INEXISTENTE' : null;
+      const code = image ? (isTextImageAddress(target) ? null : 'IMAGEM_NO_TEXTO_SEM_ENDERECO') : missingPage(target, pages) ? 'LINK_PARA_PAGINA_INEXISTENTE' : null;
       if (!code) continue;
       reported.add(target);
       const { location, row, value } = record.source.cell(field);
