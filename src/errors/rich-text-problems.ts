@@ -1,6 +1,7 @@
 /**
  * Problems of the rich texts (Markdown cells): what the visitor would not see as the author meant, a link to no page,
- * an image without an address, HTML the sanitizer removes, a table, a footnote (docs/site.md#rich-text).
+ * a link the sanitizer removes, an image without an address, HTML the sanitizer removes, a table, a footnote
+ * (docs/site.md#rich-text).
  */
 import { entry } from './problem-entry.ts';
 
@@ -15,6 +16,17 @@ export const RICH_TEXT_PROBLEMS = {
         : /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(br|com|org|net|gov|edu)(\/|$))/i.test(a.target)
           ? `Um link para outro site começa com "https://": escreva "https://${a.target}".`
           : `Um link para outra página do site começa com "/": escreva "/${a.target.replace(/^(\.\.?\/)+/, '')}". Sem a barra, o navegador procura o endereço a partir da página em que o texto está.`,
+  }),
+  LINK_REMOVIDO_DO_TEXTO: entry<{ target: string }>({
+    severity: 'warning',
+    title: 'Link que não vai para o site',
+    message: (a) =>
+      `O texto tem um link para "${a.target}", que a limpeza de HTML tira do site (por segurança): as palavras do link ` +
+      'aparecem, mas sem o link, e quem clicar nelas não vai a lugar nenhum.',
+    hint: () =>
+      'Um link no texto pode levar a outro site ("https://…"), a uma página do site ("/servico/botox", ' +
+      '"/agendar-online"), a um telefone ("tel:+5511…") ou a um e-mail ("mailto:contato@…"). Escreva o endereço de um ' +
+      'desses jeitos, ou tire o link e deixe só as palavras.',
   }),
   IMAGEM_NO_TEXTO_SEM_ENDERECO: entry<{ target: string }>({
     severity: 'warning',

@@ -1,15 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { parseDocument } from 'htmlparser2';
 import { isSafeUrl } from '../parse/rich-text-rules.ts';
 import { sanitizeRichText } from './sanitize.ts';
+import { violations, xssCorpus } from '../../test/support/sanitized-html.ts';
 
 // One test per rule of docs/site.md#rich-text-and-sanitizer, then the DOMPurify XSS corpus (test/fixtures/xss/).
 
-const ALLOWED_TAGS = ['a', 'p', 'div', 'span', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'br', 'img', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'class'];
-const NEVER = ['script', 'iframe', 'object', 'embed', 'style', 'link', 'meta', 'svg', 'math', 'template', 'form'];
 
 type Rows = [input: string, output: string][];
 const check = (rows: Rows) => {
@@ -154,41 +150,11 @@ test('sanitizer: a link with target _blank gets rel "noopener noreferrer"', () =
 
 // --- DOMPurify corpus: judge the output, not DOMPurify's expected strings (corpora/README.md). ---
 
-interface Node {
-  type: string;
-  name?: string;
-  attribs?: Record<string, string>;
-  children?: Node[];
-}
-
-function* elements(node: Node): Generator<Node> {
-  for (const child of node.children ?? []) {
-    if (child.name !== undefined) yield child;
-    yield* elements(child);
-  }
-}
-
-const CORPUS = new URL('../../test/fixtures/xss/dompurify-payloads.json', import.meta.url);
-const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as string[];
+const corpus = xssCorpus;
 
 test('the XSS corpus is the 221 DOMPurify payloads', () => {
   assert.equal(corpus.length, 221);
 });
-
-/** What in a piece of HTML breaks the clinic-site rules, read back with a second, independent parser. */
-function violations(html: string): string[] {
-  const found: string[] = [];
-  for (const element of elements(parseDocument(html) as unknown as Node)) {
-    const name = element.name!.toLowerCase();
-    if (NEVER.includes(name)) found.push(`forbidden <${name}>`);
-    else if (!ALLOWED_TAGS.includes(name)) found.push(`tag <${name}>`);
-    for (const [attribute, value] of Object.entries(element.attribs ?? {})) {
-      if (!ALLOWED_ATTRIBUTES.includes(attribute.toLowerCase())) found.push(`attribute ${attribute}`);
-      if ((attribute === 'href' || attribute === 'src') && !isSafeUrl(value)) found.push(`${attribute}=${value}`);
-    }
-  }
-  return found;
-}
 
 test('the corpus check itself spots unsanitized markup', () => {
   assert.deepEqual(violations('<p><svg onload="x()"><a href="&#x2000;javascript:x" id="i">a</a></svg></p><b>ok</b>'), [

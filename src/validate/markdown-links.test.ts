@@ -78,3 +78,46 @@ test('every element the sanitizer removes whole is named, each once', () => {
     'O texto tem um <style>, que a limpeza de HTML tira do site (por segurança): no lugar dele não aparece nada.',
   ]);
 });
+
+test('a link the sanitizer removes is named, however its address is written; the addresses it keeps are not', () => {
+  const cases: [text: string, named: string | null][] = [
+    ['[Agende aqui](javascript:alert(1))', 'javascript:alert(1)'],
+    ['[Agende aqui](JavaScript:alert(1))', 'JavaScript:alert(1)'],
+    ['[folheto](data:text/html;base64,PHNjcmlwdD4=)', 'data:text/html;base64,PHNjcmlwdD4='],
+    ['[x](<javascript:alert(1)>)', 'javascript:alert(1)'],
+    ['<javascript:alert(1)>', 'javascript:alert(1)'],
+    ['[Agende][1]\n\n[1]: javascript:alert(1)', 'javascript:alert(1)'],
+    ['<a href=" javascript:alert(1)">x</a>', 'javascript:alert(1)'],
+    ['<a href="\u0001javascript:alert(1)">x</a>', 'javascript:alert(1)'],
+    ['<a href="&#x2000;javascript:alert(1)">x</a>', 'javascript:alert(1)'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', 'javascript:alert(1)'],
+    ['<a href="jav&#x09;ascript:alert(1)">x</a>', 'javascript:alert(1)'],
+    ['<a href="javascript&colon;alert(1)">x</a>', 'javascript:alert(1)'],
+    ["<A HREF='JAVASCRIPT:alert(1)'>x</A>", 'JAVASCRIPT:alert(1)'],
+    ['<a/href=javascript:alert(1)>x</a>', 'javascript:alert(1)'],
+    ['[WhatsApp](whatsapp://send?phone=5511999999999)', 'whatsapp://send?phone=5511999999999'],
+    [`[x](data:image/png;base64,${'A'.repeat(200)})`, `data:image/png;base64,${'A'.repeat(37)}…`],
+    ['[Ligue](tel:+5511999999999)', null],
+    ['[Escreva](mailto:contato@clinica.example)', null],
+    ['<a href="https://www.sbd.org.br">SBD</a>', null],
+    ['[botox](/servico/botox)', null],
+    ['[acima](#cuidados)', null],
+  ];
+  for (const [text, named] of cases) {
+    const removed = problemsOf(text).filter(([code]) => code === 'LINK_REMOVIDO_DO_TEXTO');
+    assert.deepEqual(removed.map(([, message]) => message.match(/"([^"]+)"/)![1]), named ? [named] : [], text);
+    assert.equal(problemsOf(text).length, removed.length, `${text}: only the removed link is reported`);
+  }
+});
+
+test('a removed link is a warning that says what happens to it and which addresses work', () => {
+  const record = { value: { body: '[Agende](javascript:agendar())' }, source: { cell: () => ({ location: { file: 'blog.xlsx', sheet: 'Artigos', row: 3, column: 'G' } }) } } as unknown as Located<{ body: string }>;
+  const problems: Problem[] = [];
+  checkTextLinks([record], 'body', pages, problems);
+  assert.equal(problems.length, 1);
+  const [found] = problems;
+  assert.equal(found.severity, 'warning');
+  assert.deepEqual(found.location, { file: 'blog.xlsx', sheet: 'Artigos', row: 3, column: 'G' });
+  assert.equal(found.message, 'O texto tem um link para "javascript:agendar()", que a limpeza de HTML tira do site (por segurança): as palavras do link aparecem, mas sem o link, e quem clicar nelas não vai a lugar nenhum.');
+  for (const address of ['https://', '/agendar-online', 'tel:', 'mailto:']) assert.ok(found.hint.includes(address), address);
+});

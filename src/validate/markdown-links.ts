@@ -6,20 +6,23 @@
  * - an image by file name (`![Sala](clinica.jpg)`, `<img src="foto.jpg">`): the images folder is for the image
  *   columns, which the build prepares and renames; in a text such a name is looked for next to the page and never
  *   shows. Only a photo published at an https:// address can go in a text.
+ * - a link to an address the sanitizer removes (`javascript:`, `data:`, any scheme but http(s), mailto and tel, also
+ *   written with spaces, capitals or character references), which would leave its words without the link;
  * - HTML the sanitizer removes whole (a video's <iframe>), which would leave a hole in the text;
  * - a footnote (`Texto.[^1]` and a line `[^1]: Fonte…`), which the site does not render: both show as typed.
  * All are warnings: the site is still built, and the reader sees the rest of the text.
  */
 import { problem, type Problem } from '../errors/problems.ts';
-import { isTextImageAddress } from '../parse/rich-text-rules.ts';
+import { isSafeUrl, isTextImageAddress, REMOVED_WITH_CONTENT } from '../parse/rich-text-rules.ts';
 import type { Located } from './records.ts';
+import { shownTarget, targetsOf } from './text-targets.ts';
 
 /**
  * HTML the sanitizer removes whole, with nothing left in its place (docs/site.md, point 5 of the rules): a YouTube
  * <iframe> pasted into an article leaves "Veja o vídeo:" followed by nothing. (Of <video>, <button>, <form> and the
  * like only the tags go: their text stays, and there is nothing to warn about.)
  */
-const REMOVED_HTML = /<(iframe|embed|object|script|style|input|textarea|svg|math|noscript|template|title|option)\b/gi;
+const REMOVED_HTML = new RegExp(`<(${[...REMOVED_WITH_CONTENT, 'input'].join('|')})\\b`, 'gi');
 
 /**
  * A Markdown table's delimiter row (`|---|---|`, `:--|--:`, `| - |`, a one-column `| --- |`: only dashes, colons,
@@ -34,10 +37,6 @@ const TABLE = /^[ \t]*(?:\|[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?|:?-+:?
  */
 const FOOTNOTE = /\[\^[^\]\s]+\]/;
 
-/** `[text](target)` and `![alt](target)`, with an optional "title"; the target may be in <angle brackets>. */
-const MARKDOWN_TARGET = /(!?)\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
-/** `<a href="…">` and `<img src="…">` typed as HTML inside the Markdown, the address quoted or not (`<img src=x>`). */
-const HTML_TARGET = /<(a|img)\b[^>]*?\s(?:href|src)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'>]+))/gi;
 /** `/servico/botox`, with an optional `#anchor` or `?query`: the pages a text can name by slug. */
 const DETAIL_LINK = /^\/(servico|tratamento|protocolo|blog)\/([a-z0-9-]+)\/?(?:[?#].*)?$/;
 
@@ -62,14 +61,6 @@ export interface PageSlugs {
   blog: ReadonlySet<string>;
   /** Paths of the files of sheets/publico/, copied to the site as they are (`/documentos/termo.pdf`). */
   publicFiles?: ReadonlySet<string>;
-}
-
-/** The links and images of one text: [target, is an image]. */
-export function targetsOf(text: string): [target: string, image: boolean][] {
-  const found: [string, boolean][] = [];
-  for (const match of text.matchAll(MARKDOWN_TARGET)) found.push([match[2], match[1] === '!']);
-  for (const match of text.matchAll(HTML_TARGET)) found.push([(match[2] ?? match[3] ?? match[4])!, match[1].toLowerCase() === 'img']);
-  return found;
 }
 
 /**
@@ -108,7 +99,7 @@ function isPublicFile(path: string, files: ReadonlySet<string> | undefined): boo
 export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string, pages: PageSlugs, problems: Problem[]): void {
   for (const record of records) {
     const text = record.value[field];
-    if (typeof text !== 'string' || (!text.includes('](') && !text.includes('<') && !text.includes('|') && !text.includes('[^'))) continue;
+    if (typeof text !== 'string' || (!text.includes('](') && !text.includes(']:') && !text.includes('<') && !text.includes('|') && !text.includes('[^'))) continue;
     if (TABLE.test(text)) {
       const { location, row, value } = record.source.cell(field);
       problems.push(problem('TABELA_NO_TEXTO', {}, location, { row, value }));
@@ -126,12 +117,14 @@ export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string
     }
     const reported = new Set<string>();
     for (const [target, image] of targetsOf(text)) {
-      if (reported.has(target)) continue;
-      const code = image ? (isTextImageAddress(target) ? null : 'IMAGEM_NO_TEXTO_SEM_ENDERECO') : missingPage(target, pages) ? 'LINK_PARA_PAGINA_INEXISTENTE' : null;
+      if (reported.has(`${image}:${target}`)) continue;
+      const code = image
+        ? isTextImageAddress(target) ? null : 'IMAGEM_NO_TEXTO_SEM_ENDERECO'
+        : !isSafeUrl(target) ? 'LINK_REMOVIDO_DO_TEXTO' : missingPage(target, pages) ? 'LINK_PARA_PAGINA_INEXISTENTE' : null;
       if (!code) continue;
-      reported.add(target);
+      reported.add(`${image}:${target}`);
       const { location, row, value } = record.source.cell(field);
-      problems.push(problem(code, { target }, location, { row, value }));
+      problems.push(problem(code, { target: shownTarget(target) }, location, { row, value }));
     }
   }
 }
