@@ -10,7 +10,8 @@ import { markdownToSafeHtml } from '../model/markdown-html.ts';
 import { renderMarkdown } from '../parse/markdown.ts';
 import { isSafeUrl, REMOVED_WITH_CONTENT } from '../parse/rich-text-rules.ts';
 import { elementsOf, violations, xssCorpus, type HtmlElement } from '../../test/support/sanitized-html.ts';
-import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
+import { checkTextLinks } from './markdown-links.ts';
+import type { PageSlugs } from './site-pages.ts';
 import type { Located } from './records.ts';
 
 const pages: PageSlugs = { servico: new Map(), tratamento: new Map(), protocolo: new Map(), blog: new Set() };

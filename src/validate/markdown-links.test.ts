@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Problem } from '../errors/problems.ts';
-import { checkTextLinks, type PageSlugs } from './markdown-links.ts';
+import { checkTextLinks } from './markdown-links.ts';
+import type { PageSlugs } from './site-pages.ts';
 import type { Located } from './records.ts';
 
 const pages: PageSlugs = {
