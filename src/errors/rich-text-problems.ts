@@ -6,16 +6,23 @@
 import { entry } from './problem-entry.ts';
 
 export const RICH_TEXT_PROBLEMS = {
-  LINK_PARA_PAGINA_INEXISTENTE: entry<{ target: string }>({
+  /** `suggestion`: a page the site has that the link likely meant (`/agendar-online` for `/agendar`), if any. */
+  LINK_PARA_PAGINA_INEXISTENTE: entry<{ target: string; suggestion?: string | null }>({
     severity: 'warning',
     title: 'Link para uma página que não existe',
     message: (a) => `O texto tem um link para "${a.target}", que não é uma página do site: quem clicar cai na página "não encontrada".`,
-    hint: (a) =>
-      a.target.startsWith('/')
-        ? 'Confira o endereço do link: o de uma página do site (/servico, /agendar-online…) ou, no fim, o endereço (slug) de uma linha da planilha (serviço, tratamento, protocolo ou artigo).'
-        : /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(br|com|org|net|gov|edu)(\/|$))/i.test(a.target)
-          ? `Um link para outro site começa com "https://": escreva "https://${a.target}".`
-          : `Um link para outra página do site começa com "/": escreva "/${a.target.replace(/^(\.\.?\/)+/, '')}". Sem a barra, o navegador procura o endereço a partir da página em que o texto está.`,
+    hint: (a) => {
+      const withoutSlash = !a.target.startsWith('/');
+      if (withoutSlash && /^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(br|com|org|net|gov|edu)(\/|$))/i.test(a.target)) {
+        return `Um link para outro site começa com "https://": escreva "https://${a.target}".`;
+      }
+      const slash = withoutSlash ? ' Um link para outra página do site começa com "/": sem a barra, o navegador procura o endereço a partir da página em que o texto está.' : '';
+      if (a.suggestion) {
+        const what = a.suggestion.startsWith('/#') ? 'uma seção da página inicial' : 'uma página que o site tem';
+        return `Talvez seja "${a.suggestion}", ${what}: escreva [palavras do link](${a.suggestion}).${slash}`;
+      }
+      return `Confira o endereço do link: o de uma página do site (/servico, /agendar-online…) ou, no fim, o endereço (slug) de uma linha da planilha (serviço, tratamento, protocolo ou artigo).${slash}`;
+    },
   }),
   LINK_REMOVIDO_DO_TEXTO: entry<{ target: string }>({
     severity: 'warning',

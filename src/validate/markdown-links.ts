@@ -15,7 +15,7 @@
 import { problem, type Problem } from '../errors/problems.ts';
 import { isSafeUrl, isTextImageAddress, REMOVED_WITH_CONTENT } from '../parse/rich-text-rules.ts';
 import type { Located } from './records.ts';
-import { missingPage, type PageSlugs } from './site-pages.ts';
+import { missingPage, suggestedPage, type PageSlugs } from './site-pages.ts';
 import { shownTarget, targetsOf } from './text-targets.ts';
 
 /**
@@ -67,7 +67,8 @@ export function checkTextLinks<T>(records: Located<T>[], field: keyof T & string
       if (!code) continue;
       reported.add(`${image}:${target}`);
       const { location, row, value } = record.source.cell(field);
-      problems.push(problem(code, { target: shownTarget(target) }, location, { row, value }));
+      const suggestion = code === 'LINK_PARA_PAGINA_INEXISTENTE' ? suggestedPage(target, pages) : null;
+      problems.push(problem(code, { target: shownTarget(target), suggestion }, location, { row, value }));
     }
   }
 }
