@@ -1,7 +1,8 @@
 /**
- * End to end: an image written inside a text by its file name (`![Sala](clinica.jpg)`) on the small site of
- * `clinic-site init`. The build warns at the cell, as `validate` does, and the published page matches the warning:
- * no image pointing to a file the site does not have (docs/site.md#rich-text-and-sanitizer).
+ * End to end on the small site of `clinic-site init`: a service's text with an image given by its file name
+ * (`![Sala](clinica.jpg)`) and a `javascript:` link. The build warns at the cell, as `validate` does, and the published
+ * page matches the warnings: no image pointing to a file the site does not have, no script address
+ * (docs/site.md#rich-text-and-sanitizer).
  */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +16,7 @@ let root = '';
 let printed = '';
 let code = -1;
 
-const CONTENT = '## Nossa clínica\n\nConheça a sala de atendimento:\n\n![Sala de atendimento](clinica.jpg)\n\nE a recepção: ![Recepção](https://fotos.example/recepcao.jpg)';
+const CONTENT = '## Nossa clínica\n\nConheça a sala de atendimento:\n\n![Sala de atendimento](clinica.jpg)\n\nE a recepção: ![Recepção](https://fotos.example/recepcao.jpg)\n\n[Agende sua avaliação](javascript:agendar())';
 
 before(async () => {
   root = scratchFolder('clinic-site-text-images-');
@@ -31,6 +32,13 @@ test('an image given by file name in a text is warned at its cell, and the site 
   assert.match(printed, /servicos\.xlsx › Serviços › linha 2, coluna "Conteúdo" \(J2\)/);
   assert.match(printed, /A imagem "clinica\.jpg" do texto não aparece no site/);
   assert.doesNotMatch(printed, /recepcao\.jpg/);
+});
+
+test('a javascript: link in a text is warned at its cell, naming it; its words are published without it', () => {
+  assert.match(printed, /Link que não vai para o site\n  servicos\.xlsx › Serviços › linha 2, coluna "Conteúdo" \(J2\)\n  O texto tem um link para "javascript:agendar\(\)"/);
+  const html = readFileSync(join(root, 'out', 'servico', 'toxina-botulinica.html'), 'utf8');
+  assert.match(html, /Agende sua avaliação/);
+  assert.doesNotMatch(html, /javascript:/i);
 });
 
 test('the service page publishes no image of a file the site does not have; the rest of the text stays', () => {
