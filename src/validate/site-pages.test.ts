@@ -26,6 +26,7 @@ test('the page proposed for the usual mistakes is one the site has', () => {
     ['blog', '/blog'],
     ['botox', '/servico/botox'],
     ['/criolipolise', '/tratamento/criolipolise'],
+    ['/servico/criolipolise', '/tratamento/criolipolise'],
     ['servico/botox', '/servico/botox'],
     ['../servico/botox#faq', '/servico/botox'],
     ['/servicos/botox', '/servico/botox'],
@@ -48,6 +49,10 @@ test('a mistyped slug as near to two slugs as to one proposes neither', () => {
   const two = { ...pages, servico: new Map([['laser-co2', 2], ['laser-co3', 3]]), tratamento: new Map() };
   assert.equal(suggestedPage('/servico/laser-co2x', two), '/servico/laser-co2');
   assert.equal(suggestedPage('/servico/laser-co4', two), null);
+});
+
+test('no row\'s page is proposed from a catalogue that could not be read', () => {
+  assert.equal(suggestedPage('/servicos/botox', { ...pages, servico: null, tratamento: new Map() }), null);
 });
 
 test('without a published article there is no blog to link to, nor to propose', () => {

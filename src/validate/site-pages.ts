@@ -113,8 +113,8 @@ function* candidatesFor(target: string, pages: PageSlugs): Generator<string> {
   const last = words.at(-1) ?? '';
   if (words.length === 1 && PAGE_OF_WORD.has(last)) yield PAGE_OF_WORD.get(last)!;
   const catalogue = words.length === 2 ? CATALOGUE_OF_WORD.get(words[0]) : undefined;
-  if (catalogue) yield `/${catalogue}/${last}`;
-  if (words.length <= 2) for (const each of CATALOGUES) if (hasSlug(pages, each, last)) yield `/${each}/${last}`;
+  // The row's page: in the catalogue named (`servicos/botox`), else in any (`botox`, `/servico/criolipolise` of a treatment).
+  if (words.length <= 2) for (const each of catalogue ? [catalogue, ...CATALOGUES] : CATALOGUES) if (hasSlug(pages, each, last)) yield `/${each}/${last}`;
   for (const each of catalogue ? [catalogue] : CATALOGUES) {
     const near = nearestSlug(last, slugsOf(pages, each));
     if (near) yield `/${each}/${near}`;
