@@ -1,5 +1,5 @@
 /**
- * Text as a phone shows it: on every template, at the common narrow widths, no word is cut in two across lines (a
+ * Text as a phone shows it: on every template, at the two narrowest common widths, no word is cut in two across lines (a
  * card too narrow for its label, "Recuperaçã / o", with the stylesheet's last-resort `overflow-wrap: anywhere`).
  * Addresses and e-mails may break where they must (tested in accessibility.test.ts); words may not.
  */
@@ -40,7 +40,8 @@ const wordsCutInTwo = (page: Page) =>
 const PAGES = [...TEMPLATE_PAGES, ['blog list', '/blog'], ['blog article', '/blog/acne-na-vida-adulta']] as const;
 
 describe('no word cut in two on a phone', () => {
-  for (const width of [320, 360, 390]) {
+  // 320: the narrowest the design holds; 360: the most common Android width (where the label was cut too).
+  for (const width of [320, 360]) {
     it(`on every template at ${width} px`, opts, async () => {
       const page = await site.newPage({ viewport: { width, height: 780 } });
       const report: string[] = [];
