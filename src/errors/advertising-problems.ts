@@ -14,12 +14,15 @@ const testimonialHint = (without: string) =>
   'Um depoimento são as palavras da paciente e não deve ser reescrito: tire este depoimento do site (apague a linha ' +
   `na aba Depoimentos) ou troque-o por outro que fale do atendimento recebido, ${without}.`;
 
+/** What the finding is in: a testimonial, or one of the clinic's own texts. */
+const textOf = (a: { testimonial?: boolean }) => (a.testimonial ? 'depoimento' : 'texto');
+
 export const ADVERTISING_PROBLEMS = {
   /** `testimonial`: found in the words of a testimonial (the Depoimentos tab), which are not reworded. */
   PUBLICIDADE_PROMESSA: entry<{ found: string; reason: string; suggestion: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Promessa ou superlativo na publicidade médica',
-    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": ${a.reason} (Resolução CFM 2.336/2023).`,
+    message: (a) => `O ${textOf(a)} diz "${a.found}": ${a.reason} (Resolução CFM 2.336/2023).`,
     hint: (a) => (a.testimonial ? testimonialHint('sem superlativos nem promessa de resultado') : a.suggestion),
   }),
   PUBLICIDADE_MARCA: entry<{ found: string; generic?: string }>({
@@ -31,14 +34,14 @@ export const ADVERTISING_PROBLEMS = {
   PUBLICIDADE_GRATUITO: entry<{ found: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Serviço gratuito anunciado',
-    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o ${a.testimonial ? 'depoimento' : 'texto'}, mas deve decidir sabendo disso.`,
+    message: (a) => `O ${textOf(a)} diz "${a.found}": o Decreto-Lei 4.113/1942 proíbe anunciar serviço médico gratuito em consultório particular. A clínica pode manter o ${textOf(a)}, mas deve decidir sabendo disso.`,
     hint: (a) =>
       a.testimonial ? testimonialHint('sem falar de serviço gratuito') : 'Por exemplo: "Avaliação médica com valor especial, abatido na primeira sessão", ou informe o valor.',
   }),
   PUBLICIDADE_PROMOCAO: entry<{ found: string; testimonial?: boolean }>({
     severity: 'warning',
     title: 'Promoção ou sorteio na publicidade médica',
-    message: (a) => `O ${a.testimonial ? 'depoimento' : 'texto'} diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
+    message: (a) => `O ${textOf(a)} diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
     hint: (a) =>
       a.testimonial
         ? testimonialHint('sem promoção, sorteio nem brinde')

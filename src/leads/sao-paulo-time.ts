@@ -3,9 +3,7 @@
  * the visitor's wall-clock time, and the clinic is in São Paulo. Conversions go through Intl's time-zone data rather
  * than a fixed "-03:00": Brazil has no DST since 2019, but the tz database will know first if that changes.
  */
-import { CLINIC_TIME_ZONE } from '../../templates/islands/forms/lead-limits.ts';
-
-const ZONE = CLINIC_TIME_ZONE;
+import { CLINIC_TIME_ZONE as ZONE } from '../../templates/islands/forms/lead-limits.ts';
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,

@@ -26,7 +26,6 @@ export function isSafeUrl(raw: string): boolean {
   return !beforePath.includes(':') && !/[\u0000-\u001f\u007f-\u009f]/.test(url);
 }
 
-
 /**
  * Whether an image inside a text can show: only a photo at an https:// address does. A file name (`clinica.jpg`) or
  * a path would be looked for next to the page and never found: the images folder serves the image columns, whose

@@ -34,6 +34,16 @@ export interface PageSlugs {
   publicFiles?: ReadonlySet<string>;
 }
 
+/** A link's path as the server reads it: without `?query` or `#anchor`, decoded (`termo%20de%20uso.pdf` is the file `termo de uso.pdf`). */
+function pathOf(target: string): string {
+  const path = target.replace(/[?#].*$/, '');
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Whether a link to `target` leads to a page of the site that does not exist (unread catalogues are not judged):
  * a slug no row has, an address the site does not have (`/contato`, `/servicos/botox`), or an address without its
@@ -42,10 +52,7 @@ export interface PageSlugs {
 export function missingPage(target: string, pages: PageSlugs): boolean {
   if (NOT_A_PAGE_OF_THE_SITE.test(target)) return false;
   if (!target.startsWith('/')) return true;
-  let path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-  try {
-    path = decodeURI(path); // `/documentos/termo%20de%20uso.pdf` is the file `termo de uso.pdf`
-  } catch {}
+  const path = pathOf(target).replace(/(.)\/$/, '$1');
   if (FIXED_PATHS.has(path) || LIST_OR_FILE.test(path) || isPublicFile(path, pages.publicFiles)) return false;
   if (BLOG_PATHS.has(path)) return pages.blog.size === 0;
   const match = DETAIL_LINK.exec(target);
@@ -102,11 +109,7 @@ export function suggestedPage(target: string, pages: PageSlugs): string | null {
 }
 
 function* candidatesFor(target: string, pages: PageSlugs): Generator<string> {
-  let path = target.replace(/[?#].*$/, '');
-  try {
-    path = decodeURI(path);
-  } catch {}
-  const parts = path.split('/').filter((part) => part && part !== '.' && part !== '..');
+  const parts = pathOf(target).split('/').filter((part) => part && part !== '.' && part !== '..');
   // The address as written, with the first "/" it lacked (`servico/botox`, `../servico/botox`, `documentos/termo.pdf`).
   if (parts.length) yield `/${parts.join('/')}`;
   const words = parts.map((part) => foldAccents(part).replace(/\.html?$/, '').replace(/[\s_]+/g, '-'));

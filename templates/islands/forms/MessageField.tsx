@@ -13,5 +13,5 @@ const LIMITS = textLimits('message');
 export function MessageField(props: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
   const hydrated = useHydrated();
   // The length the browser counts against maxLength (an emoji is two), so the note and the stop agree.
-  return <TextArea {...props} name="message" limits={{ maxLength: LIMITS.maxLength }} hint={messageLengthNote(hydrated ? props.value.length : null)} />;
+  return <TextArea {...props} name="message" limits={LIMITS} hint={messageLengthNote(hydrated ? props.value.length : null)} />;
 }

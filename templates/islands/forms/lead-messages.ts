@@ -45,6 +45,15 @@ export const FIELD_MESSAGES: Record<string, Record<string, string>> = {
   consent: { required: CONSENT_RULE, const: CONSENT_RULE },
 };
 
+/** Each ValidityState flag and the schema keyword it stands for, in the order the server reports them. */
+const KEYWORD_OF_FLAG: [flag: keyof ValidityState, keyword: string][] = [
+  ['valueMissing', 'required'],
+  ['tooShort', 'minLength'],
+  ['tooLong', 'maxLength'],
+  ['patternMismatch', 'pattern'],
+  ['typeMismatch', 'format'],
+];
+
 /**
  * The message for a field the browser found invalid, or null when the site has none for that problem (the browser's
  * own then stays). The ValidityState flags are the HTML twins of the schema's keywords.
@@ -57,17 +66,7 @@ export function validityMessage(field: string, validity: Partial<ValidityState>)
   if (field === 'dataHora' && validity.rangeOverflow) return WISHED_DATE_MESSAGES.tooFar;
   // A date typed in part: the field holds no date the form could send.
   if (field === 'dataHora' && validity.badInput) return PICK_IN_CALENDAR;
-  const keyword = validity.valueMissing
-    ? 'required'
-    : validity.tooShort
-      ? 'minLength'
-      : validity.tooLong
-        ? 'maxLength'
-        : validity.patternMismatch
-          ? 'pattern'
-          : validity.typeMismatch
-            ? 'format'
-            : null;
+  const keyword = KEYWORD_OF_FLAG.find(([flag]) => validity[flag])?.[1];
   return (keyword && FIELD_MESSAGES[field]?.[keyword]) ?? null;
 }
 
