@@ -1,6 +1,7 @@
 /**
  * The floating WhatsApp button stays on every screen (docs/site.md#page-layout), but covers nothing a visitor has to
- * tap on the home page's first screen: on the narrowest phones the hero's buttons ran under it.
+ * tap on the home page's first screen (on the narrowest phones the hero's buttons ran under it), and steps aside while
+ * a field has the focus.
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,5 +63,29 @@ describe('the floating WhatsApp button on a phone', () => {
         assert.deepEqual(covered.map(({ text }) => text), [], 'controls under the floating button');
       });
     }
+  }
+});
+
+describe('the floating button while a visitor types on a phone', () => {
+  // The keyboard takes half the screen: a button fixed to the corner would sit on the field or its label. The home's
+  // contact form is at the page's end, where the floating button sits when a visitor scrolls there.
+  const fields: [string, (page: Page) => Locator][] = [
+    ['/agendar-online', (page) => page.getByRole('textbox', { name: /^Nome/ })],
+    ['/servico', (page) => page.getByRole('searchbox')], // the search box shows once its script has run
+    ['/', (page) => page.locator('#contato').getByRole('textbox', { name: /^Nome/ })],
+  ];
+  for (const script of [true, false]) {
+    it(`${script ? 'with' : 'without'} script: it steps aside while a field has the focus, and come back after`, opts, async () => {
+      const page = await site.newPage({ viewport: { width: 375, height: 667 }, javaScriptEnabled: script });
+      for (const [path, field] of script ? fields : fields.filter(([path]) => path !== '/servico')) {
+        if (script) await visit(page, path);
+        else await page.goto(path);
+        const input = field(page);
+        await input.focus();
+        assert.equal(await floatingButton(page).isVisible(), false, `${path}: the button is drawn while the field has the focus`);
+        await input.blur();
+        assert.equal(await floatingButton(page).isVisible(), true, `${path}: the button did not come back`);
+      }
+    });
   }
 });
