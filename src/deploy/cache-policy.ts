@@ -41,9 +41,19 @@ export const IMAGE_FOLDER = '/imagens/';
  */
 export const PAGE_CSP = "default-src 'self'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/**
+ * HTTPS only, for a year (HSTS): once a browser has opened the site over https, a link or a typed address with
+ * http:// goes to https:// before anything leaves the phone, so a public Wi-Fi cannot serve a forged page or read a
+ * lead on the way. A browser heeds it only on an https answer (RFC 6797 §8.1) and ignores it from `clinic-site serve`
+ * or a preview over plain http, so it is sent always. Without includeSubDomains and preload: the clinic's other
+ * addresses (an e-mail panel, a booking system) are not the site's to decide.
+ */
+export const HSTS = ['Strict-Transport-Security', 'max-age=31536000'] as const;
+
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  HSTS,
 ];
 
 /** `Cache-Control` of a path: a year for the hashed files, revalidate for everything else (pages, feed, sitemap). */

@@ -170,6 +170,7 @@ describe('_headers', () => {
       assert.equal(headers.get('Cache-Control'), cache);
       assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
       assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
+      assert.equal(headers.get('Strict-Transport-Security'), 'max-age=31536000');
     });
   }
   test('/imagens/* forbid scripts (Content-Security-Policy); pages get the pages\' policy, assets none', () => {
@@ -236,6 +237,7 @@ describe('nginx server block', () => {
     for (const location of locations.filter((l) => l.includes('Cache-Control'))) {
       assert.match(location, /X-Content-Type-Options "nosniff" always/, location);
       assert.match(location, /Referrer-Policy "strict-origin-when-cross-origin" always/, location);
+      assert.match(location, /Strict-Transport-Security "max-age=31536000" always/, location);
     }
   });
 });

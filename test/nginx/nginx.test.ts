@@ -282,6 +282,8 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
         assert.equal(response.headers['cache-control'], cache);
         assert.equal(response.headers['x-content-type-options'], 'nosniff');
         assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+        // HTTPS only from the first https visit on: no includeSubDomains, the clinic's other addresses are not ours.
+        assert.equal(response.headers['strict-transport-security'], 'max-age=31536000');
       });
     }
     test('an image is served with the Content-Security-Policy that forbids scripts; a page with the pages\' one', async () => {
@@ -302,6 +304,7 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
     test('the not-found page keeps the security headers', async () => {
       const response = await get('/qualquer');
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000');
     });
   });
 
