@@ -7,7 +7,7 @@ import { entry } from './problem-entry.ts';
 /** What else an unreadable price most likely is: PriceMistake of src/parse/price-mistakes.ts, which says more. */
 type PriceMistake =
   | { kind: 'separadores'; brazilian: string }
-  | { kind: 'com-texto'; price: string; words: string; currency: boolean };
+  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true };
 
 /**
  * `decimalPoint`: cents after a point ('1.2', '400.50'); `csv`: the price came from a CSV file (an export's doing).
@@ -27,7 +27,7 @@ function invalidPriceMessage(a: InvalidPrice): string {
   if (a.mistake?.kind === 'separadores') {
     return 'O preço está escrito com os separadores do inglês (vírgula nos milhares, ponto nos centavos): no Brasil é o contrário, e o preço poderia sair errado.';
   }
-  if (a.mistake?.kind === 'com-texto') return `O preço tem texto depois do valor ("${a.mistake.words}"): ${SHOWN_AS}.`;
+  if (a.mistake?.kind === 'com-texto') return `O preço tem texto ${a.mistake.before ? 'antes' : 'depois'} do valor ("${a.mistake.words}"): ${SHOWN_AS}.`;
   if (!a.decimalPoint) return 'Não foi possível entender o preço.';
   return a.csv
     ? 'O preço tem ponto antes dos centavos, como o LibreOffice e o Excel em inglês exportam números para CSV: no Brasil, o ponto separa os milhares, e o preço poderia sair errado.'

@@ -11,10 +11,10 @@ export type PriceMistake =
   /** Thousands with commas and cents with a point, as in English ('R$ 1,200.00'); `brazilian` is the same price written as in Brazil. */
   | { kind: 'separadores'; brazilian: string }
   /**
-   * A price with words after it ('R$ 400 por área'); `price` is the price alone, `words` what follows it, `currency`
-   * whether the words only name the currency ('400 reais').
+   * A price with words after it ('R$ 400 por área') or before it ('Pacote R$ 1.200', `before`); `price` is the price
+   * alone, `words` the rest, `currency` whether the words say nothing the price does not ('400 reais', 'Valor: R$ 400').
    */
-  | { kind: 'com-texto'; price: string; words: string; currency: boolean };
+  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true };
 
 /** '1,200', '12,000.50', '1,200,000': commas every three digits (never cents in Portuguese), cents after a point. */
 const ENGLISH_NUMBER = /^((?:a partir de\s*)?(?:r\$\s*)?)(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)$/i;
@@ -22,16 +22,33 @@ const ENGLISH_NUMBER = /^((?:a partir de\s*)?(?:r\$\s*)?)(\d{1,3}(?:,\d{3})+(?:\
 /** A price, then words: 'R$ 400 por área', 'A partir de R$ 1.200 (3 sessões)', '400 - cada sessão'. */
 const PRICE_THEN_WORDS = /^((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)[\s\-–—:,;/(]+(.*\p{L}.*?)[\s).]*$/iu;
 
+/** Words, then a price: 'Pacote R$ 1.200', 'Promoção: R$ 300', 'Valor - 400', 'Pacote a partir de R$ 900'. */
+const WORDS_THEN_PRICE = /^(.*?\p{L}.*?)[\s\-–—:,;]+((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)$/iu;
+
+/** A price that says it is one: 'R$ 900', 'a partir de 900'. */
+const MARKED_PRICE = /^(a partir de|r\$)/i;
+
 /** Words that only repeat the currency: '400 reais' is a price written in words, not a price with a condition. */
 const CURRENCY_WORDS = /^(reais|real|rs)$/;
+
+/** Words that only name the value before it: 'Valor: R$ 400' says nothing the site's "A partir de R$ …" does not. */
+const LABEL_WORDS = /^(valor|preco|custo|investimento|a partir de|apenas|so|somente|por|de)$/;
 
 /** The mistake an unreadable price cell most likely is, or null when it looks like neither. */
 export function priceMistake(text: string): PriceMistake | null {
   const value = text.replace(/\u00a0/g, ' ').trim().replace(/\s*\.$/, '');
   const english = ENGLISH_NUMBER.exec(value);
   if (english) return { kind: 'separadores', brazilian: english[1] + english[2].replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ',')) };
-  const withWords = PRICE_THEN_WORDS.exec(value);
-  if (!withWords || parsePrice(withWords[1]) === null) return null;
-  const words = withWords[2].trim();
-  return { kind: 'com-texto', price: withWords[1].trim(), words, currency: CURRENCY_WORDS.test(foldAccents(words)) };
+  const after = PRICE_THEN_WORDS.exec(value);
+  const before = WORDS_THEN_PRICE.exec(value);
+  const priceAfter = after && parsePrice(after[1]) !== null ? after[1].trim() : null;
+  const priceBefore = before && parsePrice(before[2]) !== null ? before[2].trim() : null;
+  // '3 sessões - a partir de R$ 900' reads both ways: the number that says "R$" or "a partir de" is the price.
+  if (priceBefore && (!priceAfter || (MARKED_PRICE.test(priceBefore) && !MARKED_PRICE.test(priceAfter)))) {
+    const words = before![1].trim();
+    return { kind: 'com-texto', price: priceBefore, words, currency: LABEL_WORDS.test(foldAccents(words).toLowerCase()), before: true };
+  }
+  if (!priceAfter) return null;
+  const words = after![2].trim();
+  return { kind: 'com-texto', price: priceAfter, words, currency: CURRENCY_WORDS.test(foldAccents(words)) };
 }

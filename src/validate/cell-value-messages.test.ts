@@ -59,7 +59,7 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: 'O ano da data em "Data de publicação" tem só dois algarismos ("26"), e o site só lê o ano completo.',
     hint: 'Escreva o ano com quatro algarismos: 07/05/2026.',
   },
-  // Prices: separators as in English, words after the price.
+  // Prices: separators as in English, words after or before the price.
   {
     edit: ['servicos', 'Serviços', 'harmonizacao-facial', 'Preço', 'R$ 1,200.00'],
     message: 'O preço está escrito com os separadores do inglês (vírgula nos milhares, ponto nos centavos): no Brasil é o contrário, e o preço poderia sair errado.',
@@ -69,6 +69,11 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     edit: ['servicos', 'Serviços', 'skinbooster', 'Preço', 'R$ 400 por área'],
     message: 'O preço tem texto depois do valor ("por área"): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …".',
     hint: 'Escreva em "Preço" só R$ 400. "por área" vai na coluna "Oferta", que o site mostra logo abaixo do preço.',
+  },
+  {
+    edit: ['servicos', 'Serviços', 'botox', 'Preço', 'Pacote R$ 1.200'],
+    message: 'O preço tem texto antes do valor ("Pacote"): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …".',
+    hint: 'Escreva em "Preço" só R$ 1.200. "Pacote" vai na coluna "Oferta", que o site mostra logo abaixo do preço.',
   },
   // A duration in words: refused ("uma hora e meia" was once read as 30 minutes), with the same written with digits.
   {
