@@ -4,6 +4,16 @@
  */
 import { entry, list } from './problem-entry.ts';
 
+/** A day a month lacks, the month by name: 31 of 'fevereiro' 2026, which goes up to the 28th. */
+interface NamedMissingDay {
+  day: number;
+  month: string;
+  year: number;
+  lastDay: number;
+}
+const noSuchDay = (m: NamedMissingDay) => `${m.month} de ${m.year} não tem dia ${m.day}`;
+const lastDayText = (m: NamedMissingDay) => `${m.month} de ${m.year} vai até o dia ${m.lastDay}`;
+
 export const CELL_VALUE_PROBLEMS = {
   TEXTO_ENGOLIDO: entry<{ opening: string; closing: string; lost: string }>({
     severity: 'warning',
@@ -85,9 +95,10 @@ export const CELL_VALUE_PROBLEMS = {
   DATA_INVALIDA: entry<{
     column: string;
     lostFormat?: { number: string; date: string };
-    writtenOut?: { date?: string };
-    missingDay?: { day: number; month: string; year: number; lastDay: number };
+    writtenOut?: { date?: string; missingDay?: NamedMissingDay };
+    missingDay?: NamedMissingDay;
     shortYear?: { year: string; date?: string };
+    monthFirst?: { text: string; date: string; notAMonth: number };
   }>({
     severity: 'error',
     title: 'Data não reconhecida',
@@ -96,12 +107,16 @@ export const CELL_VALUE_PROBLEMS = {
         ? `Em "${a.column}" está o número ${a.lostFormat.number}, e não uma data: parece uma data cuja célula perdeu o formato de data ` +
           `(a planilha guarda cada data como um número de dias, e ${a.lostFormat.number} é ${a.lostFormat.date}).`
         : a.writtenOut
-          ? `A data em "${a.column}" está escrita por extenso, e o site só lê datas escritas com números.`
+          ? a.writtenOut.missingDay
+            ? `A data em "${a.column}" não existe (${noSuchDay(a.writtenOut.missingDay)}) e está escrita por extenso, e o site só lê datas escritas com números.`
+            : `A data em "${a.column}" está escrita por extenso, e o site só lê datas escritas com números.`
           : a.missingDay
-            ? `A data em "${a.column}" não existe: ${a.missingDay.month} de ${a.missingDay.year} não tem dia ${a.missingDay.day}.`
+            ? `A data em "${a.column}" não existe: ${noSuchDay(a.missingDay)}.`
             : a.shortYear
               ? `O ano da data em "${a.column}" tem só dois algarismos ("${a.shortYear.year}"), e o site só lê o ano completo.`
-              : `Não foi possível entender a data em "${a.column}".`,
+              : a.monthFirst
+                ? `A data em "${a.column}" ("${a.monthFirst.text}") parece escrita com o mês primeiro, como nos Estados Unidos: o site lê dia/mês/ano, e não existe mês ${a.monthFirst.notAMonth}.`
+                : `Não foi possível entender a data em "${a.column}".`,
     hint: (a) =>
       a.lostFormat
         ? 'Formate a célula como Data (Excel: botão direito › Formatar células › Data; Google Planilhas: Formatar › Número › ' +
@@ -109,12 +124,16 @@ export const CELL_VALUE_PROBLEMS = {
         : a.writtenOut
           ? a.writtenOut.date
             ? `Digite-a como dd/mm/aaaa: ${a.writtenOut.date}.`
-            : 'Digite-a como dd/mm/aaaa, com o dia, o mês e o ano completo, como 12/03/2026.'
+            : a.writtenOut.missingDay
+              ? `Confira o dia e o mês (${lastDayText(a.writtenOut.missingDay)}) e digite a data como dd/mm/aaaa, como 12/03/2026.`
+              : 'Digite-a como dd/mm/aaaa, com o dia, o mês e o ano completo, como 12/03/2026.'
           : a.missingDay
-            ? `Confira o dia e o mês: ${a.missingDay.month} de ${a.missingDay.year} vai até o dia ${a.missingDay.lastDay}.`
+            ? `Confira o dia e o mês: ${lastDayText(a.missingDay)}.`
             : a.shortYear
               ? `Escreva o ano com quatro algarismos${a.shortYear.date ? `: ${a.shortYear.date}` : ', como 12/03/2026'}.`
-              : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
+              : a.monthFirst
+                ? `Escreva dia/mês/ano: ${a.monthFirst.date}. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho.`
+                : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
   }),
   ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({
     severity: 'error',

@@ -23,7 +23,9 @@ test('dateMistake names the date behind a number that lost its date format, and 
     ['12/mar/2026', { kind: 'extenso', date: '2026-03-12' }],
     ['5 set. 2026', { kind: 'extenso', date: '2026-09-05' }],
     // Written out, but no whole real day: still said to be typed as dd/mm/aaaa.
-    ['31 de fevereiro de 2026', { kind: 'extenso', date: null }],
+    ['31 de fevereiro de 2026', { kind: 'extenso', date: null, missingDay: { day: 31, month: 2, year: 2026, lastDay: 28 } }],
+    ['31 abr 2026', { kind: 'extenso', date: null, missingDay: { day: 31, month: 4, year: 2026, lastDay: 30 } }],
+    ['32 de março de 2026', { kind: 'extenso', date: null }],
     ['março de 2026', { kind: 'extenso', date: null }],
     ['12 de março', { kind: 'extenso', date: null }],
     // Neither.
@@ -34,7 +36,7 @@ test('dateMistake names the date behind a number that lost its date format, and 
   for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);
 });
 
-test('dateMistake tells a day the month does not have, and a year of two digits, with the day it most likely is', () => {
+test('dateMistake tells a day the month does not have, a year of two digits and the month written first, with the day it most likely is', () => {
   const cases: [string, DateMistake | null][] = [
     ['31/02/2026', { kind: 'dia-inexistente', day: 31, month: 2, year: 2026, lastDay: 28 }],
     ['29/02/2027', { kind: 'dia-inexistente', day: 29, month: 2, year: 2027, lastDay: 28 }],
@@ -42,10 +44,15 @@ test('dateMistake tells a day the month does not have, and a year of two digits,
     ['07/05/26', { kind: 'ano-curto', year: '26', date: '2026-05-07' }],
     ['7-5-26', { kind: 'ano-curto', year: '26', date: '2026-05-07' }],
     ['31/02/26', { kind: 'ano-curto', year: '26', date: null }],
-    // A real day, a day no month has, a month that does not exist: none of these two mistakes.
+    // Month first, as in the United States: only when the second number cannot be a month.
+    ['05/31/2026', { kind: 'mes-primeiro', date: '2026-05-31' }],
+    ['12/13/2026', { kind: 'mes-primeiro', date: '2026-12-13' }],
+    // A real day, a day no month has, a month that does not exist: none of these mistakes.
     ['29/02/2028', null],
     ['32/01/2026', null],
     ['15/13/2026', null],
+    ['02/30/2026', null],
+    ['05/06/2026', null],
   ];
   for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);
 });

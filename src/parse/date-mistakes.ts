@@ -10,15 +10,28 @@ import { foldAccents } from './fold-accents.ts';
 export type DateMistake =
   /** A number where a date belongs: a date whose cell lost its date format ('46093' → 2026-03-12). */
   | { kind: 'numero'; date: IsoDay }
-  /** A date written out in Portuguese ('12 de março de 2026'); `date` is null when it does not name one whole day. */
-  | { kind: 'extenso'; date: IsoDay | null }
+  /**
+   * A date written out in Portuguese ('12 de março de 2026'); `date` is null when it does not name one whole day, and
+   * then `missingDay` says when the day is one the month lacks ('31 de fevereiro de 2026').
+   */
+  | { kind: 'extenso'; date: IsoDay | null; missingDay?: MissingDay }
   /** A day the month does not have ('31/02/2026'); `lastDay` is the month's last (28). */
-  | { kind: 'dia-inexistente'; day: number; month: number; year: number; lastDay: number }
+  | ({ kind: 'dia-inexistente' } & MissingDay)
+  /** Month first, as in the United States ('05/31/2026'): the day written where the month goes; `date` is the day meant. */
+  | { kind: 'mes-primeiro'; date: IsoDay }
   /**
    * A year of two digits ('07/05/26'); `date` is the day with the year in the 2000s, as staff of a clinic's blog mean it
    * ('2026-05-07'), null when that day does not exist. Only suggested, never assumed (src/parse/dates.ts).
    */
   | { kind: 'ano-curto'; year: string; date: IsoDay | null };
+
+/** A day of a month that does not have it: 31 of February 2026, whose last day (`lastDay`) is 28. */
+export interface MissingDay {
+  day: number;
+  month: number;
+  year: number;
+  lastDay: number;
+}
 
 /**
  * Spreadsheets keep a date as the number of days since 30/12/1899 (Excel's 1900 system, which LibreOffice and Google
@@ -45,15 +58,26 @@ const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 /** The last day of a month (1–12) of a year: 28 for 02/2026. */
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** The mistake of a date written with numbers that is not a day: a day the month lacks, or a year of two digits. */
+/** The day a month lacks (31 of a month of 30), or null when the month has it or no month has such a day. */
+function missingDay(year: number, month: number, day: number): MissingDay | null {
+  if (month < 1 || month > 12 || day < 1 || day <= lastDayOf(year, month) || day > 31) return null;
+  return { day, month, year, lastDay: lastDayOf(year, month) };
+}
+
+/**
+ * The mistake of a date written with numbers that is not a day: a day the month lacks, a year of two digits, or the
+ * month first ('05/31/2026': only when the day cannot be the month, so '05/06/2026' stays 5 June and is accepted).
+ */
 function numericMistake(value: string): DateMistake | null {
   const numeric = DAY_FIRST.exec(value);
   if (!numeric) return null;
   const [day, month] = [Number(numeric[1]), Number(numeric[2])];
   if (numeric[3].length === 2) return { kind: 'ano-curto', year: numeric[3], date: isoIfReal(2000 + Number(numeric[3]), month, day) };
   const year = Number(numeric[3]);
-  if (month < 1 || month > 12 || day < 1 || day <= lastDayOf(year, month) || day > 31) return null;
-  return { kind: 'dia-inexistente', day, month, year, lastDay: lastDayOf(year, month) };
+  const monthFirst = month > 12 ? isoIfReal(year, day, month) : null;
+  if (monthFirst) return { kind: 'mes-primeiro', date: monthFirst };
+  const missing = missingDay(year, month, day);
+  return missing && { kind: 'dia-inexistente', ...missing };
 }
 
 /** The mistake an unreadable date cell most likely is, or null when it looks like none of them. */
@@ -70,7 +94,12 @@ export function dateMistake(text: string): DateMistake | null {
   const written = WRITTEN_OUT.exec(value);
   if (written) {
     const month = MONTH_NAMES.indexOf(written[2]) + 1 || MONTH_ABBREVIATIONS.indexOf(written[2]) + 1;
-    if (month) return { kind: 'extenso', date: isoIfReal(Number(written[3]), month, Number(written[1])) };
+    if (month) {
+      const [year, day] = [Number(written[3]), Number(written[1])];
+      const date = isoIfReal(year, month, day);
+      const missing = date ? null : missingDay(year, month, day);
+      return missing ? { kind: 'extenso', date, missingDay: missing } : { kind: 'extenso', date };
+    }
   }
   return NAMES_A_MONTH.test(value) ? { kind: 'extenso', date: null } : null;
 }

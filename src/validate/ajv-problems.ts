@@ -1,6 +1,6 @@
 /** Turns Ajv's errors for one row into Portuguese problems at the right cell. */
 import { foldAccents } from '../parse/fold-accents.ts';
-import { dateMistake, formatShortDate } from '../parse/date-mistakes.ts';
+import { dateMistake, formatShortDate, type MissingDay } from '../parse/date-mistakes.ts';
 import { MONTHS } from '../parse/dates.ts';
 import { priceMistake } from '../parse/price-mistakes.ts';
 import { durationWithDigits } from '../parse/duration-words.ts';
@@ -25,12 +25,19 @@ export function suggestSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** What DATA_INVALIDA says of a number that lost its date format, a date written out in words, a day the month lacks or a short year. */
+/**
+ * What DATA_INVALIDA says of a number that lost its date format, a date written out in words, a day the month lacks, a
+ * short year or the month written first.
+ */
 function dateMistakeArgs(text: string) {
   const mistake = dateMistake(text);
   if (mistake?.kind === 'numero') return { lostFormat: { number: text.trim(), date: formatShortDate(mistake.date) } };
-  if (mistake?.kind === 'extenso') return { writtenOut: mistake.date ? { date: formatShortDate(mistake.date) } : {} };
-  if (mistake?.kind === 'dia-inexistente') return { missingDay: { day: mistake.day, month: MONTHS[mistake.month - 1], year: mistake.year, lastDay: mistake.lastDay } };
+  const named = (missing: MissingDay) => ({ ...missing, month: MONTHS[missing.month - 1] });
+  if (mistake?.kind === 'extenso') {
+    return { writtenOut: mistake.date ? { date: formatShortDate(mistake.date) } : mistake.missingDay ? { missingDay: named(mistake.missingDay) } : {} };
+  }
+  if (mistake?.kind === 'dia-inexistente') return { missingDay: named(mistake) };
+  if (mistake?.kind === 'mes-primeiro') return { monthFirst: { text: text.trim(), date: formatShortDate(mistake.date), notAMonth: Number(mistake.date.slice(8)) } };
   if (mistake?.kind === 'ano-curto') return { shortYear: { year: mistake.year, ...(mistake.date ? { date: formatShortDate(mistake.date) } : {}) } };
   return {};
 }

@@ -59,6 +59,17 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: 'O ano da data em "Data de publicação" tem só dois algarismos ("26"), e o site só lê o ano completo.',
     hint: 'Escreva o ano com quatro algarismos: 07/05/2026.',
   },
+  // The month written first, as in the United States, and a day the month lacks written out in words.
+  {
+    edit: ['blog', 'Artigos', 'acne-na-vida-adulta', 'Data de publicação', '05/31/2026'],
+    message: 'A data em "Data de publicação" ("05/31/2026") parece escrita com o mês primeiro, como nos Estados Unidos: o site lê dia/mês/ano, e não existe mês 31.',
+    hint: 'Escreva dia/mês/ano: 31/05/2026. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho.',
+  },
+  {
+    edit: ['blog', 'Artigos', 'queda-de-cabelo-causas', 'Data de publicação', '31 de fevereiro de 2026'],
+    message: 'A data em "Data de publicação" não existe (fevereiro de 2026 não tem dia 31) e está escrita por extenso, e o site só lê datas escritas com números.',
+    hint: 'Confira o dia e o mês (fevereiro de 2026 vai até o dia 28) e digite a data como dd/mm/aaaa, como 12/03/2026.',
+  },
   // Prices: separators as in English, words after or before the price.
   {
     edit: ['servicos', 'Serviços', 'harmonizacao-facial', 'Preço', 'R$ 1,200.00'],
