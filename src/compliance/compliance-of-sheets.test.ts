@@ -113,8 +113,8 @@ test('in a testimonial, the suggestion is to publish it as the patient wrote it 
     [
       'text',
       'Ganhei a limpeza de pele de brinde.',
-      'O depoimento diz "brinde": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.',
-      `${remove}sem promoção, sorteio nem brinde.`,
+      'O depoimento diz "brinde": a Resolução CFM 2.336/2023 permite divulgar preços, descontos e campanhas promocionais, mas não vinculá-los a sorteios, brindes, prêmios ou vendas casadas, e um apelo de urgência trata o procedimento médico como mercadoria.',
+      `${remove}sem sorteio, brinde nem prêmio.`,
     ],
     // The treatment a testimonial names is the clinic's label, not the patient's words: reworded as any other text.
     [
@@ -230,13 +230,21 @@ test('"número 1" as a ranking is a promise; as an ordinal ("passo número 1", "
   }
 });
 
-test('a promotion, a raffle or retail urgency is a warning of its own; a price with a discounted evaluation is not', () => {
-  for (const text of ['Promoção de botox neste mês!', 'Sorteio de uma sessão de skinbooster.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.']) {
+test('a raffle, a gift, a prize or retail urgency is a warning of its own; a price, a discount or a promotional campaign is not', () => {
+  for (const text of ['Sorteio de uma sessão de skinbooster.', 'Compre e ganhe uma sessão de LED.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.', 'Ganhe um brinde na primeira sessão.']) {
     const [message, ...more] = findingsForDescription(text);
     assert.equal(more.length, 0, text);
-    assert.match(message ?? '', /permite divulgar preços, mas não promoções, sorteios/, text);
+    assert.match(message ?? '', /permite divulgar preços, descontos e campanhas promocionais, mas não vinculá-los a sorteios, brindes, prêmios ou vendas casadas/, text);
   }
-  assert.deepEqual(findingsForDescription('A partir de R$ 400; avaliação com desconto, abatida na primeira sessão.'), []);
+  // Resolução CFM 2.336/2023 allows announcing discounts in promotional campaigns.
+  for (const text of [
+    'A partir de R$ 400; avaliação com desconto, abatida na primeira sessão.',
+    'Promoção de botox neste mês: 10% de desconto na primeira sessão.',
+    '20% OFF na limpeza de pele em março.',
+    'Condição promocional para pacotes de 4 sessões.',
+  ]) {
+    assert.deepEqual(findingsForDescription(text), [], text);
+  }
 });
 
 test('the same claims in the other ways staff write them are found too', () => {

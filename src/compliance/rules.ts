@@ -182,20 +182,22 @@ export const FREE_SERVICE_RULE: TermRule = {
 };
 
 /**
- * Resolução CFM 2.336/2023 allows prices in medical advertising but not selling medicine as merchandise: sorteios,
- * prêmios, consórcios, promoções and the urgency of retail ("últimas vagas", "só hoje", "Black Friday"; not "por tempo limitado", said of a medicine in articles) are what
- * CFM's Manual de Publicidade Médica (2024) and the regional councils treat as mercantilização. Not "desconto": the
- * site's offers state a discounted evaluation on purpose (spec, section 1), and a price is allowed.
+ * Resolução CFM 2.336/2023 allows a physician or a clinic to announce prices, payment terms, and discounts in
+ * promotional campaigns ("anunciar abatimentos e descontos em campanhas promocionais"), but not to tie them to tied
+ * sales or prizes ("vendas casadas, premiações"), which make medicine a trade. So "promoção", "desconto" and "% OFF"
+ * are not warned; raffles, gifts, prizes, "compre e ganhe" are, and so is the urgency of retail ("últimas vagas", "só
+ * hoje", "Black Friday"; not "por tempo limitado", said of a medicine in articles), the sensationalism the resolution
+ * forbids in any advertising.
  */
 export const PROMOTION_RULE: TermRule = {
   code: 'PUBLICIDADE_PROMOCAO',
   terms: [
-    'promoção', 'promoções', 'promocional', 'promocionais', 'sorteio', 'sorteios', 'sorteamos', 'sortear', 'concorra',
+    'sorteio', 'sorteios', 'sorteamos', 'sortear', 'concorra', 'compre e ganhe', 'premiação', 'premiações',
     'black friday', 'imperdível', 'imperdíveis', 'últimas vagas', 'só hoje', 'queima de estoque',
     'brinde', 'brindes', 'vagas limitadas', 'garanta já', 'garanta sua vaga', 'garanta a sua vaga',
   ],
-  reason: 'promoção, sorteio ou apelo de urgência (Resolução CFM 2.336/2023)',
-  suggestion: 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
+  reason: 'sorteio, brinde, prêmio ou apelo de urgência (Resolução CFM 2.336/2023)',
+  suggestion: 'Informe o preço, o desconto e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
 };
 
 export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE, PROMOTION_RULE];

@@ -40,12 +40,12 @@ export const ADVERTISING_PROBLEMS = {
   }),
   PUBLICIDADE_PROMOCAO: entry<{ found: string; testimonial?: boolean }>({
     severity: 'warning',
-    title: 'Promoção ou sorteio na publicidade médica',
-    message: (a) => `O ${textOf(a)} diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, mas não promoções, sorteios, brindes nem apelos de urgência, que tratam o procedimento médico como mercadoria.`,
+    title: 'Sorteio, brinde ou urgência na publicidade médica',
+    message: (a) => `O ${textOf(a)} diz "${a.found}": a Resolução CFM 2.336/2023 permite divulgar preços, descontos e campanhas promocionais, mas não vinculá-los a sorteios, brindes, prêmios ou vendas casadas, e um apelo de urgência trata o procedimento médico como mercadoria.`,
     hint: (a) =>
       a.testimonial
-        ? testimonialHint('sem promoção, sorteio nem brinde')
-        : 'Informe o preço e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão".',
+        ? testimonialHint('sem sorteio, brinde nem prêmio')
+        : 'Informe o preço, o desconto e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão" ou "10% de desconto na primeira sessão".',
   }),
   PRIVACIDADE_PRAZO_DIVERGENTE: entry<{ written: string; days: string }>({
     severity: 'warning',
