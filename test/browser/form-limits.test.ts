@@ -80,7 +80,7 @@ describe('with script, the forms stop what the clinic would refuse and say why n
     assert.equal(response.status(), 201, site.serverLog());
   });
 
-  it('a message stops at 2000 characters and the note under its label says so', opts, async () => {
+  it('a message stops at 2000 characters and the note under its label says so, to a screen reader as well', opts, async () => {
     for (const path of ['/agendar-online', '/']) {
       const page = await site.newPage({ viewport: PHONE });
       await visit(page, path);
@@ -88,10 +88,14 @@ describe('with script, the forms stop what the clinic would refuse and say why n
       assert.equal(await descriptionOf(message), 'Até 2000 caracteres.', path);
       await message.fill('Bom dia. '.repeat(300));
       assert.equal((await message.inputValue()).length, 2000, `${path}: the browser kept no more than the clinic takes`);
-      await expectVisible(page.getByText('Você chegou ao limite de 2000 caracteres.'));
+      await expectVisible(page.locator('.field__hint', { hasText: 'Você chegou ao limite de 2000 caracteres.' }));
       assert.equal(await descriptionOf(message), 'Você chegou ao limite de 2000 caracteres.', path);
+      // Said to a screen reader too, where the paste's end was cut: a status region, empty until then.
+      const announced = page.getByRole('status').filter({ hasText: 'Você chegou ao limite de 2000 caracteres.' });
+      assert.equal(await announced.count(), 1, `${path}: the limit is not announced`);
       await message.fill('Bom dia.');
       assert.equal(await descriptionOf(message), '8 de 2000 caracteres.', path);
+      assert.equal(await announced.count(), 0, `${path}: the announcement stays after the text is shorter`);
     }
   });
 

@@ -4,7 +4,7 @@
  * script, how much of it is used (docs/site.md#lead-forms).
  */
 import { TextArea } from './Field.tsx';
-import { textLimits } from './lead-limits.ts';
+import { MESSAGE_MAX_LENGTH, textLimits } from './lead-limits.ts';
 import { messageLengthNote } from './lead-messages.ts';
 import { useHydrated } from '../useHydrated.ts';
 
@@ -13,5 +13,15 @@ const LIMITS = textLimits('message');
 export function MessageField(props: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
   const hydrated = useHydrated();
   // The length the browser counts against maxLength (an emoji is two), so the note and the stop agree.
-  return <TextArea {...props} name="message" limits={LIMITS} hint={messageLengthNote(hydrated ? props.value.length : null)} />;
+  const note = messageLengthNote(hydrated ? props.value.length : null);
+  const atLimit = hydrated && props.value.length >= MESSAGE_MAX_LENGTH;
+  return (
+    <>
+      <TextArea {...props} name="message" limits={LIMITS} hint={note} />
+      {/* A paste cut at the limit loses its end without a sound: a screen reader hears the note once, when the limit
+          is reached (the note itself is read only when the field is entered). In the page from the start, empty, so
+          that screen readers listen to it before it changes. */}
+      <p className="sr-only" role="status">{atLimit ? note : ''}</p>
+    </>
+  );
 }
