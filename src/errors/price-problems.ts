@@ -7,7 +7,8 @@ import { entry } from './problem-entry.ts';
 /** What else an unreadable price most likely is: PriceMistake of src/parse/price-mistakes.ts, which says more. */
 type PriceMistake =
   | { kind: 'separadores'; brazilian: string }
-  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true };
+  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true }
+  | { kind: 'parcelas'; count: number; instalment: string; total: string };
 
 /**
  * `decimalPoint`: cents after a point ('1.2', '400.50'); `csv`: the price came from a CSV file (an export's doing).
@@ -27,6 +28,7 @@ function invalidPriceMessage(a: InvalidPrice): string {
   if (a.mistake?.kind === 'separadores') {
     return 'O preço está escrito com os separadores do inglês (vírgula nos milhares, ponto nos centavos): no Brasil é o contrário, e o preço poderia sair errado.';
   }
+  if (a.mistake?.kind === 'parcelas') return `O preço está escrito como parcela (${a.mistake.count}x ${a.mistake.instalment}): ${SHOWN_AS}, e mostraria o valor de uma parcela.`;
   if (a.mistake?.kind === 'com-texto') return `O preço tem texto ${a.mistake.before ? 'antes' : 'depois'} do valor ("${a.mistake.words}"): ${SHOWN_AS}.`;
   if (!a.decimalPoint) return 'Não foi possível entender o preço.';
   return a.csv
@@ -36,6 +38,11 @@ function invalidPriceMessage(a: InvalidPrice): string {
 
 function invalidPriceHint(a: InvalidPrice): string {
   if (a.mistake?.kind === 'separadores') return `No Brasil o preço se escreve ${a.mistake.brazilian}.`;
+  if (a.mistake?.kind === 'parcelas') {
+    const { count, total } = a.mistake;
+    const where = a.offerColumn ? `na coluna "${a.offerColumn}", que o site mostra logo abaixo do preço` : 'no texto da página';
+    return `Escreva em "Preço" o valor total (${count}x ${a.mistake.instalment} = ${total}), e as parcelas ${where}: "em até ${count}x".`;
+  }
   if (a.mistake?.kind === 'com-texto') {
     const { price, words, currency } = a.mistake;
     const rest = currency

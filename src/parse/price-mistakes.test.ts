@@ -21,6 +21,11 @@ test('priceMistake tells a price written with English separators, and a price wi
     ['Consultar', null],
     ['R$ 1.20 por área', null],
     ['Pacote R$ 1.20', null],
+    // An instalment is not the price: the total is said, never the instalment as the price.
+    ['12x R$ 100', { kind: 'parcelas', count: 12, instalment: 'R$ 100', total: 'R$ 1.200' }],
+    ['Em 10x de R$ 150,50', { kind: 'parcelas', count: 10, instalment: 'R$ 150,50', total: 'R$ 1.505' }],
+    ['3 vezes de 400', { kind: 'parcelas', count: 3, instalment: '400', total: 'R$ 1.200' }],
+    ['R$ 1.200 em 12x', { kind: 'com-texto', price: 'R$ 1.200', words: 'em 12x', currency: false }],
     // Both readings: the number with "R$" is the price.
     ['R$ 400 por 2 sessões', { kind: 'com-texto', price: 'R$ 400', words: 'por 2 sessões', currency: false }],
     ['', null],

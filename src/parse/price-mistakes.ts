@@ -5,7 +5,7 @@
  * which a visitor must read where the site shows it, not lose.
  */
 import { foldAccents } from './fold-accents.ts';
-import { parsePrice } from './price.ts';
+import { formatReais, parsePrice } from './price.ts';
 
 export type PriceMistake =
   /** Thousands with commas and cents with a point, as in English ('R$ 1,200.00'); `brazilian` is the same price written as in Brazil. */
@@ -14,7 +14,12 @@ export type PriceMistake =
    * A price with words after it ('R$ 400 por área') or before it ('Pacote R$ 1.200', `before`); `price` is the price
    * alone, `words` the rest, `currency` whether the words say nothing the price does not ('400 reais', 'Valor: R$ 400').
    */
-  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true };
+  | { kind: 'com-texto'; price: string; words: string; currency: boolean; before?: true }
+  /**
+   * An instalment, not the price ('12x R$ 100', 'em 10x de R$ 150'): `total` is what the instalments add up to
+   * ('R$ 1.200'). Never "the price is R$ 100": a visitor would read a tenth of what the clinic charges.
+   */
+  | { kind: 'parcelas'; count: number; instalment: string; total: string };
 
 /** '1,200', '12,000.50', '1,200,000': commas every three digits (never cents in Portuguese), cents after a point. */
 const ENGLISH_NUMBER = /^((?:a partir de\s*)?(?:r\$\s*)?)(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)$/i;
@@ -24,6 +29,9 @@ const PRICE_THEN_WORDS = /^((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)[\s\-–—:
 
 /** Words, then a price: 'Pacote R$ 1.200', 'Promoção: R$ 300', 'Valor - 400', 'Pacote a partir de R$ 900'. */
 const WORDS_THEN_PRICE = /^(.*?\p{L}.*?)[\s\-–—:,;]+((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)$/iu;
+
+/** Words ending in a count of instalments: '12x', 'em 10 x de', '3 vezes de'. */
+const INSTALMENTS = /(?:^|\s)(\d{1,2})\s*(?:x|vezes)(?:\s+de)?$/i;
 
 /** A price that says it is one: 'R$ 900', 'a partir de 900'. */
 const MARKED_PRICE = /^(a partir de|r\$)/i;
@@ -43,6 +51,13 @@ export function priceMistake(text: string): PriceMistake | null {
   const before = WORDS_THEN_PRICE.exec(value);
   const priceAfter = after && parsePrice(after[1]) !== null ? after[1].trim() : null;
   const priceBefore = before && parsePrice(before[2]) !== null ? before[2].trim() : null;
+  // An instalment first ('3 vezes de 400' reads as the price 3 too).
+  const instalments = priceBefore ? INSTALMENTS.exec(before![1].trim()) : null;
+  const amount = priceBefore ? parsePrice(priceBefore)?.amount : null;
+  if (instalments && amount) {
+    const count = Number(instalments[1]);
+    return { kind: 'parcelas', count, instalment: priceBefore!, total: `R$ ${formatReais(count * amount)}` };
+  }
   // '3 sessões - a partir de R$ 900' reads both ways: the number that says "R$" or "a partir de" is the price.
   if (priceBefore && (!priceAfter || (MARKED_PRICE.test(priceBefore) && !MARKED_PRICE.test(priceAfter)))) {
     const words = before![1].trim();

@@ -86,6 +86,11 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
     message: 'O preço tem texto antes do valor ("Pacote"): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …".',
     hint: 'Escreva em "Preço" só R$ 1.200. "Pacote" vai na coluna "Oferta", que o site mostra logo abaixo do preço.',
   },
+  {
+    edit: ['servicos', 'Serviços', 'limpeza-de-pele', 'Preço', '12x R$ 100'],
+    message: 'O preço está escrito como parcela (12x R$ 100): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …", e mostraria o valor de uma parcela.',
+    hint: 'Escreva em "Preço" o valor total (12x R$ 100 = R$ 1.200), e as parcelas na coluna "Oferta", que o site mostra logo abaixo do preço: "em até 12x".',
+  },
   // A duration in words: refused ("uma hora e meia" was once read as 30 minutes), with the same written with digits.
   {
     edit: ['servicos', 'Serviços', 'bioestimulador-de-colageno', 'Duração', 'meia hora'],
