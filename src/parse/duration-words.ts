@@ -24,10 +24,18 @@ const HALF_HOUR = /(?<![\p{L}\d])meia\s+hora(?![\p{L}])/giu;
 const HALF_HOURS: Record<string, number> = { uma: 1, dois: 2, duas: 2, tres: 3, três: 3 };
 
 /**
+ * Any number word or 'meia' standing as a word: a text without one has nothing to rewrite. Every duration cell is read
+ * through durationWithDigits, twice per build (its check and the page), and nearly all are written with digits, so
+ * one test spares the twenty patterns above.
+ */
+const ANY_NUMBER_WORD = new RegExp(`(?<![\\p{L}\\d])(?:${[...NUMBER_WORDS.map(([word]) => `(?:${word})`), 'meia'].join('|')})(?![\\p{L}])`, 'iu');
+
+/**
  * The text with its number words for times written with digits ('meia hora' → '30 minutos', 'uma hora e meia' →
  * '1h30'), or null when it has none.
  */
 export function durationWithDigits(text: string): string | null {
+  if (!ANY_NUMBER_WORD.test(text)) return null;
   let written = text
     .replace(AND_A_HALF, (_, hours?: string) => `${hours ? HALF_HOURS[hours.toLowerCase()] : 1}h30`)
     .replace(HALF_HOUR, '30 minutos');
