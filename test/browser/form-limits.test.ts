@@ -90,8 +90,8 @@ describe('with script, the forms stop what the clinic would refuse and say why n
       assert.equal((await message.inputValue()).length, 2000, `${path}: the browser kept no more than the clinic takes`);
       await expectVisible(page.locator('.field__hint', { hasText: 'Você chegou ao limite de 2000 caracteres.' }));
       assert.equal(await descriptionOf(message), 'Você chegou ao limite de 2000 caracteres.', path);
-      // Said to a screen reader too, where the paste's end was cut: a status region, empty until then.
-      const announced = page.getByRole('status').filter({ hasText: 'Você chegou ao limite de 2000 caracteres.' });
+      // Said to a screen reader too, where the paste's end was cut: a live region, empty until then.
+      const announced = page.locator('[aria-live="polite"]', { hasText: 'Você chegou ao limite de 2000 caracteres.' });
       assert.equal(await announced.count(), 1, `${path}: the limit is not announced`);
       await message.fill('Bom dia.');
       assert.equal(await descriptionOf(message), '8 de 2000 caracteres.', path);

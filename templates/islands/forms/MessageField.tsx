@@ -20,8 +20,9 @@ export function MessageField(props: { id: string; label: string; value: string; 
       <TextArea {...props} name="message" limits={LIMITS} hint={note} />
       {/* A paste cut at the limit loses its end without a sound: a screen reader hears the note once, when the limit
           is reached (the note itself is read only when the field is entered). In the page from the start, empty, so
-          that screen readers listen to it before it changes. */}
-      <p className="sr-only" role="status">{atLimit ? note : ''}</p>
+          that screen readers listen to it before it changes; a live region, not a second role="status" beside the
+          form's own, which says whether the message was sent. */}
+      <p className="sr-only" aria-live="polite">{atLimit ? note : ''}</p>
     </>
   );
 }
