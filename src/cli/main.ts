@@ -5,7 +5,10 @@
  * Exit codes (docs/architecture.md#errors-as-product): 0 success, 1 a problem the user can fix (invalid sheets, bad
  * option, port in use...), 2 a bug, printed in full.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { packageRoot } from '../package-root.ts';
 import { UserError } from '../errors/user-error.ts';
 import { speakPortuguese } from './commander-pt.ts';
 import { startEarlyReading } from './early-reading.ts';
@@ -29,13 +32,18 @@ const COMMANDS: Record<string, () => Promise<RegisterCommand>> = {
   rollback: () => import('./commands/rollback.ts').then((m) => m.registerRollbackCommand),
 };
 
+/** `clinic-site --version`: what an operator checks after an update, and quotes when something goes wrong. */
+const VERSION_FLAGS = new Set(['--version', '-V']);
+const packageVersion = (): string => JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
+
 /** The program with the command named in argv (or, for help and unknown commands, all of them). */
 export async function createProgram(outcome: Outcome = { exitCode: 0 }, argv: string[] = []): Promise<Command> {
   const program = speakPortuguese(
     new Command('clinic-site').description('Gera o site da clínica a partir das planilhas e atende o formulário de contato.').exitOverride(),
     (text) => process.stderr.write(text),
   );
-  const named = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? [argv[0]] : Object.keys(COMMANDS);
+  program.version(`clinic-site ${packageVersion()}`, '-V, --version', 'mostra a versão do clinic-site');
+  const named = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? [argv[0]] : VERSION_FLAGS.has(argv[0] ?? '') ? [] : Object.keys(COMMANDS);
   for (const register of await Promise.all(named.map((name) => COMMANDS[name]()))) register(program, outcome);
   return program;
 }
