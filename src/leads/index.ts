@@ -1,10 +1,11 @@
 /**
- * The lead service that `clinic-site serve` runs beside the static site: database, outbox worker and the
- * POST /api/contact route. `stopSending()` stops the worker (waiting for attempts in progress); `close()` does that too
+ * The lead service that `clinic-site serve` runs beside the static site: database, outbox worker, the
+ * POST /api/contact route and GET /api/health for the operator's monitoring. `stopSending()` stops the worker (waiting for attempts in progress); `close()` does that too
  * and closes the database.
  */
 import type { ApiRoute } from '../serve/server.ts';
 import { createContactRoute } from './contact-endpoint.ts';
+import { createHealthRoute } from './health-route.ts';
 import { openLeadDatabase } from './database.ts';
 import type { Channel } from './lead.ts';
 import { createMailer } from './mailer.ts';
@@ -112,7 +113,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   });
 
   return {
-    routes: [route],
+    routes: [route, createHealthRoute({ store, databaseReason: db.failureReason })],
     where: db.where,
     stopSending: () => worker.close(),
     async close() {
