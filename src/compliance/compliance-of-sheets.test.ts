@@ -262,6 +262,40 @@ test('the same claims in the other ways staff write them are found too', () => {
   for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
 });
 
+test('a place won, a technique "mais eficaz" and a result "para sempre" are found; the same words said soberly are not', () => {
+  const claims = [
+    'Conquistamos o primeiro lugar em harmonização facial.', 'Primeiro lugar no ranking de clínicas de Moema.',
+    'Clínica 1º lugar em botox.', 'O tratamento mais eficaz para o melasma.', 'Técnica mais eficaz do mercado.',
+    'Resultados para sempre.', 'Pele jovem para sempre.', 'Diga adeus para sempre às rugas.',
+  ];
+  for (const text of claims) {
+    const [message, ...more] = findingsForDescription(text);
+    assert.equal(more.length, 0, text);
+    assert.match(message ?? '', /Resolução CFM 2\.336\/2023/, text);
+  }
+  const honest = [
+    'Em primeiro lugar, a avaliação médica.', 'O protetor é mais eficaz quando reaplicado a cada duas horas.',
+    'Qual tratamento é mais eficaz para mim? Isso é visto na avaliação.', 'Os fios ficam para sempre na pele?',
+    'Ninguém fica jovem para todo o sempre, mas a pele pode ser cuidada.',
+  ];
+  for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
+});
+
+test('"antes e depois" is a gentle warning naming the conditions; the care before and after a session is not', () => {
+  for (const text of ['Veja o antes e depois: resultados reais de pacientes.', 'Fotos de antes e depois no Instagram.', 'Antes x depois: 3 sessões.']) {
+    const [message, ...more] = findingsForDescription(text);
+    assert.equal(more.length, 0, text);
+    assert.match(message ?? '', /permite mostrar o resultado de pacientes só com finalidade educativa e sob condições/, text);
+  }
+  const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
+  const [first, ...rest] = records.treatments;
+  const [found] = checkCompliance({ ...records, treatments: [{ ...first, value: { ...first.value, description: 'Veja o antes e depois.' } }, ...rest] });
+  assert.equal(found.severity, 'warning');
+  assert.match(found.hint, /complicações possíveis.*satisfatórias e insatisfatórias.*sem retoque.*autorização por escrito/);
+  const honest = ['Os cuidados antes e depois do procedimento são explicados na consulta.', 'Evite sol antes e depois da sessão.', 'Antes e depois de cada aplicação, limpe a pele.'];
+  for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
+});
+
 test('a policy text naming another retention period than the "Prazo de guarda (dias)" field is a warning', () => {
   const records = validateSheets(readSheets(SAMPLE_SHEETS)).records!;
   const withDays = (retentionDays: string): SheetRecords => ({ ...records, privacy: { ...records.privacy, value: { ...records.privacy.value, retentionDays } } });

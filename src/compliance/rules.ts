@@ -6,7 +6,7 @@
 
 export interface TermRule {
   /** Which catalogue entry reports a match. */
-  code: 'PUBLICIDADE_PROMESSA' | 'PUBLICIDADE_GRATUITO' | 'PUBLICIDADE_PROMOCAO';
+  code: 'PUBLICIDADE_PROMESSA' | 'PUBLICIDADE_GRATUITO' | 'PUBLICIDADE_PROMOCAO' | 'PUBLICIDADE_ANTES_E_DEPOIS';
   terms: string[];
   /** Why it is flagged, completing "'Column' diz 'X': …" (PUBLICIDADE_PROMESSA only). */
   reason: string;
@@ -52,6 +52,10 @@ export const ADVERTISING_RULES: TermRule[] = [
       'referência nacional', 'referência internacional', // With or without the article ("tecnologia mais moderna").
       'mais moderno', 'mais moderna', 'mais modernos', 'mais modernas',
       'o mais seguro', 'a mais segura', 'os mais eficazes', 'as mais eficazes',
+      // Without the article, as a title says it; not "mais eficaz" alone: "o protetor é mais eficaz reaplicado" advises.
+      'tratamento mais eficaz', 'tratamentos mais eficazes', 'técnica mais eficaz', 'técnicas mais eficazes',
+      'procedimento mais eficaz', 'procedimentos mais eficazes', 'método mais eficaz', 'mais eficaz do mercado',
+      'mais eficazes do mercado', 'mais eficaz do brasil', 'mais eficaz da cidade',
     ],
     reason: 'a publicidade médica não pode usar superlativos, se comparar a outros nem atribuir capacidade privilegiada a aparelhos (art. 11, II)',
     suggestion: 'Descreva o aparelho ou a técnica pelo que faz: "laser fracionado de CO₂, indicado para…", sem comparar.',
@@ -60,7 +64,11 @@ export const ADVERTISING_RULES: TermRule[] = [
     code: 'PUBLICIDADE_PROMESSA',
     // "A clínica número 1", "número 1 em harmonização", "nº 1 do Brasil": a ranking, as much a comparison as "o melhor".
     // Written close ("nº1", "n°1") or in words ("número um"), and a ranking's own words ("top 1").
-    terms: ['número 1', 'nº 1', 'n° 1', 'nº1', 'n°1', 'número um', 'top 1'],
+    // "Primeiro lugar" only as a place won ("o primeiro lugar", "1º lugar em…"): "Em primeiro lugar, a avaliação" orders.
+    terms: [
+      'número 1', 'nº 1', 'n° 1', 'nº1', 'n°1', 'número um', 'top 1',
+      'o primeiro lugar', 'primeiro lugar em', 'primeiro lugar no', 'primeiro lugar na', '1º lugar', '1° lugar',
+    ],
     reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
     suggestion: 'Tire o "número 1" e diga o que a clínica faz: "dermatologia clínica e estética, com avaliação médica".',
     // After a word that counts ("passo número 1", "a frase número 1", "item nº 1") the number is an ordinal, not a
@@ -133,6 +141,9 @@ export const ADVERTISING_RULES: TermRule[] = [
       // "Fique 10 anos mais jovem": a measured result promised. Not "para sempre": "os fios ficam para sempre na pele?"
       // is a patient's question.
       'anos mais jovem', 'anos mais jovens', 'anos mais nova', 'anos mais novo',
+      // "Para sempre" said of the result itself, with no verb of cure before it (those are below).
+      'resultado para sempre', 'resultados para sempre', 'efeito para sempre', 'efeitos para sempre',
+      'jovem para sempre', 'adeus para sempre',
     ],
     reason: 'a publicidade médica não pode prometer resultado duradouro',
     suggestion: 'Por exemplo: "efeito duradouro, que varia de pessoa para pessoa".',
@@ -200,4 +211,20 @@ export const PROMOTION_RULE: TermRule = {
   suggestion: 'Informe o preço, o desconto e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
 };
 
-export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE, PROMOTION_RULE];
+/**
+ * CFM's Manual de Publicidade Médica (2024, on Resolução CFM 2.336/2023) allows a patient's "antes e depois" only with
+ * an educational purpose and under conditions, never alone: a gentle warning, since a text may only name it. Not the
+ * care before and after a session ("Cuidados antes e depois", "antes e depois da sessão"), which is advice.
+ */
+export const BEFORE_AFTER_RULE: TermRule = {
+  code: 'PUBLICIDADE_ANTES_E_DEPOIS',
+  terms: ['antes e depois', 'antes x depois', 'antes/depois'],
+  reason: 'fotos de antes e depois (Resolução CFM 2.336/2023)',
+  suggestion: '',
+  harmless: {
+    previousWord: ['cuidado', 'cuidados', 'orientacao', 'orientacoes', 'recomendacoes', 'instrucoes', 'preparo', 'orientada', 'orientado'],
+    nextWord: ['do', 'da', 'dos', 'das', 'de', 'cada'],
+  },
+};
+
+export const TERM_RULES: TermRule[] = [...ADVERTISING_RULES, FREE_SERVICE_RULE, PROMOTION_RULE, BEFORE_AFTER_RULE];

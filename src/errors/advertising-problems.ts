@@ -47,6 +47,21 @@ export const ADVERTISING_PROBLEMS = {
         ? testimonialHint('sem sorteio, brinde nem prêmio')
         : 'Informe o preço, o desconto e as formas de pagamento, sem prazo, sorteio ou brinde; por exemplo: "A partir de R$ 400, em até 3x no cartão" ou "10% de desconto na primeira sessão".',
   }),
+  /** CFM's Manual de Publicidade Médica (2024), on Resolução CFM 2.336/2023: results of patients only so shown. */
+  PUBLICIDADE_ANTES_E_DEPOIS: entry<{ found: string; testimonial?: boolean }>({
+    severity: 'warning',
+    title: 'Antes e depois na publicidade médica',
+    message: (a) =>
+      `O ${textOf(a)} fala de "${a.found}": a Resolução CFM 2.336/2023 permite mostrar o resultado de pacientes só com ` +
+      'finalidade educativa e sob condições, nunca fotos de antes e depois sozinhas.',
+    hint: (a) =>
+      a.testimonial
+        ? testimonialHint('sem falar de antes e depois')
+        : 'Se o site mostra fotos de antes e depois, confira as condições do Manual de Publicidade Médica do CFM: um texto ' +
+          'educativo sobre as indicações, o que influencia o resultado e as complicações possíveis, fotos de evoluções ' +
+          'satisfatórias e insatisfatórias, fotos sem retoque, com autorização por escrito das ' +
+          'pacientes e sem que elas possam ser identificadas. Se não mostra, tire a expressão.',
+  }),
   PRIVACIDADE_PRAZO_DIVERGENTE: entry<{ written: string; days: string }>({
     severity: 'warning',
     title: 'Prazo de guarda diferente no texto da política',
