@@ -25,6 +25,10 @@ test('priceMistake tells a price written with English separators, and a price wi
     ['12x R$ 100', { kind: 'parcelas', count: 12, instalment: 'R$ 100', total: 'R$ 1.200' }],
     ['Em 10x de R$ 150,50', { kind: 'parcelas', count: 10, instalment: 'R$ 150,50', total: 'R$ 1.505' }],
     ['3 vezes de 400', { kind: 'parcelas', count: 3, instalment: '400', total: 'R$ 1.200' }],
+    ['12x sem juros de R$ 100', { kind: 'parcelas', count: 12, instalment: 'R$ 100', total: 'R$ 1.200' }],
+    ['Pacote 4x R$ 300', { kind: 'parcelas', count: 4, instalment: 'R$ 300', total: 'R$ 1.200' }],
+    ['1x R$ 400', { kind: 'com-texto', price: 'R$ 400', words: '1x', currency: false, before: true }],
+    ['4 sessões R$ 1.200', { kind: 'com-texto', price: 'R$ 1.200', words: '4 sessões', currency: false, before: true }],
     ['R$ 1.200 em 12x', { kind: 'com-texto', price: 'R$ 1.200', words: 'em 12x', currency: false }],
     // Both readings: the number with "R$" is the price.
     ['R$ 400 por 2 sessões', { kind: 'com-texto', price: 'R$ 400', words: 'por 2 sessões', currency: false }],

@@ -30,8 +30,8 @@ const PRICE_THEN_WORDS = /^((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)[\s\-–—:
 /** Words, then a price: 'Pacote R$ 1.200', 'Promoção: R$ 300', 'Valor - 400', 'Pacote a partir de R$ 900'. */
 const WORDS_THEN_PRICE = /^(.*?\p{L}.*?)[\s\-–—:,;]+((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)$/iu;
 
-/** Words ending in a count of instalments: '12x', 'em 10 x de', '3 vezes de'. */
-const INSTALMENTS = /(?:^|\s)(\d{1,2})\s*(?:x|vezes)(?:\s+de)?$/i;
+/** Words with a count of instalments: '12x', 'em 10 x de', '3 vezes de', '12x sem juros de'. */
+const INSTALMENTS = /(?:^|\s)(\d{1,2})\s*(?:x|vezes)(?![\p{L}\d])/iu;
 
 /** A price that says it is one: 'R$ 900', 'a partir de 900'. */
 const MARKED_PRICE = /^(a partir de|r\$)/i;
@@ -54,7 +54,7 @@ export function priceMistake(text: string): PriceMistake | null {
   // An instalment first ('3 vezes de 400' reads as the price 3 too).
   const instalments = priceBefore ? INSTALMENTS.exec(before![1].trim()) : null;
   const amount = priceBefore ? parsePrice(priceBefore)?.amount : null;
-  if (instalments && amount) {
+  if (instalments && Number(instalments[1]) > 1 && amount) {
     const count = Number(instalments[1]);
     return { kind: 'parcelas', count, instalment: priceBefore!, total: `R$ ${formatReais(count * amount)}` };
   }
