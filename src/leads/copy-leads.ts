@@ -18,6 +18,11 @@ export interface CopyReport {
   alreadyThere: number;
   /** Of those, leads brought up to date with a correction made in the source. */
   updated: number;
+  /**
+   * Of those, leads the destination got from another source (or from this file under another path, which names the
+   * source): left as they are, so corrections and erasures made in this source do not reach them.
+   */
+  foreign: number;
   /** Notifications pending in the destination that the source has sent since: marked sent. */
   settled: number;
   /** Leads copied before that the source no longer has: erased in the destination. */
@@ -29,7 +34,7 @@ const PAGE = 500;
 
 /** `origin` names the source database (its file), so that a later run knows which leads came from it. */
 export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, pageSize = PAGE): Promise<CopyReport> {
-  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0, updated: 0, settled: 0, erased: 0 };
+  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0, updated: 0, foreign: 0, settled: 0, erased: 0 };
   const seen = new Set<string>();
   let after: Lead | null = null;
   for (;;) {
@@ -46,6 +51,7 @@ export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, 
       } else {
         report.alreadyThere++;
         if (result.status === 'updated') report.updated++;
+        if (result.status === 'foreign') report.foreign++;
       }
     }
   }

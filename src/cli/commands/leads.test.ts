@@ -1,8 +1,8 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
 import { registerLeadCommands } from './leads.ts';
@@ -355,6 +355,12 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
   } finally {
     await erased.close();
   }
+  // The same file moved to another folder names another source: its leads are left alone, and the output says why.
+  const moved = join(dirname(from), 'movido', 'leads.db');
+  mkdirSync(dirname(moved));
+  copyFileSync(from, moved);
+  const fromMoved = await run(['leads', 'migrate', '--from', moved, '--to', to]);
+  assert.match(fromMoved.output, /2 já estava\(m\)[^\n]*\n2 deles foram copiados antes de outro banco, ou deste mesmo arquivo por outro caminho: .*rode de novo com --from no caminho de então\.\n$/);
 });
 
 test('a database that refuses the work (another process holds it) is a UserError in the operator\'s words, and nothing changes', async (t) => {
