@@ -108,7 +108,7 @@ export const CELL_VALUE_PROBLEMS = {
           `(a planilha guarda cada data como um número de dias, e ${a.lostFormat.number} é ${a.lostFormat.date}).`
         : a.writtenOut
           ? a.writtenOut.missingDay
-            ? `A data em "${a.column}" não existe (${noSuchDay(a.writtenOut.missingDay)}) e está escrita por extenso, e o site só lê datas escritas com números.`
+            ? `A data em "${a.column}" não existe: ${noSuchDay(a.writtenOut.missingDay)}. Ela também está escrita por extenso, e o site só lê datas escritas com números.`
             : `A data em "${a.column}" está escrita por extenso, e o site só lê datas escritas com números.`
           : a.missingDay
             ? `A data em "${a.column}" não existe: ${noSuchDay(a.missingDay)}.`
@@ -132,7 +132,7 @@ export const CELL_VALUE_PROBLEMS = {
             : a.shortYear
               ? `Escreva o ano com quatro algarismos${a.shortYear.date ? `: ${a.shortYear.date}` : ', como 12/03/2026'}.`
               : a.monthFirst
-                ? `Escreva dia/mês/ano: ${a.monthFirst.date}. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho.`
+                ? `Escreva dia/mês/ano: ${a.monthFirst.date}. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho, mesmo que fosse 6 de maio.`
                 : 'Escreva dia/mês/ano com o ano completo, como 12/03/2026, ou use uma célula de data.',
   }),
   ATUALIZACAO_ANTES_DA_PUBLICACAO: entry<{ published: string; updated: string }>({

@@ -28,7 +28,7 @@ function invalidPriceMessage(a: InvalidPrice): string {
   if (a.mistake?.kind === 'separadores') {
     return 'O preço está escrito com os separadores do inglês (vírgula nos milhares, ponto nos centavos): no Brasil é o contrário, e o preço poderia sair errado.';
   }
-  if (a.mistake?.kind === 'parcelas') return `O preço está escrito como parcela (${a.mistake.count}x ${a.mistake.instalment}): ${SHOWN_AS}, e mostraria o valor de uma parcela.`;
+  if (a.mistake?.kind === 'parcelas') return `O preço está escrito como parcela (${a.mistake.count}x ${a.mistake.instalment}): o site mostraria "A partir de R$ …" com o valor de uma parcela, e não o do procedimento.`;
   if (a.mistake?.kind === 'com-texto') return `O preço tem texto ${a.mistake.before ? 'antes' : 'depois'} do valor ("${a.mistake.words}"): ${SHOWN_AS}.`;
   if (!a.decimalPoint) return 'Não foi possível entender o preço.';
   return a.csv

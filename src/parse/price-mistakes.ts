@@ -30,14 +30,28 @@ const PRICE_THEN_WORDS = /^((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)[\s\-–—:
 /** Words, then a price: 'Pacote R$ 1.200', 'Promoção: R$ 300', 'Valor - 400', 'Pacote a partir de R$ 900'. */
 const WORDS_THEN_PRICE = /^(.*?\p{L}.*?)[\s\-–—:,;]+((?:a partir de\s*)?(?:r\$\s*)?\d[\d.,]*)$/iu;
 
-/** Words with a count of instalments: '12x', 'em 10 x de', '3 vezes de', '12x sem juros de'. */
-const INSTALMENTS = /(?:^|\s)(\d{1,2})\s*(?:x|vezes)(?![\p{L}\d])/iu;
+/**
+ * Nothing but instalments before a price: '12x', '12 × de', 'em até 10x de', '3 vezes de', '12 parcelas de', 'em 12
+ * prestações sem juros de'. Only this form gives a total: any other text with instalments is left to the general
+ * message ('2 vezes por semana R$ 300' is how often, not instalments; 'R$ 1.000 à vista ou 12x de R$ 100' has two prices).
+ */
+const INSTALMENT_WORDS = /^(?:em\s+(?:até\s+)?)?(\d{1,2})\s*(?:x|×|vezes|parcelas?|presta[cç](?:ões|oes|ão|ao))(?:\s+(?:iguais|fixas))?(?:\s+sem\s+juros)?(?:\s+de)?$/iu;
 
-/** A price that says it is one: 'R$ 900', 'a partir de 900'. */
-const MARKED_PRICE = /^(a partir de|r\$)/i;
+/** Any mention of instalments ('12x', 'vezes', 'parcelas', 'parcelado'), however written. */
+const MENTIONS_INSTALMENTS = /\d\s*[x×](?![\p{L}])|(?<![\p{L}])(?:vezes|parcelas?|parcelad[oa]s?|presta[cç](?:ões|oes|ão|ao))(?![\p{L}])/iu;
+
+/**
+ * Another amount among the words: 'R$', a number of two digits or more, or with a separator. Such a cell ('R$ 1 200',
+ * 'De R$ 400 a R$ 600', 'R$ 500 por R$ 400') has more than one number that could be the price, and no advice names
+ * one; '3 sessões' or 'por 2 áreas' are not amounts.
+ */
+const ANOTHER_AMOUNT = /r\$|\d{2,}|\d[.,]\d/i;
+
+/** The bounds the price check applies (LOWEST_NUMBER_PRICE and HIGHEST_PRICE, src/validate/cell-type-problems.ts). */
+const PLAUSIBLE_TOTAL = (amount: number) => amount >= 10 && amount < 1_000_000;
 
 /** Words that only repeat the currency: '400 reais' is a price written in words, not a price with a condition. */
-const CURRENCY_WORDS = /^(reais|real|rs)$/;
+const CURRENCY_WORDS = /^(reais|real|rs|r\$)$/;
 
 /** Words that only name the value before it: 'Valor: R$ 400' says nothing the site's "A partir de R$ …" does not. */
 const LABEL_WORDS = /^(valor|preco|custo|investimento|a partir de|apenas|so|somente|por|de)$/;
@@ -47,23 +61,27 @@ export function priceMistake(text: string): PriceMistake | null {
   const value = text.replace(/\u00a0/g, ' ').trim().replace(/\s*\.$/, '');
   const english = ENGLISH_NUMBER.exec(value);
   if (english) return { kind: 'separadores', brazilian: english[1] + english[2].replace(/[.,]/g, (mark) => (mark === ',' ? '.' : ',')) };
-  const after = PRICE_THEN_WORDS.exec(value);
   const before = WORDS_THEN_PRICE.exec(value);
-  const priceAfter = after && parsePrice(after[1]) !== null ? after[1].trim() : null;
   const priceBefore = before && parsePrice(before[2]) !== null ? before[2].trim() : null;
-  // An instalment first ('3 vezes de 400' reads as the price 3 too).
-  const instalments = priceBefore ? INSTALMENTS.exec(before![1].trim()) : null;
+  // The currency sign before the value is the price's own ('R$: 400', 'Valor R$: 400').
+  const wordsBefore = before ? before[1].replace(/\s*r\$\s*:?\s*$/i, '').trim() : '';
+  const instalments = priceBefore ? INSTALMENT_WORDS.exec(wordsBefore) : null;
   const amount = priceBefore ? parsePrice(priceBefore)?.amount : null;
-  if (instalments && Number(instalments[1]) > 1 && amount) {
+  if (instalments && amount) {
     const count = Number(instalments[1]);
+    if (count < 2 || !PLAUSIBLE_TOTAL(count * amount)) return null;
     return { kind: 'parcelas', count, instalment: priceBefore!, total: `R$ ${formatReais(count * amount)}` };
   }
-  // '3 sessões - a partir de R$ 900' reads both ways: the number that says "R$" or "a partir de" is the price.
-  if (priceBefore && (!priceAfter || (MARKED_PRICE.test(priceBefore) && !MARKED_PRICE.test(priceAfter)))) {
-    const words = before![1].trim();
-    return { kind: 'com-texto', price: priceBefore, words, currency: LABEL_WORDS.test(foldAccents(words).toLowerCase()), before: true };
+  if (MENTIONS_INSTALMENTS.test(value)) return null;
+  // '3 sessões - a partir de R$ 900' also reads as the price 3 with words after it; those words hold another amount.
+  if (priceBefore && !ANOTHER_AMOUNT.test(wordsBefore)) {
+    const words = wordsBefore || 'R$';
+    return { kind: 'com-texto', price: priceBefore, words, currency: !wordsBefore || LABEL_WORDS.test(foldAccents(wordsBefore).toLowerCase()), before: true };
   }
-  if (!priceAfter) return null;
-  const words = after![2].trim();
-  return { kind: 'com-texto', price: priceAfter, words, currency: CURRENCY_WORDS.test(foldAccents(words)) };
+  const after = PRICE_THEN_WORDS.exec(value);
+  if (!after || parsePrice(after[1]) === null) return null;
+  const words = after[2].trim();
+  const currency = CURRENCY_WORDS.test(foldAccents(words).toLowerCase());
+  if (!currency && ANOTHER_AMOUNT.test(words)) return null;
+  return { kind: 'com-texto', price: after[1].trim(), words, currency };
 }

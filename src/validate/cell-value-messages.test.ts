@@ -63,11 +63,11 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
   {
     edit: ['blog', 'Artigos', 'acne-na-vida-adulta', 'Data de publicação', '05/31/2026'],
     message: 'A data em "Data de publicação" ("05/31/2026") parece escrita com o mês primeiro, como nos Estados Unidos: o site lê dia/mês/ano, e não existe mês 31.',
-    hint: 'Escreva dia/mês/ano: 31/05/2026. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho.',
+    hint: 'Escreva dia/mês/ano: 31/05/2026. Se a data foi digitada num Excel ou LibreOffice em inglês, confira as outras datas da coluna também: 05/06/2026, por exemplo, seria lida como 5 de junho, mesmo que fosse 6 de maio.',
   },
   {
     edit: ['blog', 'Artigos', 'queda-de-cabelo-causas', 'Data de publicação', '31 de fevereiro de 2026'],
-    message: 'A data em "Data de publicação" não existe (fevereiro de 2026 não tem dia 31) e está escrita por extenso, e o site só lê datas escritas com números.',
+    message: 'A data em "Data de publicação" não existe: fevereiro de 2026 não tem dia 31. Ela também está escrita por extenso, e o site só lê datas escritas com números.',
     hint: 'Confira o dia e o mês (fevereiro de 2026 vai até o dia 28) e digite a data como dd/mm/aaaa, como 12/03/2026.',
   },
   // Prices: separators as in English, words after or before the price.
@@ -88,7 +88,7 @@ const CASES: { edit: Edit; message: string; hint: string }[] = [
   },
   {
     edit: ['servicos', 'Serviços', 'limpeza-de-pele', 'Preço', '12x R$ 100'],
-    message: 'O preço está escrito como parcela (12x R$ 100): a célula "Preço" é só o valor, que o site mostra como "A partir de R$ …", e mostraria o valor de uma parcela.',
+    message: 'O preço está escrito como parcela (12x R$ 100): o site mostraria "A partir de R$ …" com o valor de uma parcela, e não o do procedimento.',
     hint: 'Escreva em "Preço" o valor total (12x R$ 100 = R$ 1.200), e as parcelas na coluna "Oferta", que o site mostra logo abaixo do preço: "em até 12x".',
   },
   // A duration in words: refused ("uma hora e meia" was once read as 30 minutes), with the same written with digits.

@@ -31,7 +31,7 @@ export async function migrateLeads(options: { from: string; to: string }, io: Le
         `${copied.leads} contato(s) copiado(s) com ${copied.jobs} aviso(s) pendente(s); ${copied.alreadyThere} já estava(m) em ${to.where}.\n` +
           (since.length ? `Desde a cópia anterior: ${since.join('; ')}.\n` : '') +
           (copied.foreign
-            ? `${copied.foreign} deles foram copiados antes de outro banco, ou deste mesmo arquivo por outro caminho: ficaram como estavam, e correções ou exclusões feitas na origem não chegam a eles. ` +
+            ? `Desses, ${copied.foreign} foi(ram) copiado(s) antes, de outro banco ou deste mesmo arquivo por outro caminho: ficou(aram) como estava(m), e correções ou exclusões feitas na origem não chegam a ele(s). ` +
               'Se o arquivo mudou de pasta desde a primeira cópia, rode de novo com --from no caminho de então.\n'
             : '') +
           (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),

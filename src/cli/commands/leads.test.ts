@@ -360,7 +360,7 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
   mkdirSync(dirname(moved));
   copyFileSync(from, moved);
   const fromMoved = await run(['leads', 'migrate', '--from', moved, '--to', to]);
-  assert.match(fromMoved.output, /2 já estava\(m\)[^\n]*\n2 deles foram copiados antes de outro banco, ou deste mesmo arquivo por outro caminho: .*rode de novo com --from no caminho de então\.\n$/);
+  assert.match(fromMoved.output, /2 já estava\(m\)[^\n]*\nDesses, 2 foi\(ram\) copiado\(s\) antes, de outro banco ou deste mesmo arquivo por outro caminho: .*rode de novo com --from no caminho de então\.\n$/);
 });
 
 test('a database that refuses the work (another process holds it) is a UserError in the operator\'s words, and nothing changes', async (t) => {
