@@ -231,7 +231,7 @@ test('"número 1" as a ranking is a promise; as an ordinal ("passo número 1", "
 });
 
 test('a raffle, a gift, a prize or retail urgency is a warning of its own; a price, a discount or a promotional campaign is not', () => {
-  for (const text of ['Sorteio de uma sessão de skinbooster.', 'Compre e ganhe uma sessão de LED.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.', 'Ganhe um brinde na primeira sessão.']) {
+  for (const text of ['Sorteio de uma sessão de skinbooster.', 'Compre e ganhe uma sessão de LED.', 'Promoção: compre 3 sessões e ganhe a 4ª.', 'Indique uma amiga e ganhe 10% de desconto.', 'Leve 3 pague 2 na limpeza de pele.', 'Concorra a um prêmio.', 'Black Friday: desconto imperdível.', 'Últimas vagas para a limpeza de pele.', 'Ganhe um brinde na primeira sessão.']) {
     const [message, ...more] = findingsForDescription(text);
     assert.equal(more.length, 0, text);
     assert.match(message ?? '', /permite divulgar preços, descontos e campanhas promocionais, mas não vinculá-los a sorteios, brindes, prêmios ou vendas casadas/, text);
@@ -242,6 +242,7 @@ test('a raffle, a gift, a prize or retail urgency is a warning of its own; a pri
     'Promoção de botox neste mês: 10% de desconto na primeira sessão.',
     '20% OFF na limpeza de pele em março.',
     'Condição promocional para pacotes de 4 sessões.',
+    'O bioestimulador ajuda para que a pele ganhe firmeza aos poucos.',
   ]) {
     assert.deepEqual(findingsForDescription(text), [], text);
   }
@@ -277,6 +278,7 @@ test('a place won, a technique "mais eficaz" and a result "para sempre" are foun
     'Em primeiro lugar, a avaliação médica.', 'O protetor é mais eficaz quando reaplicado a cada duas horas.',
     'Qual tratamento é mais eficaz para mim? Isso é visto na avaliação.', 'Os fios ficam para sempre na pele?',
     'Ninguém fica jovem para todo o sempre, mas a pele pode ser cuidada.',
+    'Em primeiro lugar na consulta, a médica examina a pele.', 'O primeiro lugar onde a paciente é ouvida é a consulta.',
   ];
   for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
 });

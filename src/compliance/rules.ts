@@ -64,13 +64,14 @@ export const ADVERTISING_RULES: TermRule[] = [
     code: 'PUBLICIDADE_PROMESSA',
     // "A clínica número 1", "número 1 em harmonização", "nº 1 do Brasil": a ranking, as much a comparison as "o melhor".
     // Written close ("nº1", "n°1") or in words ("número um"), and a ranking's own words ("top 1").
-    // "Primeiro lugar" only as a place won ("o primeiro lugar", "1º lugar em…"): "Em primeiro lugar, a avaliação" orders.
+    // "Primeiro lugar" only as a place won ("o primeiro lugar em harmonização", "1º lugar"): "em primeiro lugar" orders a
+    // sentence ("Em primeiro lugar na consulta, a médica examina a pele"), so no term starts with it.
     terms: [
       'número 1', 'nº 1', 'n° 1', 'nº1', 'n°1', 'número um', 'top 1',
-      'o primeiro lugar', 'primeiro lugar em', 'primeiro lugar no', 'primeiro lugar na', '1º lugar', '1° lugar',
+      'o primeiro lugar em', 'o primeiro lugar no', 'o primeiro lugar na', 'primeiro lugar no ranking', '1º lugar', '1° lugar',
     ],
     reason: 'a publicidade médica não pode usar superlativos nem se comparar a outros',
-    suggestion: 'Tire o "número 1" e diga o que a clínica faz: "dermatologia clínica e estética, com avaliação médica".',
+    suggestion: 'Tire a classificação ("número 1", "1º lugar") e diga o que a clínica faz: "dermatologia clínica e estética, com avaliação médica".',
     // After a word that counts ("passo número 1", "a frase número 1", "item nº 1") the number is an ordinal, not a
     // ranking; "inimigo" and "causa" rank the sun or a disease, not the clinic ("o sol é o inimigo número 1 da pele").
     // Only such words excuse it: after any other ("a clínica", "somos o", a sentence's start) it stays a finding.
@@ -204,6 +205,9 @@ export const PROMOTION_RULE: TermRule = {
   code: 'PUBLICIDADE_PROMOCAO',
   terms: [
     'sorteio', 'sorteios', 'sorteamos', 'sortear', 'concorra', 'compre e ganhe', 'premiação', 'premiações',
+    // A purchase or a referral that wins something ("compre 3 sessões e ganhe a 4ª", "indique e ganhe"), a prize, "leve
+    // 3 pague 2": tied sales and prizes. Not "ganhe" alone: "para que a pele ganhe firmeza" is Portuguese, not an offer.
+    'e ganhe', 'prêmio', 'prêmios', 'leve 2 pague 1', 'leve 3 pague 2', 'leve 4 pague 3',
     'black friday', 'imperdível', 'imperdíveis', 'últimas vagas', 'só hoje', 'queima de estoque',
     'brinde', 'brindes', 'vagas limitadas', 'garanta já', 'garanta sua vaga', 'garanta a sua vaga',
   ],
