@@ -23,6 +23,10 @@ export const USER_ERRORS = {
     message: (a) => `Não foi possível gravar a exportação em "${a.file}": ${a.reason}. Nenhum arquivo foi alterado.`,
     hint: () => 'Confira o caminho dado em --output (a pasta precisa existir e o nome ser de um arquivo), as permissões e o espaço livre no disco.',
   }),
+  EXPORTACAO_SOBRE_O_BANCO: entry<{ file: string }>({
+    message: (a) => `"${a.file}" é o próprio banco de contatos (ou um arquivo dele): a exportação o substituiria e os contatos se perderiam. Nada foi gravado.`,
+    hint: () => 'Dê à exportação um arquivo novo, por exemplo --output contatos.csv.',
+  }),
   FORMATO_DE_EXPORTACAO_DESCONHECIDO: entry<{ format: string }>({
     message: (a) => `O formato "${a.format}" não existe.`,
     hint: () => 'Use --format csv (para o Excel) ou --format json.',

@@ -2,9 +2,11 @@
  * What the lead commands (./leads.ts, ./leads-migrate.ts) show and write, and where: the terminal table of `leads
  * list`, and an export file written whole or not at all, readable by the server's user only.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileErrorReason, isFileError } from '../../errors/file-errors.ts';
 import { UserError } from '../../errors/user-error.ts';
+import { realLocation } from '../../folders.ts';
+import { isPostgresUrl } from '../../leads/database.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import type { LeadWithStatus } from '../../leads/store.ts';
 
@@ -29,6 +31,22 @@ export function tableOf(leads: LeadWithStatus[]): string {
     return `${cell(formatSaoPaulo(lead.createdAt), 16)}  ${cell(lead.form, 11)}  ${cell(lead.name, 28)}  ${cell(lead.phone, 19)}  ${cell(lead.email, 30)}  ${cell(interest, 22)}  ${notice}`;
   });
   return [header, ...lines].join('\n') + '\n';
+}
+
+/**
+ * Refuses an export file that is the SQLite database itself or one of the files SQLite keeps beside it, under any
+ * name (a link, a hard link): the export is renamed over it, and every lead would be gone.
+ */
+export function refuseDatabaseAsOutput(file: string, database: string): void {
+  if (isPostgresUrl(database)) return;
+  const databaseFiles = ['', '-wal', '-shm', '-journal'].map((suffix) => `${database}${suffix}`);
+  const output = statSync(file, { throwIfNoEntry: false });
+  const same = databaseFiles.some((path) => {
+    if (realLocation(path) === realLocation(file)) return true;
+    const stat = output && statSync(path, { throwIfNoEntry: false });
+    return !!stat && stat.ino === output.ino && stat.dev === output.dev;
+  });
+  if (same) throw new UserError('EXPORTACAO_SOBRE_O_BANCO', { file });
 }
 
 /**

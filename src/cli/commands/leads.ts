@@ -17,7 +17,7 @@ import type { LeadStore, Person } from '../../leads/store.ts';
 import { formatSaoPaulo } from '../../leads/sao-paulo-time.ts';
 import { validateCorrection } from '../../leads/validation.ts';
 import { writeStdout } from '../stdout.ts';
-import { cell, tableOf, writeExport, type LeadCommandIo } from './lead-output.ts';
+import { cell, refuseDatabaseAsOutput, tableOf, writeExport, type LeadCommandIo } from './lead-output.ts';
 
 
 const stdoutIo: LeadCommandIo = { out: (text) => writeStdout(text), warn: (line) => console.error(line) };
@@ -165,6 +165,7 @@ export function registerLeadCommands(program: Command, outcome: Outcome, io: Lea
       }
       const since = options.since ? sinceDate(options.since) : undefined;
       const asked = personOf(options, false);
+      if (options.output) refuseDatabaseAsOutput(options.output, databaseOf(options));
       const rows = await withStore(databaseOf(options), (store) => store.list({ since, person: asked?.person }));
       if (asked && rows.length === 0) throw nobodyFound(asked.who);
       const text = format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows);
