@@ -10,6 +10,7 @@ import { isDatabaseRefusal, newerSchemaError, type LeadDatabase, type OpenOption
 import { LATEST_VERSION, MIGRATIONS, NATIONAL_PHONE_DIGITS } from './migrations.ts';
 import { BLOCKING_WAIT_MS, waitingWhileBusy } from './sqlite-busy.ts';
 import { sqliteReason } from './sqlite-reasons.ts';
+import { fileIdentity, refusingWhenMoved } from './sqlite-file-guard.ts';
 import { createSqliteQueue, createSqliteStore } from './sqlite-store.ts';
 import { makeFolders } from '../folders.ts';
 
@@ -76,11 +77,17 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
   // From here on, a lock held by another process is waited for between tries (./sqlite-busy.ts), not inside SQLite,
   // which would stop the server's one thread, pages included, for as long as the lock is held.
   db.pragma(`busy_timeout = ${BLOCKING_WAIT_MS}`);
+  // The file just opened and set up: from here on, a path that leads elsewhere refuses every call (./sqlite-file-guard.ts).
+  const opened = fileIdentity(file);
+  if (!opened) {
+    db.close();
+    throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file });
+  }
   return {
     kind: 'sqlite',
     where: file,
-    store: waitingWhileBusy(createSqliteStore(db)),
-    queue: waitingWhileBusy(createSqliteQueue(db)),
+    store: refusingWhenMoved(waitingWhileBusy(createSqliteStore(db)), file, opened),
+    queue: refusingWhenMoved(waitingWhileBusy(createSqliteQueue(db)), file, opened),
     failureReason: (error) => sqliteReason(error, file),
     async close() {
       db.close();
