@@ -145,6 +145,10 @@ ${headers(null, '    ').join('\n')}
     # redirecionamentos abaixo, que repetem o caminho como veio, mandariam o visitante para lá.
     if ($uri ~ "^//|\\\\\\\\|[\\x00-\\x1f\\x7f]") { return 404; }
 
+    # Uma integração que escreveu o endereço do formulário com "/" no fim: 308 mantém o método e o corpo (como o
+    # servidor de contatos), e o 301 abaixo faria o cliente mandar um GET.
+    if ($uri ~ "^/api/contact/+$") { return 308 /api/contact$is_args$args; }
+
     # Um endereço por página: /servico/ → /servico.
     rewrite ^(/.*?)/+$ $1 permanent;
 

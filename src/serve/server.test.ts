@@ -367,4 +367,14 @@ describe('clinic-site serve', () => {
     assert.equal((await get('/api/contact')).status, 405);
     assert.equal((await get('/servico/botox', { method: 'POST' })).status, 405);
   });
+
+  test("an API address with a trailing slash is sent to the route with its method kept; an unknown one answers JSON", async () => {
+    const moved = await get('/api/contact/?utm_source=x', { method: 'POST', body: '{}', redirect: 'manual' });
+    assert.equal(moved.status, 308);
+    assert.equal(moved.headers.get('location'), '/api/contact?utm_source=x');
+    assert.equal((await get('/api/contact/', { method: 'POST', body: '{}', redirect: 'follow' })).status, 201, 'followed with its body');
+    const unknown = await get('/api/contato', { method: 'POST', body: '{}' });
+    assert.equal(unknown.status, 404);
+    assert.match((await unknown.json()).error, /POST \/api\/contact/);
+  });
 });

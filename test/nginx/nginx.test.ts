@@ -377,6 +377,12 @@ describe('nginx serving the built site', { skip, timeout: 240_000 }, () => {
       assert.match(JSON.parse(response.body.toString()).errors.form, /^Os dados enviados passam do limite do formulário\./);
     });
 
+    test('/api/contact/ (a trailing slash) is sent to /api/contact with 308, which keeps the method and the body', async () => {
+      const response = await raw(`${site}/api/contact/?utm_source=x`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      assert.equal(response.status, 308);
+      assert.match(String(response.headers.location), /\/api\/contact\?utm_source=x$/);
+    });
+
     test('an invalid lead gets the lead server\'s own 400 answer, not nginx\'s error page', async () => {
       const response = await raw(`${site}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":""}' });
       assert.equal(response.status, 400);
