@@ -27,27 +27,39 @@ function expectedHint(expected: ExpectedSetting): string {
   }
 }
 
+/**
+ * Where the command was told the database: `leads migrate`'s --from or --to, or else --db and the variables that
+ * stand for it.
+ */
+function namedIn(option: string | undefined, variables = 'nas variáveis CLINIC_SITE_DB e DATABASE_URL'): string {
+  return option ?? `--db (ou ${variables})`;
+}
+
 export const LEAD_SERVER_ERRORS = {
   // The lead database (locations already without the password).
   BANCO_NAO_SUPORTADO: entry<{ location: string }>({
     message: (a) => `O banco de contatos "${a.location}" não é de um tipo que o clinic-site usa.`,
     hint: () => 'Use um arquivo SQLite (por exemplo --db data/leads.db) ou um endereço do PostgreSQL que comece com postgres:// ou postgresql://.',
   }),
-  BANCO_NAO_ENCONTRADO: entry<{ file: string }>({
+  BANCO_NAO_INFORMADO: entry<{ option?: string }>({
+    message: (a) => `O caminho do banco de contatos em ${a.option ?? '--db'} está vazio.`,
+    hint: (a) => `Indique o arquivo do banco em ${namedIn(a.option)}, por exemplo data/leads.db.`,
+  }),
+  BANCO_NAO_ENCONTRADO: entry<{ file: string; option?: string }>({
     message: (a) => `O banco de contatos não existe em ${a.file}.`,
-    hint: () => 'Confira o caminho em --db (ou nas variáveis CLINIC_SITE_DB e DATABASE_URL); ele é criado quando o servidor (clinic-site serve) inicia.',
+    hint: (a) => `Confira o caminho em ${namedIn(a.option)}; ele é criado quando o servidor (clinic-site serve) inicia.`,
   }),
   BANCO_DE_ORIGEM_NAO_ENCONTRADO: entry<{ file: string }>({
     message: (a) => `O banco SQLite de origem não existe em ${a.file}.`,
     hint: () => 'Confira o caminho em --from: é o arquivo que o servidor usava (por padrão data/leads.db).',
   }),
-  BANCO_E_UMA_PASTA: entry<{ file: string }>({
+  BANCO_E_UMA_PASTA: entry<{ file: string; option?: string }>({
     message: (a) => `"${a.file}" é uma pasta; o banco de contatos é um arquivo.`,
-    hint: () => 'Indique o arquivo do banco em --db (por exemplo --db data/leads.db), ou nas variáveis CLINIC_SITE_DB e DATABASE_URL.',
+    hint: (a) => `Indique o arquivo do banco (por exemplo data/leads.db) em ${namedIn(a.option)}.`,
   }),
-  BANCO_ARQUIVO_INVALIDO: entry<{ file: string }>({
+  BANCO_ARQUIVO_INVALIDO: entry<{ file: string; option?: string }>({
     message: (a) => `O arquivo ${a.file} não é um banco de contatos do clinic-site: está danificado ou é outro tipo de arquivo.`,
-    hint: () => 'Confira o caminho em --db (ou em CLINIC_SITE_DB); se o arquivo estiver danificado, restaure a cópia de segurança mais recente.',
+    hint: (a) => `Confira o caminho em ${namedIn(a.option, 'em CLINIC_SITE_DB')}; se o arquivo estiver danificado, restaure a cópia de segurança mais recente.`,
   }),
   BANCO_SOMENTE_LEITURA: entry<{ file: string }>({
     message: (a) => `O banco de contatos ${a.file} não pode ser alterado por este usuário: novos contatos não seriam gravados.`,
@@ -65,10 +77,10 @@ export const LEAD_SERVER_ERRORS = {
       'Use o formato postgres://usuario:senha@servidor:5432/banco?sslmode=require, como o serviço de banco de dados mostra. ' +
       'Na senha, escreva / como %2F, ? como %3F, # como %23, @ como %40 e : como %3A.',
   }),
-  BANCO_INACESSIVEL: entry<{ location: string; reason: string }>({
+  BANCO_INACESSIVEL: entry<{ location: string; reason: string; option?: string }>({
     message: (a) => `Não foi possível usar o banco de contatos PostgreSQL ${a.location}: ${a.reason}.`,
-    hint: () =>
-      'Confira o endereço, o usuário e a senha em --db (ou CLINIC_SITE_DB / DATABASE_URL), se o banco existe e se o servidor ' +
+    hint: (a) =>
+      `Confira o endereço, o usuário e a senha em ${namedIn(a.option, 'CLINIC_SITE_DB / DATABASE_URL')}, se o banco existe e se o servidor ` +
       'aceita conexões desta máquina (serviços gerenciados costumam pedir ?sslmode=require no fim do endereço).',
   }),
   BANCO_RECUSOU: entry<{ where: string; reason: string }>({

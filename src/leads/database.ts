@@ -30,6 +30,8 @@ export function isPostgresUrl(location: string): boolean {
  */
 export async function openLeadDatabase(location: string, options: OpenOptions = {}): Promise<LeadDatabase> {
   const trimmed = location.trim();
+  // resolve('') is the working folder, which would be refused as "a folder": say what is wrong instead.
+  if (trimmed === '') throw new UserError('BANCO_NAO_INFORMADO', { option: options.option });
   if (isPostgresUrl(trimmed)) {
     return openPostgresDatabase(trimmed, options);
   }

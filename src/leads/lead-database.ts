@@ -23,6 +23,8 @@ export interface LeadDatabase {
 export interface OpenOptions {
   /** The `leads` commands read an existing SQLite file; only the server creates one. */
   mustExist?: boolean;
+  /** The command-line option that named the database (`leads migrate`'s --from, --to), for the hints; --db if none. */
+  option?: string;
   /** Warnings while running (a lost PostgreSQL connection). */
   log?: (line: string) => void;
 }

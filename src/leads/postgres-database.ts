@@ -55,8 +55,8 @@ export function postgresPoolConfig(url: string): pg.PoolConfig {
   };
 }
 
-function unreachable(url: string, error: unknown): UserError {
-  return new UserError('BANCO_INACESSIVEL', { location: redactedLocation(url), reason: postgresReason(error) }, { cause: error });
+function unreachable(url: string, error: unknown, option?: string): UserError {
+  return new UserError('BANCO_INACESSIVEL', { location: redactedLocation(url), reason: postgresReason(error), option }, { cause: error });
 }
 
 export async function openPostgresDatabase(url: string, options: OpenOptions = {}): Promise<LeadDatabase> {
@@ -70,7 +70,7 @@ export async function openPostgresDatabase(url: string, options: OpenOptions = {
     await pool.query(NATIONAL_PHONE_DIGITS);
   } catch (error) {
     await pool.end().catch(() => {});
-    throw error instanceof UserError ? error : unreachable(url, error);
+    throw error instanceof UserError ? error : unreachable(url, error, options.option);
   }
   return {
     kind: 'postgres',

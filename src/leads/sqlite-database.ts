@@ -3,7 +3,7 @@
  * file, sets it up for durability and brings its schema up to date from the shared list in migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UserError } from '../errors/user-error.ts';
 import { isDatabaseRefusal, newerSchemaError, type LeadDatabase, type OpenOptions } from './lead-database.ts';
@@ -16,11 +16,12 @@ import { makeFolders } from '../folders.ts';
 
 export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): LeadDatabase {
   const file = resolve(dbPath);
+  const { option } = options;
   // existsSync, not statSync: a path through a file (ENOTDIR) is a missing database too, whose folder cannot be made.
   const stat = existsSync(file) ? statSync(file) : null;
   if (!stat) {
     if (options.mustExist) {
-      throw new UserError('BANCO_NAO_ENCONTRADO', { file });
+      throw new UserError('BANCO_NAO_ENCONTRADO', { file, option });
     }
     try {
       makeFolders(dirname(file));
@@ -32,10 +33,14 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
       throw new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
     }
   } else if (stat.isDirectory()) {
-    throw new UserError('BANCO_E_UMA_PASTA', { file });
+    throw new UserError('BANCO_E_UMA_PASTA', { file, option });
   } else if (!stat.isFile()) {
     // /dev/null, a pipe: SQLite would fail on it with a disk error.
-    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file });
+    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file, option });
+  } else if (!startsLikeSqlite(file, stat.size)) {
+    // SQLite takes a file shorter than its 100-byte header for an empty database and writes one over it: a text
+    // file given as --db by mistake would be lost. A longer one without the header SQLite refuses itself.
+    throw new UserError('BANCO_ARQUIVO_INVALIDO', { file, option });
   } else if (stat.mode & 0o077) {
     // A database created readable by others (by an earlier version, or copied with another mode): closed to the
     // server's user, with its log files (LGPD). Not the owner: left as it is, and the open below says what it can.
@@ -58,7 +63,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     db.pragma('journal_mode = WAL');
   } catch (error) {
     db.close();
-    throw openingError(error, file);
+    throw openingError(error, file, option);
   }
   // FULL: a commit is on disk before we answer 201, even if the machine loses power, not only if the process dies.
   db.pragma('synchronous = FULL');
@@ -72,7 +77,7 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
     db.exec(NATIONAL_PHONE_DIGITS);
   } catch (error) {
     db.close();
-    throw openingError(error, file);
+    throw openingError(error, file, option);
   }
   // From here on, a lock held by another process is waited for between tries (./sqlite-busy.ts), not inside SQLite,
   // which would stop the server's one thread, pages included, for as long as the lock is held.
@@ -96,9 +101,9 @@ export function openSqliteDatabase(dbPath: string, options: OpenOptions = {}): L
 }
 
 /** SQLite's refusals while opening, as the operator's to fix; anything else is passed on as it is. */
-export function openingError(error: unknown, file: string): unknown {
+export function openingError(error: unknown, file: string, option?: string): unknown {
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'SQLITE_NOTADB') return new UserError('BANCO_ARQUIVO_INVALIDO', { file }, { cause: error });
+  if (code === 'SQLITE_NOTADB') return new UserError('BANCO_ARQUIVO_INVALIDO', { file, option }, { cause: error });
   if (code.startsWith('SQLITE_READONLY')) return new UserError('BANCO_SOMENTE_LEITURA', { file }, { cause: error });
   if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_PERM') {
     return new UserError('BANCO_ARQUIVO_INACESSIVEL', { file }, { cause: error });
@@ -121,4 +126,24 @@ function migrate(db: Database.Database, file: string): void {
     }
   });
   apply.immediate();
+}
+
+/** SQLite's header, the first 16 bytes of every database file that is not empty. */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** Whether `file` is empty (a new database) or starts with SQLite's header; unreadable is left for SQLite to say. */
+function startsLikeSqlite(file: string, size: number): boolean {
+  if (size === 0) return true;
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return true;
+  }
+  try {
+    const start = Buffer.alloc(SQLITE_HEADER.length);
+    return readSync(fd, start, 0, start.length, 0) === start.length && start.equals(SQLITE_HEADER);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { UserError } from '../errors/user-error.ts';
@@ -48,6 +48,16 @@ test('a --db the operator got wrong is a message to act on (exit 1), not an inte
   await refused(join(aFile, 'leads.db'), 'BANCO_ARQUIVO_INACESSIVEL');
   // Not a regular file (SQLite answered "disk I/O error").
   await refused('/dev/null', 'BANCO_ARQUIVO_INVALIDO');
+  // Shorter than SQLite's header: SQLite would take them for an empty database and write one over them.
+  for (const [name, content] of [['um-byte.db', '\n'], ['notas.txt', 'senha do wi-fi: 1234']]) {
+    const file = join(folder.path, name);
+    writeFileSync(file, content);
+    await refused(file, 'BANCO_ARQUIVO_INVALIDO');
+    assert.equal(readFileSync(file, 'utf8'), content, `${name} was left as it was`);
+  }
+  // Empty: resolve('') is the working folder, which was refused as "a folder".
+  await refused('', 'BANCO_NAO_INFORMADO');
+  await refused('  ', 'BANCO_NAO_INFORMADO');
   // SQLite's own refusals while opening: a file this user may read but not write, one it cannot open at all.
   const cases: [string, string | null][] = [
     ['SQLITE_READONLY', 'BANCO_SOMENTE_LEITURA'],

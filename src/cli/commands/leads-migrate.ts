@@ -16,9 +16,9 @@ export async function migrateLeads(options: { from: string; to: string }, io: Le
   if (!existsSync(options.from)) {
     throw new UserError('BANCO_DE_ORIGEM_NAO_ENCONTRADO', { file: resolve(options.from) });
   }
-  const from = await openLeadDatabase(options.from, { mustExist: true });
+  const from = await openLeadDatabase(options.from, { mustExist: true, option: '--from' });
   try {
-    const to = await openLeadDatabase(options.to);
+    const to = await openLeadDatabase(options.to, { option: '--to' });
     try {
       // The source by its file: a later run from the same file recognises the leads it copied.
       const copied = await copyLeads(from.store, to.store, `sqlite:${resolve(options.from)}`);

@@ -278,6 +278,17 @@ test('a database that is not there is a UserError, for a file and for PostgreSQL
   writeFileSync(join(folder.path, 'danificado.db'), 'lixo');
   await assert.rejects(run(['leads', 'list', '--db', join(folder.path, 'danificado.db')]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_ARQUIVO_INVALIDO');
   await assert.rejects(run(['leads', 'list', '--db', folder.path]), (e: unknown) => e instanceof UserError && e.code === 'BANCO_E_UMA_PASTA');
+  // leads migrate names its own options in the hints, never --db, which it does not have.
+  const hints: Array<[string[], string, RegExp]> = [
+    [['leads', 'migrate', '--from', folder.path, '--to', 'postgres://clinica@127.0.0.1:1/leads'], 'BANCO_E_UMA_PASTA', /em --from\./],
+    [['leads', 'migrate', '--from', join(folder.path, 'danificado.db'), '--to', 'postgres://clinica@127.0.0.1:1/leads'], 'BANCO_ARQUIVO_INVALIDO', /em --from;/],
+  ];
+  const sqliteFile = join(folder.path, 'origem.db');
+  await (await openLeadDatabase(sqliteFile)).close();
+  hints.push([['leads', 'migrate', '--from', sqliteFile, '--to', 'postgres://clinica@127.0.0.1:1/leads'], 'BANCO_INACESSIVEL', /senha em --to,/]);
+  for (const [args, code, hint] of hints) {
+    await assert.rejects(run(args), (e: unknown) => e instanceof UserError && e.code === code && hint.test(e.hint) && !e.hint.includes('--db'), args.join(' '));
+  }
   // Port 1 on loopback: nothing listens, the refusal is immediate.
   await assert.rejects(
     run(['leads', 'list', '--db', 'postgres://clinica:segredo@127.0.0.1:1/leads']),
