@@ -23,10 +23,17 @@ export interface CopyReport {
    * source): left as they are, so corrections and erasures made in this source do not reach them.
    */
   foreign: number;
+  /** Leads of the source deleted in the destination before (an erasure there): not brought back. */
+  erasedHere: number;
   /** Notifications pending in the destination that the source has sent since: marked sent. */
   settled: number;
-  /** Leads copied before that the source no longer has: erased in the destination. */
+  /** Leads copied before that the source says it deleted since: erased in the destination. */
   erased: number;
+  /**
+   * Leads copied before that the source no longer has, with no record there of their deletion, and received after the
+   * source's newest lead: the source is an older copy (a backup restored) that never had them. Kept in the destination.
+   */
+  missing: number;
 }
 
 /** Leads read per page: memory stays bounded however large the source is. */
@@ -34,7 +41,7 @@ const PAGE = 500;
 
 /** `origin` names the source database (its file), so that a later run knows which leads came from it. */
 export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, pageSize = PAGE): Promise<CopyReport> {
-  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0, updated: 0, foreign: 0, settled: 0, erased: 0 };
+  const report: CopyReport = { leads: 0, jobs: 0, alreadyThere: 0, updated: 0, foreign: 0, erasedHere: 0, settled: 0, erased: 0, missing: 0 };
   const seen = new Set<string>();
   let after: Lead | null = null;
   for (;;) {
@@ -45,7 +52,9 @@ export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, 
       seen.add(lead.id);
       const result = await to.importLead(lead, jobs, origin);
       report.settled += result.settled;
-      if (result.status === 'copied') {
+      if (result.status === 'erased') {
+        report.erasedHere++;
+      } else if (result.status === 'copied') {
         report.leads++;
         report.jobs += jobs.length;
       } else {
@@ -55,7 +64,28 @@ export async function copyLeads(from: LeadStore, to: LeadStore, origin: string, 
       }
     }
   }
-  report.erased = await to.deleteCopiedExcept(origin, seen);
+  const gone = (await to.copiedFrom(origin)).filter((copy) => !seen.has(copy.id));
+  const { erase, keep } = await erasedAtSource(from, gone, after?.createdAt ?? null);
+  report.erased = await to.deleteByIds(erase);
+  report.missing = keep.length;
   if (report.erased > 0) await to.compactAfterErasure();
   return report;
+}
+
+/**
+ * Which copies the source no longer has were erased there. Those it recorded deleting (every deletion since it was
+ * opened by a version that keeps them); of the others, which it may have deleted before it kept a record, those
+ * received before the source's newest lead. A copy received after it, with no record, was never in this source: it
+ * is an older copy of the database (a backup restored over it), and erasing would lose leads nobody asked to erase.
+ */
+async function erasedAtSource(from: LeadStore, gone: Array<{ id: string; createdAt: string }>, newest: string | null) {
+  if (gone.length === 0) return { erase: [], keep: [] };
+  const { erased, keptSince } = await from.erasedAmong(gone.map((copy) => copy.id));
+  const erase: string[] = [];
+  const keep: string[] = [];
+  for (const copy of gone) {
+    const beforeRecords = copy.createdAt < keptSince && newest !== null && copy.createdAt < newest;
+    (erased.has(copy.id) || beforeRecords ? erase : keep).push(copy.id);
+  }
+  return { erase, keep };
 }

@@ -117,6 +117,30 @@ export const MIGRATIONS: Migration[] = [
     sqlite: 'ALTER TABLE leads ADD COLUMN copied_from TEXT;',
     postgres: 'ALTER TABLE leads ADD COLUMN copied_from text;',
   },
+  {
+    // The ids of the leads deleted here, whatever deleted them (`leads delete`, `leads purge`, a DELETE typed in
+    // sqlite3), kept by a trigger, and since when they are kept. `leads migrate` erases in the destination only the
+    // copies of leads the source says it deleted: a source restored from an older backup lacks the leads that came
+    // after the backup, and they must not be erased as if a person had asked. An id is a random UUID, nothing of the
+    // person (LGPD: the erased lead's data is gone; only that some lead was erased remains).
+    version: 5,
+    sqlite: `
+      CREATE TABLE erased_leads (id TEXT PRIMARY KEY, erased_at TEXT NOT NULL) STRICT;
+      CREATE TRIGGER lead_erased AFTER DELETE ON leads BEGIN
+        INSERT OR IGNORE INTO erased_leads (id, erased_at) VALUES (OLD.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+      END;
+      CREATE TABLE erasures_kept_since (at TEXT NOT NULL) STRICT;
+      INSERT INTO erasures_kept_since (at) VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+    `,
+    postgres: `
+      CREATE TABLE erased_leads (id uuid PRIMARY KEY, erased_at timestamptz NOT NULL DEFAULT now());
+      CREATE FUNCTION clinic_site_lead_erased() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO erased_leads (id) VALUES (OLD.id) ON CONFLICT DO NOTHING; RETURN NULL; END $$;
+      CREATE TRIGGER lead_erased AFTER DELETE ON leads FOR EACH ROW EXECUTE PROCEDURE clinic_site_lead_erased();
+      CREATE TABLE erasures_kept_since (at timestamptz NOT NULL);
+      INSERT INTO erasures_kept_since (at) VALUES (now());
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

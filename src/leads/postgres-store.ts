@@ -110,6 +110,7 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return leads.map((row) => ({ lead: leadFromRow(row), jobs: byLead.get(row.id) ?? [] }));
     },
     async importLead(lead, jobs, origin): Promise<ImportResult> {
+      if ((await ids('SELECT id FROM erased_leads WHERE id = $1', [lead.id])).length) return { status: 'erased', settled: 0 };
       const { rows } = await pool.query<{ inserted: number }>(INSERT_LEAD_WITH_JOBS, insertParameters(lead, jobs, origin));
       if (Number(rows[0].inserted) > 0) return { status: 'copied', settled: 0 };
       const [row] = (await pool.query<LeadRow & { copied_from: string | null }>('SELECT * FROM leads WHERE id = $1', [lead.id])).rows;
@@ -128,10 +129,16 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       );
       return { status: changed ? 'updated' : 'unchanged', settled };
     },
-    async deleteCopiedExcept(origin, kept) {
-      const copied = await ids('SELECT id FROM leads WHERE copied_from = $1', [origin]);
-      const gone = copied.filter((id) => !kept.has(id));
+    async copiedFrom(origin) {
+      return (await pool.query<{ id: string; createdAt: string }>('SELECT id, created_at AS "createdAt" FROM leads WHERE copied_from = $1 ORDER BY created_at, id', [origin])).rows;
+    },
+    async deleteByIds(gone) {
       return gone.length ? count('DELETE FROM leads WHERE id = ANY($1::uuid[])', [gone]) : 0;
+    },
+    async erasedAmong(among) {
+      const erased = await ids('SELECT id FROM erased_leads WHERE id = ANY($1::uuid[])', [among]);
+      const [{ at }] = (await pool.query<{ at: string }>('SELECT min(at) AS at FROM erasures_kept_since')).rows;
+      return { erased: new Set(erased), keptSince: at };
     },
   };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openSqliteDatabase } from './sqlite-database.ts';
 import { fileIdentity, stillInPlace } from './sqlite-file-guard.ts';
 import { startServeProcess } from '../../test/support/serve-process.ts';
-import { homeLead, postJson, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
+import { eventually, homeLead, postJson, temporaryFolder, writeOutFolder } from '../../test/support/leads.ts';
 
 const folder = temporaryFolder('guard-');
 after(folder.remove);
@@ -63,7 +63,8 @@ test('serve answers 503, not "Mensagem enviada!", once its database file was mov
     renameSync(file, join(folder.path, 'antigo.db'));
     const answer = await postJson(server.contactUrl, homeLead({ name: 'Depois da limpeza' }));
     assert.equal(answer.status, 503);
-    assert.match(server.output(), /foi movido, trocado ou apagado com o servidor ligado/);
+    // The log line is written after the answer.
+    await eventually(() => /foi movido, trocado ou apagado com o servidor ligado/.test(server.output()), 10_000, 'the reason in the log');
   } finally {
     await server.stop();
   }

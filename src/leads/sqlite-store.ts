@@ -36,6 +36,7 @@ export function createSqliteStore(db: Database.Database): LeadStore {
      ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
   );
   const storedCopy = db.prepare('SELECT * FROM leads WHERE id = ?');
+  const erasedHere = db.prepare('SELECT 1 FROM erased_leads WHERE id = ?');
   const refreshCopy = db.prepare(
     `UPDATE leads SET created_at = @createdAt, form = @form, name = @name, phone = @phone, phone_digits = @phoneDigits, email = @email,
        treatment = @treatment, message = @message, referral = @referral, desired_local = @desiredLocal, desired_at = @desiredAt,
@@ -116,6 +117,7 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     },
     async importLead(lead, jobs, origin) {
       return db.transaction((): ImportResult => {
+        if (erasedHere.get(lead.id)) return { status: 'erased', settled: 0 };
         const row = storedCopy.get(lead.id) as (LeadRow & { copied_from: string | null }) | undefined;
         if (!row) {
           insertWithJobs(lead, jobs, origin);
@@ -128,12 +130,17 @@ export function createSqliteStore(db: Database.Database): LeadStore {
         return { status: changed ? 'updated' : 'unchanged', settled };
       })();
     },
-    async deleteCopiedExcept(origin, kept) {
-      const copied = db.prepare('SELECT id FROM leads WHERE copied_from = ?').pluck().all(origin) as string[];
-      const gone = copied.filter((id) => !kept.has(id));
+    async copiedFrom(origin) {
+      return db.prepare('SELECT id, created_at AS createdAt FROM leads WHERE copied_from = ? ORDER BY created_at, rowid').all(origin) as Array<{ id: string; createdAt: string }>;
+    },
+    async deleteByIds(ids) {
       const remove = db.prepare('DELETE FROM leads WHERE id = ?');
-      db.transaction(() => gone.forEach((id) => remove.run(id)))();
-      return gone.length;
+      return db.transaction(() => ids.reduce((deleted, id) => deleted + remove.run(id).changes, 0))();
+    },
+    async erasedAmong(ids) {
+      const erased = db.prepare('SELECT id FROM erased_leads WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(ids)) as string[];
+      const keptSince = db.prepare('SELECT min(at) FROM erasures_kept_since').pluck().get() as string;
+      return { erased: new Set(erased), keptSince };
     },
   };
 }

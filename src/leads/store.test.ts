@@ -126,7 +126,7 @@ for (const kind of leadStores()) {
       await Promise.all(together.map((db) => db.close()));
       await (await openLeadDatabase(location)).close();
       const versions = await kind.sql<{ version: number }>(location, 'SELECT version FROM schema_version ORDER BY version');
-      assert.deepEqual(versions.map((v) => Number(v.version)), [1, 2, 3, 4]);
+      assert.deepEqual(versions.map((v) => Number(v.version)), MIGRATIONS.map((m) => m.version));
       if (kind.kind === 'postgres') {
         await kind.sql(location, 'INSERT INTO schema_version (version) VALUES (99)');
       } else {
@@ -252,7 +252,7 @@ for (const kind of leadStores()) {
         for (let i = 0; i < 5; i++) await source.store.insert(submission({ name: `Mesmo instante ${i}` }), ['email', 'webhook'], same);
         await source.store.insert(submission({ name: 'Depois' }), ['email'], new Date('2026-06-02T12:00:00Z'));
         const report = await copyLeads(source.store, target.store, 'origem.db', 2);
-        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0, updated: 0, foreign: 0, settled: 0, erased: 0 });
+        assert.deepEqual(report, { leads: 6, jobs: 11, alreadyThere: 0, updated: 0, foreign: 0, erasedHere: 0, settled: 0, erased: 0, missing: 0 });
         const names = (await target.store.list()).map((l) => l.name);
         assert.equal(new Set(names).size, 6);
         assert.equal(names[5], 'Depois');
@@ -271,7 +271,7 @@ for (const kind of leadStores()) {
         const notified = await source.store.insert(submission({ name: 'Avisada depois', phone: '11 97777-0000' }), ['email', 'webhook']);
         const erased = await source.store.insert(submission({ name: 'Pediu para apagar', phone: '11 96666-0000', email: 'apagar@exemplo.com.br' }), ['email']);
         const own = await target.store.insert(submission({ name: 'Chegou no servidor novo', phone: '11 95555-0000' }), ['email']);
-        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 3, jobs: 4, alreadyThere: 0, updated: 0, foreign: 0, settled: 0, erased: 0 });
+        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 3, jobs: 4, alreadyThere: 0, updated: 0, foreign: 0, erasedHere: 0, settled: 0, erased: 0, missing: 0 });
 
         // Meanwhile, on the old server: a correction, the notices of one lead sent, a person's erasure.
         await source.store.correct(corrected.id, { name: 'Nome certo' });
@@ -282,14 +282,14 @@ for (const kind of leadStores()) {
         assert.equal(await source.store.deletePerson({ email: 'apagar@exemplo.com.br' }), 1);
 
         const again = await copyLeads(source.store, target.store, 'origem.db');
-        assert.deepEqual(again, { leads: 0, jobs: 0, alreadyThere: 2, updated: 1, foreign: 0, settled: 2, erased: 1 });
+        assert.deepEqual(again, { leads: 0, jobs: 0, alreadyThere: 2, updated: 1, foreign: 0, erasedHere: 0, settled: 2, erased: 1, missing: 0 });
         const leads = await target.store.list();
         assert.deepEqual(leads.map((l) => [l.name, l.pendingNotifications]).sort(), [['Avisada depois', 0], ['Chegou no servidor novo', 1], ['Nome certo', 1]]);
         assert.equal(leads.some((l) => l.id === erased.id), false, 'the erased person is not brought back');
         assert.ok(leads.some((l) => l.id === own.id));
         // From another source, nothing of this one is touched; again from this one, nothing changes.
-        assert.deepEqual(await copyLeads(source.store, target.store, 'outra.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, foreign: 2, settled: 0, erased: 0 });
-        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, foreign: 0, settled: 0, erased: 0 });
+        assert.deepEqual(await copyLeads(source.store, target.store, 'outra.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, foreign: 2, erasedHere: 0, settled: 0, erased: 0, missing: 0 });
+        assert.deepEqual(await copyLeads(source.store, target.store, 'origem.db'), { leads: 0, jobs: 0, alreadyThere: 2, updated: 0, foreign: 0, erasedHere: 0, settled: 0, erased: 0, missing: 0 });
       } finally {
         await source.db.close();
         await target.db.close();

@@ -71,16 +71,24 @@ export interface LeadStore {
    * Stores a lead copied from the database `origin` with its pending jobs. A lead with its id already here that came
    * from the same origin is brought up to date: its fields as the source has them now, and its notices that the source
    * no longer has pending (sent there since) marked sent here, so that nobody gets them twice. A lead with its id
-   * that did not come from `origin` is left alone.
+   * that did not come from `origin` is left alone, and one deleted here (an erasure asked for here, or copied and
+   * then erased at the source) is not brought back.
    */
   importLead(lead: Lead, jobs: PendingJob[], origin: string): Promise<ImportResult>;
-  /** Deletes the leads copied from `origin` whose ids `kept` does not hold (erased there since); answers how many. */
-  deleteCopiedExcept(origin: string, kept: ReadonlySet<string>): Promise<number>;
+  /** The leads copied from `origin` (importLead), with when each was received there. */
+  copiedFrom(origin: string): Promise<Array<{ id: string; createdAt: string }>>;
+  /** Deletes the leads with these ids; answers how many there were. */
+  deleteByIds(ids: readonly string[]): Promise<number>;
+  /**
+   * Of `ids`, those of leads deleted here (the erased_leads table, kept by a trigger since `erasuresKeptSince`), and
+   * since when deletions are kept: a lead missing here that is not among them was never here, or was deleted before.
+   */
+  erasedAmong(ids: readonly string[]): Promise<{ erased: Set<string>; keptSince: string }>;
 }
 
 /** What importLead did with a lead, and how many of its notices here it marked sent. */
 export interface ImportResult {
-  status: 'copied' | 'updated' | 'unchanged' | 'foreign';
+  status: 'copied' | 'updated' | 'unchanged' | 'foreign' | 'erased';
   settled: number;
 }
 

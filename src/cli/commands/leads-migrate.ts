@@ -34,6 +34,14 @@ export async function migrateLeads(options: { from: string; to: string }, io: Le
             ? `Desses, ${copied.foreign} foi(ram) copiado(s) antes, de outro banco ou deste mesmo arquivo por outro caminho: ficou(aram) como estava(m), e correções ou exclusões feitas na origem não chegam a ele(s). ` +
               'Se o arquivo mudou de pasta desde a primeira cópia, rode de novo com --from no caminho de então.\n'
             : '') +
+          (copied.erasedHere
+            ? `${copied.erasedHere} contato(s) da origem foi(ram) apagado(s) no destino antes (a pedido da pessoa): não voltou(aram). Apague-o(s) também na origem com leads delete.\n`
+            : '') +
+          (copied.missing
+            ? `${copied.missing} contato(s) copiado(s) antes não está(ão) mais na origem, e ela não registra que foi(ram) apagado(s): ficou(aram) no destino. ` +
+              'A origem parece ser uma cópia mais antiga do banco (uma cópia de segurança restaurada depois da última migração), que nunca os teve. ' +
+              'Se foram apagados na origem a pedido da pessoa, apague-os também no destino com leads delete.\n'
+            : '') +
           (copied.jobs > 0 ? 'Os avisos pendentes serão enviados pelo servidor que usar o PostgreSQL; pare o servidor antigo para que não os envie também.\n' : ''),
       );
     } finally {

@@ -1,7 +1,7 @@
 /** `clinic-site leads …` run in-process on a real database of each store. */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { leadStores } from '../../../test/support/lead-stores.ts';
@@ -332,6 +332,8 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
 
   const to = await postgres.newDatabase();
   const first = await run(['leads', 'migrate', '--from', from, '--to', to]);
+  const backup = `${from}.backup`;
+  copyFileSync(from, backup); // closed by the command: the whole database is in the file
   assert.match(first.output, /^2 contato\(s\) copiado\(s\) com 2 aviso\(s\) pendente\(s\); 0 já estava\(m\)/);
 
   // Meanwhile the old server took one more lead; the second run copies only that one.
@@ -372,6 +374,20 @@ test('leads migrate copies leads and pending notices from SQLite to PostgreSQL, 
   copyFileSync(from, moved);
   const fromMoved = await run(['leads', 'migrate', '--from', moved, '--to', to]);
   assert.match(fromMoved.output, /2 já estava\(m\)[^\n]*\nDesses, 2 foi\(ram\) copiado\(s\) antes, de outro banco ou deste mesmo arquivo por outro caminho: .*rode de novo com --from no caminho de então\.\n$/);
+  // The first copy restored over the source (its file damaged): the lead that came after it stays in PostgreSQL, and
+  // the person erased since is not brought back.
+  for (const side of ['-wal', '-shm']) rmSync(`${from}${side}`, { force: true });
+  copyFileSync(backup, from);
+  const fromBackup = (await run(['leads', 'migrate', '--from', from, '--to', to])).output;
+  assert.match(fromBackup, /^0 contato\(s\) copiado\(s\)/);
+  assert.match(fromBackup, /\n1 contato\(s\) da origem foi\(ram\) apagado\(s\) no destino antes \(a pedido da pessoa\): não voltou\(aram\)\./);
+  assert.match(fromBackup, /\n1 contato\(s\) copiado\(s\) antes não está\(ão\) mais na origem, e ela não registra que foi\(ram\) apagado\(s\): ficou\(aram\) no destino\./);
+  const restored = await openLeadDatabase(to);
+  try {
+    assert.deepEqual((await restored.store.list()).map((l) => l.name), ['Já avisada', 'Chegou depois']);
+  } finally {
+    await restored.close();
+  }
 });
 
 test('a database that refuses the work (another process holds it) is a UserError in the operator\'s words, and nothing changes', async (t) => {
