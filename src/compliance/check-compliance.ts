@@ -62,8 +62,10 @@ function harmless(rule: TermRule, text: string, match: TermMatch): boolean {
   if (!rule.harmless) return false;
   const { previousWord = [], inSentence = [], nextWord = [] } = rule.harmless;
   const before = wordsBefore(text, match.index);
-  const after = foldAccents(text.slice(match.index + match.found.length, match.index + match.found.length + 30)).match(/[\p{L}\p{N}]+/u)?.[0];
-  return previousWord.includes(before.at(-1) ?? '') || before.some((word) => inSentence.includes(word)) || (after !== undefined && nextWord.includes(after));
+  const end = match.index + match.found.length;
+  const after = (foldAccents(text.slice(end, end + 40)).split(/[.!?;:\n]/)[0].match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  const followedBy = (words: string) => after === words || after.startsWith(`${words} `);
+  return previousWord.includes(before.at(-1) ?? '') || before.some((word) => inSentence.includes(word)) || nextWord.some(followedBy);
 }
 
 /** Words that deny what follows them: "nenhum procedimento garante resultado" is the sober sentence, not the promise. */

@@ -284,7 +284,12 @@ test('a place won, a technique "mais eficaz" and a result "para sempre" are foun
 });
 
 test('"antes e depois" is a gentle warning naming the conditions; the care before and after a session is not', () => {
-  for (const text of ['Veja o antes e depois: resultados reais de pacientes.', 'Fotos de antes e depois no Instagram.', 'Antes x depois: 3 sessões.']) {
+  const photos = [
+    'Veja o antes e depois: resultados reais de pacientes.', 'Fotos de antes e depois no Instagram.', 'Antes x depois: 3 sessões.',
+    // A preposition after it is no exemption by itself: what follows is the patients or the treatment's result.
+    'Fotos de antes e depois de pacientes.', 'Galeria de antes e depois das pacientes.', 'O antes e depois do tratamento da Maria.',
+  ];
+  for (const text of photos) {
     const [message, ...more] = findingsForDescription(text);
     assert.equal(more.length, 0, text);
     assert.match(message ?? '', /permite mostrar o resultado de pacientes só com finalidade educativa e sob condições/, text);
@@ -294,7 +299,11 @@ test('"antes e depois" is a gentle warning naming the conditions; the care befor
   const [found] = checkCompliance({ ...records, treatments: [{ ...first, value: { ...first.value, description: 'Veja o antes e depois.' } }, ...rest] });
   assert.equal(found.severity, 'warning');
   assert.match(found.hint, /complicações possíveis.*satisfatórias e insatisfatórias.*sem retoque.*autorização por escrito/);
-  const honest = ['Os cuidados antes e depois do procedimento são explicados na consulta.', 'Evite sol antes e depois da sessão.', 'Antes e depois de cada aplicação, limpe a pele.'];
+  const honest = [
+    'Os cuidados antes e depois do procedimento são explicados na consulta.', 'Evite sol antes e depois da sessão.',
+    'Antes e depois de cada aplicação, limpe a pele.', 'Use protetor solar antes e depois da exposição ao sol.',
+    'Evite maquiagem antes e depois das sessões de laser.', 'Hidrate-se antes e depois do treino.',
+  ];
   for (const text of honest) assert.deepEqual(findingsForDescription(text), [], text);
 });
 

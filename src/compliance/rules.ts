@@ -14,7 +14,8 @@ export interface TermRule {
   suggestion: string;
   /**
    * Where a term is a plain word and not the claim, so that honest text needs no rewording (accents folded, lower
-   * case): the word right before it, any earlier word of its sentence, or the word right after it.
+   * case): the word right before it, any earlier word of its sentence, or the words right after it (an entry of
+   * `nextWord` may be several words: "da sessao").
    */
   harmless?: { previousWord?: string[]; inSentence?: string[]; nextWord?: string[] };
 }
@@ -215,6 +216,13 @@ export const PROMOTION_RULE: TermRule = {
   suggestion: 'Informe o preço, o desconto e as formas de pagamento, sem prazo, sorteio ou brinde: "A partir de R$ 400, em até 3x".',
 };
 
+/** What care is given before and after (accents folded): the session, the procedure, a part of the day. */
+const CARE_MOMENTS = [
+  'cada', 'sessao', 'sessoes', 'procedimento', 'procedimentos', 'aplicacao', 'aplicacoes', 'consulta', 'consultas',
+  'cirurgia', 'cirurgias', 'atendimento', 'peeling', 'peelings', 'laser', 'depilacao', 'limpeza', 'exposicao', 'sol',
+  'praia', 'treino', 'treinos', 'exercicio', 'exercicios', 'banho', 'maquiagem',
+];
+
 /**
  * CFM's Manual de Publicidade Médica (2024, on Resolução CFM 2.336/2023) allows a patient's "antes e depois" only with
  * an educational purpose and under conditions, never alone: a gentle warning, since a text may only name it. Not the
@@ -227,7 +235,9 @@ export const BEFORE_AFTER_RULE: TermRule = {
   suggestion: '',
   harmless: {
     previousWord: ['cuidado', 'cuidados', 'orientacao', 'orientacoes', 'recomendacoes', 'instrucoes', 'preparo', 'orientada', 'orientado'],
-    nextWord: ['do', 'da', 'dos', 'das', 'de', 'cada'],
+    // Before and after the procedure itself ("antes e depois da sessão", "de cada aplicação"); not "antes e depois de
+    // pacientes", "das pacientes", "do tratamento da Maria", which are the photos again.
+    nextWord: ['cada', ...['do', 'da', 'dos', 'das', 'de'].flatMap((preposition) => CARE_MOMENTS.map((moment) => `${preposition} ${moment}`))],
   },
 };
 
