@@ -47,11 +47,15 @@ test('dateMistake tells a day the month does not have, a year of two digits and 
     // Month first, as in the United States: only when the second number cannot be a month.
     ['05/31/2026', { kind: 'mes-primeiro', date: '2026-05-31' }],
     ['12/13/2026', { kind: 'mes-primeiro', date: '2026-12-13' }],
+    // Month first with a day that month lacks, and month first with a year of two digits.
+    ['04/31/2026', { kind: 'dia-inexistente', day: 31, month: 4, year: 2026, lastDay: 30 }],
+    ['02/30/2026', { kind: 'dia-inexistente', day: 30, month: 2, year: 2026, lastDay: 28 }],
+    ['5/31/26', { kind: 'ano-curto', year: '26', date: '2026-05-31' }],
     // A real day, a day no month has, a month that does not exist: none of these mistakes.
     ['29/02/2028', null],
     ['32/01/2026', null],
     ['15/13/2026', null],
-    ['02/30/2026', null],
+    ['02/32/2026', null],
     ['05/06/2026', null],
   ];
   for (const [text, expected] of cases) assert.deepEqual(dateMistake(text), expected, text);

@@ -72,11 +72,16 @@ function numericMistake(value: string): DateMistake | null {
   const numeric = DAY_FIRST.exec(value);
   if (!numeric) return null;
   const [day, month] = [Number(numeric[1]), Number(numeric[2])];
-  if (numeric[3].length === 2) return { kind: 'ano-curto', year: numeric[3], date: isoIfReal(2000 + Number(numeric[3]), month, day) };
+  if (numeric[3].length === 2) {
+    // '5/31/26': the day meant, month first, is still the one to suggest with the year written whole.
+    const year = 2000 + Number(numeric[3]);
+    return { kind: 'ano-curto', year: numeric[3], date: isoIfReal(year, month, day) ?? (month > 12 ? isoIfReal(year, day, month) : null) };
+  }
   const year = Number(numeric[3]);
   const monthFirst = month > 12 ? isoIfReal(year, day, month) : null;
   if (monthFirst) return { kind: 'mes-primeiro', date: monthFirst };
-  const missing = missingDay(year, month, day);
+  // '04/31/2026': month first and a day that month lacks; said as the day April lacks.
+  const missing = month > 12 ? missingDay(year, day, month) : missingDay(year, month, day);
   return missing && { kind: 'dia-inexistente', ...missing };
 }
 
