@@ -5,7 +5,7 @@
  * which a visitor must read where the site shows it, not lose.
  */
 import { foldAccents } from './fold-accents.ts';
-import { formatReais, parsePrice } from './price.ts';
+import { formatReais, HIGHEST_PRICE, LOWEST_NUMBER_PRICE, parsePrice } from './price.ts';
 
 export type PriceMistake =
   /** Thousands with commas and cents with a point, as in English ('R$ 1,200.00'); `brazilian` is the same price written as in Brazil. */
@@ -47,8 +47,8 @@ const MENTIONS_INSTALMENTS = /\d\s*[x×](?![\p{L}])|(?<![\p{L}])(?:vezes|parcela
  */
 const ANOTHER_AMOUNT = /r\$|\d{2,}|\d[.,]\d/i;
 
-/** The bounds the price check applies (LOWEST_NUMBER_PRICE and HIGHEST_PRICE, src/validate/cell-type-problems.ts). */
-const PLAUSIBLE_TOTAL = (amount: number) => amount >= 10 && amount < 1_000_000;
+/** Within the bounds the price check applies (src/validate/cell-type-problems.ts). */
+const PLAUSIBLE_TOTAL = (amount: number) => amount >= LOWEST_NUMBER_PRICE && amount < HIGHEST_PRICE;
 
 /** Words that only repeat the currency: '400 reais' is a price written in words, not a price with a condition. */
 const CURRENCY_WORDS = /^(reais|real|rs|r\$)$/;

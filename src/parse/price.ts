@@ -56,3 +56,16 @@ export function parsePrice(input: string | number): Price | null {
   if (amount === null) return null;
   return parsePrice(amount);
 }
+
+/**
+ * Below this, a price typed as a number is taken for '1.200' or '5.000' typed in a sheet set to English, where the
+ * dot marks decimals (1.2, 5): no service of the clinic costs R$ 1,20, and publishing it would be worse than asking.
+ * A price written as text below it ('1,2', 'R$ 5') is refused too, with a message of its own.
+ */
+export const LOWEST_NUMBER_PRICE = 10;
+
+/**
+ * From this amount on, a price is a typo, not a procedure ('R$ 12.000.000' for 12.000, a number pasted from another
+ * column); 1e21 would even be written as '999.999.999.999.999.900.000,92'. "Sob consulta" says a price is not fixed.
+ */
+export const HIGHEST_PRICE = 1_000_000;

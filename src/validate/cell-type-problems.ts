@@ -6,7 +6,7 @@
 import { parseDuration } from '../parse/duration.ts';
 import { problem, type Problem } from '../errors/problems.ts';
 import type { TableRow } from '../read/table.ts';
-import { formatReais, parsePrice } from '../parse/price.ts';
+import { formatReais, HIGHEST_PRICE, LOWEST_NUMBER_PRICE, parsePrice } from '../parse/price.ts';
 import type { RowSource } from './records.ts';
 import type { PropertySchema, SheetSchema } from './schemas.ts';
 
@@ -18,19 +18,6 @@ const NUMERIC_FORMATS = new Set(['preco', 'duracao', 'coordenada']);
  * (as terminal escape sequences) able to rewrite what the terminal shows.
  */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/**
- * Below this, a price typed as a number is taken for '1.200' or '5.000' typed in a sheet set to English, where the
- * dot marks decimals (1.2, 5): no service of the clinic costs R$ 1,20, and publishing it would be worse than asking.
- * A price written as text below it ('1,2', 'R$ 5') is refused too, with a message of its own.
- */
-export const LOWEST_NUMBER_PRICE = 10;
-
-/**
- * From this amount on, a price is a typo, not a procedure ('R$ 12.000.000' for 12.000, a number pasted from another
- * column); 1e21 would even be written as '999.999.999.999.999.900.000,92'. "Sob consulta" says a price is not fixed.
- */
-export const HIGHEST_PRICE = 1_000_000;
 
 type CellTypeProblem = { kind: 'data' | 'erro' | 'booleano' | 'porcentagem' | 'formula' } | { control: true } | { lowPrice: number; asText: boolean } | { highPrice: true };
 
