@@ -11,6 +11,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { ApiRoute } from '../serve/server.ts';
+import type { Channel } from './lead.ts';
 import type { LeadStore } from './store.ts';
 
 export const HEALTH_PATH = '/api/health';
@@ -24,6 +25,11 @@ export type Health =
 
 export interface HealthRouteOptions {
   store: Pick<LeadStore, 'unnotifiedBefore'>;
+  /**
+   * The channels configured now: a notice queued for one removed since (a webhook taken out) waits for it to come back,
+   * and the clinic is told by the others, so it does not count.
+   */
+  channels?: readonly Channel[];
   /** Why the store failed, in the operator's words (the database's `failureReason`). */
   databaseReason: (error: unknown) => string;
   maxWaitMs?: number;
@@ -34,7 +40,7 @@ export interface HealthRouteOptions {
 export async function checkHealth(options: HealthRouteOptions): Promise<Health> {
   const { store, databaseReason, maxWaitMs = NOTICE_WAIT_LIMIT_MS, now = Date.now } = options;
   try {
-    const late = await store.unnotifiedBefore(new Date(now() - maxWaitMs).toISOString());
+    const late = await store.unnotifiedBefore(new Date(now() - maxWaitMs).toISOString(), options.channels);
     if (late === 0) return { status: 'ok' };
     return {
       status: 'avisos-atrasados',

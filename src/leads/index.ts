@@ -113,7 +113,7 @@ export async function openLeadService(options: LeadServiceOptions): Promise<Lead
   });
 
   return {
-    routes: [route, createHealthRoute({ store, databaseReason: db.failureReason })],
+    routes: [route, createHealthRoute({ store, channels, databaseReason: db.failureReason })],
     where: db.where,
     stopSending: () => worker.close(),
     async close() {

@@ -69,10 +69,11 @@ export function createPostgresStore(pool: pg.Pool): LeadStore {
       return rows.reverse().map((row) => ({ ...leadFromRow(row), pendingNotifications: row.pending }));
     },
     purgeBefore: (cutoff) => count('DELETE FROM leads WHERE created_at < $1', [cutoff]),
-    async unnotifiedBefore(cutoff) {
+    async unnotifiedBefore(cutoff, channels) {
       const { rows } = await pool.query<{ n: string }>(
-        'SELECT count(*) AS n FROM leads l WHERE l.created_at < $1 AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL)',
-        [cutoff],
+        `SELECT count(*) AS n FROM leads l WHERE l.created_at < $1
+           AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL AND ($2::text[] IS NULL OR o.channel = ANY($2::text[])))`,
+        [cutoff, channels ?? null],
       );
       return Number(rows[0].n);
     },

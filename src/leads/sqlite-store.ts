@@ -68,8 +68,15 @@ export function createSqliteStore(db: Database.Database): LeadStore {
     async purgeBefore(cutoff) {
       return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff).changes;
     },
-    async unnotifiedBefore(cutoff) {
-      return (db.prepare('SELECT count(*) AS n FROM leads l WHERE l.created_at < ? AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL)').get(cutoff) as { n: number }).n;
+    async unnotifiedBefore(cutoff, channels) {
+      return (
+        db
+          .prepare(
+            `SELECT count(*) AS n FROM leads l WHERE l.created_at < @cutoff AND EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.sent_at IS NULL
+               AND (@channels IS NULL OR o.channel IN (SELECT value FROM json_each(@channels))))`,
+          )
+          .get({ cutoff, channels: channels ? JSON.stringify(channels) : null }) as { n: number }
+      ).n;
     },
     async idsBefore(cutoff) {
       return db.prepare('SELECT id FROM leads WHERE created_at < ? ORDER BY created_at, rowid').pluck().all(cutoff) as string[];

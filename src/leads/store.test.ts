@@ -296,6 +296,20 @@ for (const kind of leadStores()) {
       }
     });
 
+    test('unnotifiedBefore counts only the channels asked for (/api/health: a webhook removed since does not count)', async () => {
+      const { db, store } = await open();
+      try {
+        const received = new Date('2026-03-12T15:00:00Z');
+        await store.insert(submission(), ['email', 'webhook'], received);
+        const [mail] = await db.queue.claim('email', received.getTime() + 60_000, 10, 60_000);
+        await db.queue.markSent(mail.id);
+        const cutoff = '2026-03-12T16:00:00.000Z';
+        assert.deepEqual([await store.unnotifiedBefore(cutoff, ['email']), await store.unnotifiedBefore(cutoff, ['email', 'webhook']), await store.unnotifiedBefore(cutoff)], [0, 1, 1]);
+      } finally {
+        await db.close();
+      }
+    });
+
     test('a claimed job is not claimed again until its lease passes or it is released', async () => {
       const { db, store } = await open();
       const { queue } = db;

@@ -46,8 +46,11 @@ export interface LeadStore {
   purgeBefore(cutoff: string): Promise<number>;
   /** The ids of the leads purgeBefore(cutoff) would delete, oldest first; deletes nothing (`leads purge --sim`). */
   idsBefore(cutoff: string): Promise<string[]>;
-  /** How many leads received before `cutoff` still have a notice not sent: the clinic was never told of them. */
-  unnotifiedBefore(cutoff: string): Promise<number>;
+  /**
+   * How many leads received before `cutoff` still have a notice not sent (on one of `channels`, when given): the clinic
+   * was never told of them.
+   */
+  unnotifiedBefore(cutoff: string, channels?: readonly Channel[]): Promise<number>;
   /**
    * Replaces the given fields of one lead (an LGPD correction request; values checked by validateCorrection) and
    * answers it as it now is, or null when no lead has that id. Notifications not yet sent go out with the new values.
