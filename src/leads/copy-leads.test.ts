@@ -38,6 +38,14 @@ async function migrate(source: string, target: string) {
     await to.close();
   }
 }
+/** A source holding these leads (name, a digit for its phone and e-mail, when received), copied once into a target. */
+async function copiedOnce(name: string, leads: Array<[string, number, string]>) {
+  const source = join(folder.path, `${name}.db`);
+  const target = join(folder.path, `${name}-destino.db`);
+  for (const [lead, digit, at] of leads) await insert(source, person(lead, digit), at);
+  await migrate(source, target);
+  return { source, target };
+}
 async function insert(file: string, submission: LeadSubmission, at: string) {
   const db = await openLeadDatabase(file);
   try {
@@ -73,11 +81,7 @@ test('a source restored from an older backup: the leads it never had stay in the
 });
 
 test('a lead deleted in the source before deletions were recorded there is erased when older than the source\'s newest', async () => {
-  const source = join(folder.path, 'antiga.db');
-  const target = join(folder.path, 'destino-antiga.db');
-  await insert(source, person('Apagada antes', 3), '2020-01-01T12:00:00Z');
-  await insert(source, person('Ficou', 4), '2020-02-01T12:00:00Z');
-  await migrate(source, target);
+  const { source, target } = await copiedOnce('antiga', [['Apagada antes', 3, '2020-01-01T12:00:00Z'], ['Ficou', 4, '2020-02-01T12:00:00Z']]);
   // A deletion made by a version that kept no record of it: the lead is gone and nothing says so.
   const raw = new Database(source);
   raw.prepare("DELETE FROM leads WHERE name = 'Apagada antes'").run();
@@ -106,11 +110,7 @@ test('every deletion in a database is recorded by id only, whatever deleted it',
 });
 
 test('a lead erased in the destination is not brought back by a later copy from a source that still has it', async () => {
-  const source = join(folder.path, 'ainda-tem.db');
-  const target = join(folder.path, 'apagou.db');
-  await insert(source, person('Pediu no sistema novo', 8), '2026-04-01T12:00:00Z');
-  await insert(source, person('Outra pessoa', 9), '2026-04-02T12:00:00Z');
-  await migrate(source, target);
+  const { source, target } = await copiedOnce('ainda-tem', [['Pediu no sistema novo', 8, '2026-04-01T12:00:00Z'], ['Outra pessoa', 9, '2026-04-02T12:00:00Z']]);
   const db = await openLeadDatabase(target);
   assert.equal(await db.store.deletePerson({ email: 'pessoa8@exemplo.invalid' }), 1);
   await db.close();
