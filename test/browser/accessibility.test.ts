@@ -140,8 +140,9 @@ describe('touch targets on a phone (375 px)', () => {
         .map(({ element, box }) => `${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
 
-  it('every button, dot and menu link is at least 44 × 44 px, with the menu open', opts, async () => {
-    for (const [, path] of TEMPLATE_PAGES) {
+  // One case per template: eleven pages in one case ran past its time on a loaded machine.
+  for (const [template, path] of TEMPLATE_PAGES) {
+    it(`every button, dot and menu link is at least 44 × 44 px, with the menu open: ${template} (${path})`, opts, async () => {
       const page = await site.newPage({ viewport: PHONE });
       await visit(page, path);
       if (path !== '/') {
@@ -150,8 +151,8 @@ describe('touch targets on a phone (375 px)', () => {
         await page.getByRole('navigation', { name: 'Menu principal (celular)' }).getByText('Tratamentos').first().click();
       }
       assert.deepEqual(await smallTargets(page), [], path);
-    }
-  });
+    });
+  }
 
   it('the floating buttons leave the footer\'s last line readable', opts, async () => {
     for (const path of ['/protocolo/anti-idade-avancado', '/servico/botox', '/']) {
@@ -269,9 +270,10 @@ describe('forced colours (Windows high contrast)', () => {
 });
 
 describe('keyboard focus is never hidden behind the floating buttons (375 px)', () => {
-  it('on the pages with the floating WhatsApp and "Agendar Agora" buttons', opts, async () => {
-    const hidden: string[] = [];
-    for (const path of ['/protocolo/anti-idade-avancado', '/tratamento/lifting-facial', '/servico', '/agendar-online']) {
+  // One case per page: up to 400 Tab presses each.
+  for (const path of ['/protocolo/anti-idade-avancado', '/tratamento/lifting-facial', '/servico', '/agendar-online']) {
+    it(`on ${path}, with the floating WhatsApp and "Agendar Agora" buttons`, opts, async () => {
+      const hidden: string[] = [];
       // Reduced motion: the page jumps to the focused element instead of scrolling smoothly, so it can be measured.
       const page = await site.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
       await visit(page, path);
@@ -293,7 +295,7 @@ describe('keyboard focus is never hidden behind the floating buttons (375 px)', 
         if (found === null) break;
         if (found.covered) hidden.push(`${path}: ${found.name}`);
       }
-    }
-    assert.deepEqual(hidden, []);
-  });
+      assert.deepEqual(hidden, []);
+    });
+  }
 });
