@@ -12,6 +12,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { siteHeaders } from '../deploy/cache-policy.ts';
 import type { UserError } from '../errors/user-error.ts';
+import { answerApi, type ApiRoute } from './api-routes.ts';
 import { redirectLocation } from './redirect-location.ts';
 import { categoryPageOf, cleanPathOf, detailRouteOf, firstPageOf, isHidden, pathnameOf } from './site-addresses.ts';
 import { checkedSiteFolder, withoutLinks } from './site-folder.ts';
@@ -21,11 +22,7 @@ import { honouredRange } from './byte-ranges.ts';
 import { notModified } from './conditional-requests.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 
-export interface ApiRoute {
-  method: string;
-  path: string;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
-}
+export type { ApiRoute } from './api-routes.ts';
 
 export interface ServeOptions {
   outDir: string;
@@ -181,38 +178,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = pathnameOf(req);
-    const route = routes.find((r) => r.path === pathname);
-    if (route) {
-      if (req.method !== route.method) {
-        res.writeHead(405, { Allow: route.method, 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ error: 'Método não permitido.' }));
-        return;
-      }
-      await route.handle(req, res);
-      return;
-    }
-    // Query string kept by every redirect: `?categoria=` picks a list's category, `?utm_…` and `?gclid` name the ad behind a lead.
+    // Kept by every redirect: `?categoria=` picks a list's category, `?utm_…` and `?gclid` name the ad behind a lead.
     const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
-    const clean = cleanPathOf(pathname);
-    const misspelledRoute = routes.find((r) => r.path === clean);
-    if (misspelledRoute) {
-      // '/api/contact/' from a hand-built integration: 308 keeps the method and the body, so the lead is sent again
-      // to the one address rather than refused with a page's answer.
-      res.writeHead(308, { Location: redirectLocation(misspelledRoute.path, query) });
-      res.end();
-      return;
-    }
-    if (clean === '/api' || clean.startsWith('/api/')) {
-      // A program reads this answer, not a person: JSON like the endpoints', never the site's 404 page.
-      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ error: `Endereço não encontrado. Os da API são: ${routes.map((r) => `${r.method} ${r.path}`).join(', ')}.` }));
-      return;
-    }
+    if (await answerApi(routes, req, res, pathname, query)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Método não permitido');
       return;
     }
+    const clean = cleanPathOf(pathname);
     if (clean !== pathname) {
       // One URL per page: '/servico/', '/servico//botox' or '/servico/x/../botox' (a hand-built or mistyped link) would
       // otherwise compete with the canonical URL; numbered first pages go straight to their one address.
