@@ -40,6 +40,29 @@ test('findTerms reports the index in the original text even after accented lette
   assert.equal(match.found, 'perfeita');
 });
 
+test('findTerms gives each match as the text has it, whatever comes before: accents typed apart, emoji, capitals', () => {
+  // [text, term, what was found, where]: the fold keeps every character's place, in plain ASCII and around it.
+  const cases: [string, string, string, number][] = [
+    ['Resultado ÚNICO', 'unico', 'ÚNICO', 10],
+    // "u" followed by a separate acute accent (U+0301), as some keyboards and PDFs write it.
+    ['Tratamento u\u0301nico e perfeito', 'perfeito', 'perfeito', 'Tratamento u\u0301nico e '.length],
+    ['Tratamento u\u0301nico', 'unico', 'u\u0301nico', 11],
+    ['✨ Pele 🌿 PERFEITA', 'perfeita', 'PERFEITA', '✨ Pele 🌿 '.length],
+    ['SEM  DOR e sem riscos', 'sem riscos', 'sem riscos', 11],
+  ];
+  for (const [text, term, found, index] of cases) {
+    assert.deepEqual(findTerms(text, [term]).map((m) => [m.found, m.index]), [[found, index]], text);
+  }
+});
+
+test('two texts one after the other are each read as themselves (the last one read is kept for the next rule)', () => {
+  assert.deepEqual(findTerms('Resultado garantido', ['garantido']).map((m) => m.index), [10]);
+  assert.deepEqual(findTerms('Nada aqui', ['garantido']), []);
+  assert.deepEqual(findTerms('Garantido', ['garantido']).map((m) => m.index), [0]);
+  assert.equal(hasAnyTerm('Garantido', ['garantido']), true);
+  assert.equal(hasAnyTerm('Nada', ['garantido']), false);
+});
+
 test('the advertising rules find a superlative or a guarantee without its article, and leave sober sentences alone', () => {
   const terms = ADVERTISING_RULES.flatMap((rule) => rule.terms);
   const cases: [string, string[]][] = [

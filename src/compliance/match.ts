@@ -15,19 +15,36 @@ export interface TermMatch {
 
 /** Folds one text for comparison and keeps, for each folded character, the index of its original character. */
 function fold(text: string): { folded: string; origin: number[] } {
-  let folded = '';
+  const units: string[] = [];
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    for (const unit of plain) {
-      folded += unit;
-      for (let i = 0; i < unit.length; i++) origin.push(index);
+    const code = char.charCodeAt(0);
+    // Plain ASCII, most of any Portuguese text, folds to itself in lower case: only the other characters go through
+    // Unicode's decomposition (a call per character, the slow part of a long text).
+    if (code < 0x80) {
+      units.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char);
+      origin.push(index);
+    } else {
+      for (const unit of char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()) {
+        units.push(unit);
+        for (let i = 0; i < unit.length; i++) origin.push(index);
+      }
     }
     index += char.length;
   }
   origin.push(text.length);
-  return { folded, origin };
+  return { folded: units.join(''), origin };
+}
+
+/**
+ * The last text read, plain and folded: the rules look for their terms in one text after the other, each in the same
+ * cell, so each cell is folded once rather than once per rule.
+ */
+let last: { text: string; plain: string; folded?: ReturnType<typeof fold> } = { text: '', plain: '' };
+function lastRead(text: string): typeof last {
+  if (last.text !== text) last = { text, plain: plainText(text) };
+  return last;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -157,17 +174,18 @@ function candidates(plain: string, terms: readonly string[]): Set<string> {
 
 /** Whether the text has any of the terms. Nearly every cell has none, and its words say so without matching. */
 export function hasAnyTerm(text: string, terms: readonly string[]): boolean {
-  const plain = plainText(text);
+  const { plain } = lastRead(text);
   for (const term of candidates(plain, terms)) if (!occurrences(plain, term).next().done) return true;
   return false;
 }
 
 /** Every occurrence of every term in the text, in text order. */
 export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
-  const allowed = candidates(plainText(text), terms);
+  const read = lastRead(text);
+  const allowed = candidates(read.plain, terms);
   if (!allowed.size) return [];
   // The character-by-character fold that maps matches back to the original text runs only for cells that may match.
-  const { folded, origin } = fold(text);
+  const { folded, origin } = (read.folded ??= fold(text));
   const matches: TermMatch[] = [];
   // In the list's order: of two terms found at the same place, the one listed first is reported.
   for (const term of terms) {
