@@ -13,23 +13,22 @@ export interface TermMatch {
   index: number;
 }
 
-/** Folds one text for comparison and keeps, for each folded character, the index of its original character. */
-function fold(text: string): { folded: string; origin: number[] } {
+/**
+ * Folds one text for comparison and keeps, for each folded character, the index of its original character (no list
+ * when each folded character is where its original is).
+ */
+function fold(text: string, plain: string): { folded: string; origin: number[] | null } {
+  // Of the characters of the Basic Multilingual Plane, only the combining accents (U+0300–U+036F) fold to nothing
+  // (match.test.ts checks every one): a text without them nor surrogate pairs, as long as its plain form, folds each
+  // character to one, in place. Most cells are such a text, and need no walk character by character.
+  if (plain.length === text.length && !/[\u0300-\u036f\ud800-\udfff]/.test(text)) return { folded: plain, origin: null };
   const units: string[] = [];
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const code = char.charCodeAt(0);
-    // Plain ASCII, most of any Portuguese text, folds to itself in lower case: only the other characters go through
-    // Unicode's decomposition (a call per character, the slow part of a long text).
-    if (code < 0x80) {
-      units.push(code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char);
-      origin.push(index);
-    } else {
-      for (const unit of char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()) {
-        units.push(unit);
-        for (let i = 0; i < unit.length; i++) origin.push(index);
-      }
+    for (const unit of plainText(char)) {
+      units.push(unit);
+      for (let i = 0; i < unit.length; i++) origin.push(index);
     }
     index += char.length;
   }
@@ -57,7 +56,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const BETWEEN_WORDS = '(?:[\\s*_~]|&nbsp;|<\\/?[^\\s<>]{1,12}>)+';
 
 /** A text as the patterns read it: accents dropped (also those typed as separate marks), lower case. */
-const plainText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const plainText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
  * A term's pattern over folded text, compiled once: 'sem dor' → /sem(?:[\s*_~]|…)+dor/g; '100%' also matches '100 %'.
@@ -185,13 +184,14 @@ export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
   const allowed = candidates(read.plain, terms);
   if (!allowed.size) return [];
   // The character-by-character fold that maps matches back to the original text runs only for cells that may match.
-  const { folded, origin } = (read.folded ??= fold(text));
+  const { folded, origin } = (read.folded ??= fold(text, read.plain));
   const matches: TermMatch[] = [];
   // In the list's order: of two terms found at the same place, the one listed first is reported.
   for (const term of terms) {
     if (!allowed.has(term)) continue;
     for (const [start, end] of occurrences(folded, term)) {
-      matches.push({ term, found: text.slice(origin[start], origin[end]), index: origin[start] });
+      const [from, to] = origin ? [origin[start], origin[end]] : [start, end];
+      matches.push({ term, found: text.slice(from, to), index: from });
     }
   }
   return matches.sort((a, b) => a.index - b.index);
