@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderMarkdown, unclosedElement } from './markdown.ts';
+import { mayHideText, renderMarkdown, unclosedElement } from './markdown.ts';
 
 test('an element left open that swallows the rest of the text is found, with what is lost', () => {
   const cases: [markdown: string, opening: string, closing: string][] = [
@@ -19,6 +19,7 @@ test('an element left open that swallows the rest of the text is found, with wha
     ['<style>p{}</style> ok e <math>\n\nDepois.', '<math>', '</math>'],
   ];
   for (const [markdown, opening, closing] of cases) {
+    assert.ok(mayHideText(markdown), markdown);
     const found = unclosedElement(renderMarkdown(markdown));
     assert.ok(found, markdown);
     assert.equal(found.opening, opening, markdown);
@@ -39,6 +40,22 @@ test('closed elements, code spans and ordinary HTML are not reported', () => {
   ]) {
     assert.equal(unclosedElement(renderMarkdown(markdown)), null, markdown);
   }
+});
+
+test('a text with none of those elements written in it renders to none: it is not rendered to be checked', () => {
+  // Everything marked itself writes: headings, emphasis, lists, a table, code, quotes, links, autolinks, images, rules,
+  // a task list, and HTML that swallows nothing, and the names only as text or escaped.
+  const markdown = [
+    '# Título\n\n## Sub\n\nTexto *itálico*, **negrito**, ~~riscado~~ e `código`.',
+    '- um\n- dois\n\n1. três\n2. quatro\n\n- [x] feito',
+    '| a | b |\n|---|---|\n| 1 | 2 |',
+    '> citação\n\n---\n\n```js\nconst a = 1 < 2;\n```',
+    '[link](https://x.example) <https://y.example> ![foto](/imagens/a.jpg "t")',
+    '<div class="aviso">Caixa</div> <b>b</b> <br> a < b e c > d',
+    'O estilo (style), a fórmula (math), &lt;style&gt; e &lt;!-- escritos como texto.',
+  ].join('\n\n');
+  assert.equal(mayHideText(markdown), false);
+  assert.equal(unclosedElement(renderMarkdown(markdown)), null);
 });
 
 test('a list pasted from Word, its bullets kept as characters, is a list', () => {

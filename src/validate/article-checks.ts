@@ -9,7 +9,7 @@
 import { problem, type Problem } from '../errors/problems.ts';
 import { formatLongDate, parseSheetDate } from '../parse/dates.ts';
 import { foldAccents } from '../parse/fold-accents.ts';
-import { renderMarkdown, unclosedElement } from '../parse/markdown.ts';
+import { mayHideText, renderMarkdown, unclosedElement } from '../parse/markdown.ts';
 import { parseYesNo } from '../parse/yes-no.ts';
 import type { ArticleRow, Located } from './records.ts';
 
@@ -32,7 +32,7 @@ export function checkArticles(articles: Located<ArticleRow>[]): Problem[] {
       problems.push(problem('AUTOR_SEM_CRM', { author: value.author.trim() }, location, { row, value: cell }));
     }
     // An unclosed <style>, <math>, <!-- … takes the rest of the article with it when the text is sanitized.
-    const unclosed = value.body ? unclosedElement(renderMarkdown(value.body)) : null;
+    const unclosed = value.body && mayHideText(value.body) ? unclosedElement(renderMarkdown(value.body)) : null;
     if (unclosed) {
       const { location, row, value: cell } = article.source.cell('body');
       problems.push(problem('TEXTO_ENGOLIDO', unclosed, location, { row, value: cell }));
