@@ -13,12 +13,20 @@
  * - Cache validators (ETag, Last-Modified) go only to the exact address they came from: never to another host, never
  *   on a redirect hop.
  */
-import { lookup as dnsLookup } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import { isIP, type LookupFunction } from 'node:net';
 import { ALLOW_PRIVATE_NETWORK, DownloadFailure, failureOfNetworkError } from './download-failure.ts';
 import { isPublicAddress } from './public-address.ts';
+
+/**
+ * Node's name resolver and HTTP clients, loaded on the first download: a build from the sheets folder downloads
+ * nothing, and loading them took about 10 ms of every start.
+ */
+const load = createRequire(import.meta.url);
+const dns = () => load('node:dns') as typeof import('node:dns');
+const clientOf = (protocol: string): typeof import('node:https').request =>
+  protocol === 'https:' ? (load('node:https') as typeof import('node:https')).request : (load('node:http') as typeof import('node:http')).request;
 
 export interface ResolvedAddress {
   address: string;
@@ -53,7 +61,7 @@ export type Downloaded =
 export const privateNetworkAllowed = () => process.env[ALLOW_PRIVATE_NETWORK] === '1';
 
 const systemResolve = (hostname: string) =>
-  new Promise<ResolvedAddress[]>((done, fail) => dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
+  new Promise<ResolvedAddress[]>((done, fail) => dns().lookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? fail(error) : done(addresses))));
 
 type Guard = { allowPrivate: boolean; standInPublic?: readonly string[] };
 
@@ -93,7 +101,7 @@ function requestOnce(url: URL, headers: Record<string, string>, options: Downloa
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal IP address never goes through `lookup`: it is checked here, and again once connected.
   if (isIP(host)) checkAddress(host, host, url.protocol, guard);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const send = clientOf(url.protocol);
   return new Promise<IncomingMessage>((done, fail) => {
     const request = send(url, { headers, agent: false, signal, lookup: guardedLookup(url.protocol, guard, options.resolve) }, done);
     request.on('error', fail);
