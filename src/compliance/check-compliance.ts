@@ -40,15 +40,25 @@ export interface ComplianceMemo {
 
 export const newComplianceMemo = (): ComplianceMemo => ({ key: '', byRecord: new WeakMap() });
 
-/** Every rule's terms in one list: one combined pattern says whether a text has any of them. */
-const RULE_TERMS = TERM_RULES.flatMap((rule) => rule.terms);
+/** Every rule's terms in one list, each once: one search of a text finds every rule's terms. */
+const RULE_TERMS = [...new Set(TERM_RULES.flatMap((rule) => rule.terms))];
+/** Each rule's terms by their place in its list: of two found at the same place, the rule reports the one listed first. */
+const RULE_RANKS = TERM_RULES.map((rule) => new Map(rule.terms.map((term, rank) => [term, rank])));
 const NOTHING_FOUND: RuleFindings = TERM_RULES.map(() => undefined);
 
 function ruleFindings(text: string): RuleFindings {
   // One finding per rule and cell, naming the first word found: a long text saying "garantido" twice is one fix.
-  // Nearly every text has none of the terms: one pass over all of them at once says so, instead of one per rule.
-  if (!hasAnyTerm(text, RULE_TERMS)) return NOTHING_FOUND;
-  return TERM_RULES.map((rule) => findTerms(text, rule.terms).find((match) => !negated(text, match.index) && !harmless(rule, text, match)));
+  // Nearly every text has none of the terms: one search for all of them at once says so, and gives each rule the
+  // words of its own list when there are some.
+  const matches = findTerms(text, RULE_TERMS);
+  if (!matches.length) return NOTHING_FOUND;
+  return TERM_RULES.map((rule, r) => {
+    const rank = RULE_RANKS[r]!;
+    return matches
+      .filter((match) => rank.has(match.term))
+      .sort((a, b) => a.index - b.index || rank.get(a.term)! - rank.get(b.term)!)
+      .find((match) => !negated(text, match.index) && !harmless(rule, text, match));
+  });
 }
 
 /** The words of the sentence before `index` (at most 60 characters back), accents folded: a sentence ends at . ! ? ; : or a line break. */

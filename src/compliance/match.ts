@@ -37,11 +37,21 @@ function fold(text: string, plain: string): { folded: string; origin: number[] |
 }
 
 /**
- * The last text read, plain and folded: the rules look for their terms in one text after the other, each in the same
- * cell, so each cell is folded once rather than once per rule.
+ * The last text read, plain, folded, and which of a list's words it has: the rules look for their terms in one text
+ * after the other, each in the same cell, so each cell is folded and looked through for words once rather than once
+ * per rule.
  */
-let last: { text: string; plain: string; folded?: ReturnType<typeof fold> } = { text: '', plain: '' };
-function lastRead(text: string): typeof last {
+interface Read {
+  text: string;
+  plain: string;
+  folded?: ReturnType<typeof fold>;
+  /** The key words looked for in the text (a list's) and those found. */
+  looked?: { keys: ReadonlySet<string>; found: Set<string> };
+  /** Every word of the text, made only for a term of several words. */
+  words?: Set<string>;
+}
+let last: Read = { text: '', plain: '' };
+function lastRead(text: string): Read {
   if (last.text !== text) last = { text, plain: plainText(text) };
   return last;
 }
@@ -121,6 +131,7 @@ const wholeWord = (source: string, flags = '') => new RegExp(`(?<![a-z0-9])${sou
  */
 interface TermIndex {
   byWord: Map<string, { term: string; words: string[] }[]>;
+  keyWords: ReadonlySet<string>;
   keys: RegExp | null;
 }
 const byList = new WeakMap<readonly string[], TermIndex>();
@@ -137,51 +148,53 @@ function termIndex(terms: readonly string[]): TermIndex {
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
       byWord.set(longest, [...(byWord.get(longest) ?? []), { term, words }]);
     }
-    const keyWords = [...byWord.keys()].filter(Boolean);
-    const keys = keyWords.length ? wholeWord(`(?:${keyWords.join('|')})`, 'g') : null;
-    byContent.set(key, (index = { byWord, keys }));
+    const keyWords = new Set([...byWord.keys()].filter(Boolean));
+    const keys = keyWords.size ? wholeWord(`(?:${[...keyWords].join('|')})`, 'g') : null;
+    byContent.set(key, (index = { byWord, keyWords, keys }));
   }
   byList.set(terms, index);
   return index;
 }
 
-/** Whether folded text has the word as a whole word, by a pattern compiled once per word. */
-const wordPatterns = new Map<string, RegExp>();
-function hasWord(plain: string, word: string): boolean {
-  let pattern = wordPatterns.get(word);
-  if (!pattern) wordPatterns.set(word, (pattern = wholeWord(word)));
-  return pattern.test(plain);
+/**
+ * The list's key words the text has: from the text's earlier look-up when that one looked for all of them (a rule's
+ * terms after the check of every rule's terms: a term's key word is the same in any list), else by one pass.
+ */
+function keysIn(read: Read, index: TermIndex): Set<string> {
+  const looked = read.looked;
+  if (looked && (looked.keys === index.keyWords || [...index.keyWords].every((word) => looked.keys.has(word)))) return looked.found;
+  const found = new Set<string>();
+  const keys = index.keys!;
+  keys.lastIndex = 0;
+  for (let key = keys.exec(read.plain); key; key = keys.exec(read.plain)) found.add(key[0]);
+  if (!looked || index.keyWords.size > looked.keys.size) read.looked = { keys: index.keyWords, found };
+  return found;
 }
 
 /**
  * The terms of the list whose words are all in the text (each still to be matched): the key words found, then the
- * other words of only the terms listed under them.
+ * other words of only the terms listed under them, looked up in the text's words (made once per text).
  */
-function candidates(plain: string, terms: readonly string[]): Set<string> {
-  const { byWord, keys } = termIndex(terms);
+function candidates(read: Read, terms: readonly string[]): Set<string> {
+  const index = termIndex(terms);
   const found = new Set<string>();
-  for (const { term } of byWord.get('') ?? []) found.add(term);
-  if (!keys) return found;
-  keys.lastIndex = 0;
-  for (let key = keys.exec(plain); key; key = keys.exec(plain)) {
-    for (const { term, words } of byWord.get(key[0]) ?? []) {
-      if (!found.has(term) && words.every((word) => word === key![0] || hasWord(plain, word))) found.add(term);
-    }
-  }
+  for (const { term } of index.byWord.get('') ?? []) found.add(term);
+  if (!index.keys) return found;
+  for (const key of keysIn(read, index)) for (const { term } of index.byWord.get(key) ?? []) found.add(term);
   return found;
 }
 
 /** Whether the text has any of the terms. Nearly every cell has none, and its words say so without matching. */
 export function hasAnyTerm(text: string, terms: readonly string[]): boolean {
-  const { plain } = lastRead(text);
-  for (const term of candidates(plain, terms)) if (!occurrences(plain, term).next().done) return true;
+  const read = lastRead(text);
+  for (const term of candidates(read, terms)) if (!occurrences(read.plain, term).next().done) return true;
   return false;
 }
 
 /** Every occurrence of every term in the text, in text order. */
 export function findTerms(text: string, terms: readonly string[]): TermMatch[] {
   const read = lastRead(text);
-  const allowed = candidates(read.plain, terms);
+  const allowed = candidates(read, terms);
   if (!allowed.size) return [];
   // The character-by-character fold that maps matches back to the original text runs only for cells that may match.
   const { folded, origin } = (read.folded ??= fold(text, read.plain));
