@@ -37,18 +37,15 @@ function fold(text: string, plain: string): { folded: string; origin: number[] |
 }
 
 /**
- * The last text read, plain, folded, and which of a list's words it has: the rules look for their terms in one text
- * after the other, each in the same cell, so each cell is folded and looked through for words once rather than once
- * per rule.
+ * The last text read, plain, folded, and which key words of a list it has: a cell is searched for the rules' terms,
+ * then for the brands, and its matches are found again in the folded text: each is done once per cell.
  */
 interface Read {
   text: string;
   plain: string;
   folded?: ReturnType<typeof fold>;
-  /** The key words looked for in the text (a list's) and those found. */
-  looked?: { keys: ReadonlySet<string>; found: Set<string> };
-  /** Every word of the text, made only for a term of several words. */
-  words?: Set<string>;
+  /** The key words of a list (by its index) found in the text. */
+  keys?: { index: TermIndex; found: Set<string> };
 }
 let last: Read = { text: '', plain: '' };
 function lastRead(text: string): Read {
@@ -122,16 +119,15 @@ const WORD = /[a-z0-9]+/g;
 const wholeWord = (source: string, flags = '') => new RegExp(`(?<![a-z0-9])${source}(?![a-z0-9])`, flags);
 
 /**
- * Each term of a list with its words, under its longest word. A term is bounded by what is not a letter or digit, and
- * its words are separated so ("sem **dor**", "sem&nbsp;dor"), so a text that has the term has every one of its words
- * as a whole word: looking the text's words up here says which few terms can be in it, and only those are matched.
- * `keys` finds those longest words in a text in one pass: most texts have none of them (six in seven of a
- * 10,000-service catalogue), and are then done with no list of their words made. Built once per list (by identity,
- * and by content for lists built on the fly). A term with no such word is always a candidate.
+ * Each term of a list under its longest word. A term is bounded by what is not a letter or digit, and its words are
+ * separated so ("sem **dor**", "sem&nbsp;dor"), so a text that has the term has its longest word as a whole word:
+ * the key words a text has say which few terms can be in it, and only those are matched (a phrase by its own
+ * pattern). `keys` finds those longest words in a text in one pass: most texts have none of them (six in seven of a
+ * 10,000-service catalogue). Built once per list (by identity, and by content for lists built on the fly). A term
+ * with no such word is always a candidate.
  */
 interface TermIndex {
-  byWord: Map<string, { term: string; words: string[] }[]>;
-  keyWords: ReadonlySet<string>;
+  byWord: Map<string, string[]>;
   keys: RegExp | null;
 }
 const byList = new WeakMap<readonly string[], TermIndex>();
@@ -146,41 +142,34 @@ function termIndex(terms: readonly string[]): TermIndex {
     for (const term of terms) {
       const words = plainText(term).match(WORD) ?? [];
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
-      byWord.set(longest, [...(byWord.get(longest) ?? []), { term, words }]);
+      byWord.set(longest, [...(byWord.get(longest) ?? []), term]);
     }
-    const keyWords = new Set([...byWord.keys()].filter(Boolean));
-    const keys = keyWords.size ? wholeWord(`(?:${[...keyWords].join('|')})`, 'g') : null;
-    byContent.set(key, (index = { byWord, keyWords, keys }));
+    const keyWords = [...byWord.keys()].filter(Boolean);
+    const keys = keyWords.length ? wholeWord(`(?:${keyWords.join('|')})`, 'g') : null;
+    byContent.set(key, (index = { byWord, keys }));
   }
   byList.set(terms, index);
   return index;
 }
 
-/**
- * The list's key words the text has: from the text's earlier look-up when that one looked for all of them (a rule's
- * terms after the check of every rule's terms: a term's key word is the same in any list), else by one pass.
- */
+/** The list's key words the text has, by one pass of its pattern (kept for the next search of the same list). */
 function keysIn(read: Read, index: TermIndex): Set<string> {
-  const looked = read.looked;
-  if (looked && (looked.keys === index.keyWords || [...index.keyWords].every((word) => looked.keys.has(word)))) return looked.found;
+  if (read.keys?.index === index) return read.keys.found;
   const found = new Set<string>();
   const keys = index.keys!;
   keys.lastIndex = 0;
   for (let key = keys.exec(read.plain); key; key = keys.exec(read.plain)) found.add(key[0]);
-  if (!looked || index.keyWords.size > looked.keys.size) read.looked = { keys: index.keyWords, found };
+  read.keys = { index, found };
   return found;
 }
 
-/**
- * The terms of the list whose words are all in the text (each still to be matched): the key words found, then the
- * other words of only the terms listed under them, looked up in the text's words (made once per text).
- */
+/** The terms of the list whose key word is in the text (each still to be matched). */
 function candidates(read: Read, terms: readonly string[]): Set<string> {
   const index = termIndex(terms);
   const found = new Set<string>();
-  for (const { term } of index.byWord.get('') ?? []) found.add(term);
+  for (const term of index.byWord.get('') ?? []) found.add(term);
   if (!index.keys) return found;
-  for (const key of keysIn(read, index)) for (const { term } of index.byWord.get(key) ?? []) found.add(term);
+  for (const key of keysIn(read, index)) for (const term of index.byWord.get(key) ?? []) found.add(term);
   return found;
 }
 
