@@ -210,13 +210,14 @@ export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
  * is copied compressed as it was. The result goes through the same checks and reader as any workbook.
  */
 export function zipWith(bytes: Uint8Array, parts: ZipPart[], replaced: ReadonlyMap<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
+  const locals: Uint8Array[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'latin1');
     const text = replaced.get(part.name);
-    const data = text === undefined ? Buffer.from(bytes.subarray(part.data, part.data + part.compressed)) : text;
+    // A view, not a copy: the bytes are copied once, into the new file (Buffer.concat below).
+    const data = text === undefined ? bytes.subarray(part.data, part.data + part.compressed) : text;
     const method = text === undefined && part.deflated ? 8 : 0;
     const crc = text === undefined ? part.crc : crc32(data);
     const size = text === undefined ? part.size : data.length;
