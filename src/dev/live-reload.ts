@@ -3,7 +3,7 @@
  * current state when it connects and again whenever a rebuild ends, well or badly.
  */
 import type { ServerResponse } from 'node:http';
-import type { ApiRoute } from '../serve/server.ts';
+import type { ApiRoute } from '../serve/api-routes.ts';
 import { DEV_EVENTS_PATH, overlayHtml, type DevState } from './overlay.ts';
 
 export interface LiveReload {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRoute } from '../serve/server.ts';
+import { answerJson, type ApiRoute } from '../serve/api-routes.ts';
 import { clientAddress, isAllowedOrigin, rateLimitKey } from './client-address.ts';
 import type { Channel } from './lead.ts';
 import type { OutboxWorker } from './outbox.ts';
@@ -42,17 +42,8 @@ export interface ContactEndpointOptions {
 
 const BODY_TIMEOUT_MS = 10_000;
 
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(json)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(json);
-}
+const answer = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  answerJson(res, status, body, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
 
 
 /**

@@ -32,7 +32,6 @@ test('health: ok until a lead has waited over half an hour for its notice, and o
   assert.equal((await at(NOTICE_WAIT_LIMIT_MS + 120_000)).status, 'ok');
 });
 
-
 test('health: a database that does not answer is a failed check, with its reason; answers are kept 10 s', async (t) => {
   let queries = 0;
   let broken = false;

@@ -10,7 +10,7 @@
  * query.
  */
 import type { ServerResponse } from 'node:http';
-import type { ApiRoute } from '../serve/server.ts';
+import { answerJson, type ApiRoute } from '../serve/api-routes.ts';
 import type { Channel } from './lead.ts';
 import type { LeadStore } from './store.ts';
 
@@ -66,7 +66,4 @@ export function createHealthRoute(options: HealthRouteOptions): ApiRoute {
   };
 }
 
-function answer(res: ServerResponse, health: Health): void {
-  res.writeHead(health.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(health));
-}
+const answer = (res: ServerResponse, health: Health) => answerJson(res, health.status === 'ok' ? 200 : 503, health, { 'Cache-Control': 'no-store' });

@@ -3,7 +3,7 @@
  * POST /api/contact route and GET /api/health for the operator's monitoring. `stopSending()` stops the worker (waiting for attempts in progress); `close()` does that too
  * and closes the database.
  */
-import type { ApiRoute } from '../serve/server.ts';
+import type { ApiRoute } from '../serve/api-routes.ts';
 import { createContactRoute } from './contact-endpoint.ts';
 import { createHealthRoute } from './health-route.ts';
 import { openLeadDatabase } from './database.ts';

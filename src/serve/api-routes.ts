@@ -16,7 +16,7 @@ export interface ApiRoute {
 export async function answerApi(routes: readonly ApiRoute[], req: IncomingMessage, res: ServerResponse, pathname: string, query: string): Promise<boolean> {
   const route = routes.find((r) => r.path === pathname);
   if (route) {
-    if (req.method !== route.method) json(res, 405, { error: 'Método não permitido.' }, { Allow: route.method });
+    if (req.method !== route.method) answerJson(res, 405, { error: 'Método não permitido.' }, { Allow: route.method });
     else await route.handle(req, res);
     return true;
   }
@@ -30,11 +30,13 @@ export async function answerApi(routes: readonly ApiRoute[], req: IncomingMessag
     return true;
   }
   if (clean !== '/api' && !clean.startsWith('/api/')) return false;
-  json(res, 404, { error: `Endereço não encontrado. Os da API são: ${routes.map((r) => `${r.method} ${r.path}`).join(', ')}.` });
+  answerJson(res, 404, { error: `Endereço não encontrado. Os da API são: ${routes.map((r) => `${r.method} ${r.path}`).join(', ')}.` });
   return true;
 }
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
+/** An API's answer: `body` as JSON, with `headers` besides its type and length. */
+export function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(json)), ...headers });
+  res.end(json);
 }

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../test/support/eventually.ts';
 import { UserError } from '../errors/user-error.ts';
-import { startServer, type ApiRoute } from './server.ts';
+import type { ApiRoute } from './api-routes.ts';
+import { startServer } from './server.ts';
 import { reachesLink } from './site-folder.ts';
 
 function siteFolder(t: { after: (fn: () => void) => void }): { root: string; out: string } {
