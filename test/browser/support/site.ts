@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { launcherFlags } from '../../../src/package-root.ts';
 import { builtSample } from '../../support/built-sample.ts';
 import { CHROMIUM, skipWithout } from '../../support/system-programs.ts';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PagePool, type PageOptions } from './page-pool.ts';
+
+export type { PageOptions };
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = join(ROOT, 'bin', 'clinic-site.js');
@@ -65,20 +68,15 @@ export const NAVIGATION_TIMEOUT_MS = 20_000;
 /** Per-test bound for node:test (`it(name, { timeout: TEST_TIMEOUT_MS }, fn)`). */
 export const TEST_TIMEOUT_MS = 60_000;
 
-export interface PageOptions extends Omit<BrowserContextOptions, 'baseURL'> {
-  /** Defaults to PHONE. */
-  viewport?: { width: number; height: number };
-}
-
 export interface RunningSite {
   /** 'http://127.0.0.1:PORT' of the serve child. */
   url: string;
   outDir: string;
   dbPath: string;
   browser: Browser;
-  /** A fresh context (own cookies, own storage) and page; closed by `closePages()` / `stop()`. */
+  /** A clean page: the file's kept page for these options, or a context of its own (./page-pool.ts). */
   newPage(options?: PageOptions): Promise<Page>;
-  /** Closes every context opened since the last call (call it in `afterEach`). */
+  /** Cleans the kept pages and closes the contexts lent since the last call (call it in `afterEach`). */
   closePages(): Promise<void>;
   /** Whatever the serve child printed on stderr, for failure messages. */
   serverLog(): string;
@@ -211,29 +209,22 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   }
   const { child, url, log } = server!;
   const launched = browser!;
-  const contexts = new Set<BrowserContext>();
-  const closePages = async () => {
-    const open = [...contexts];
-    contexts.clear();
-    await Promise.all(open.map((context) => context.close().catch(() => {})));
-  };
+  const pages = new PagePool(launched, url, { viewport: PHONE, locale: 'pt-BR' }, (context) => {
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  });
+  const closePages = () => pages.release();
 
   return {
     url,
     outDir,
     dbPath,
     browser: launched,
-    async newPage(options: PageOptions = {}) {
-      const context = await launched.newContext({ viewport: PHONE, locale: 'pt-BR', ...options, baseURL: url });
-      contexts.add(context);
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-      return context.newPage();
-    },
+    newPage: (options) => pages.page(options),
     closePages,
     serverLog: log,
     async stop() {
-      await closePages();
+      await pages.close();
       await launched.close().catch(() => {});
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
