@@ -25,8 +25,10 @@ describe('axe-core finds no violation', () => {
   for (const [template, path] of TEMPLATE_PAGES) {
     it(`${template} (${path}) at 375 px and 1280 px`, opts, async () => {
       const report: string[] = [];
+      // One page, loaded afresh at each width.
+      const page = await site.newPage({ viewport: PHONE });
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await site.newPage({ viewport });
+        await page.setViewportSize(viewport);
         await visit(page, path);
         const violations = await axeViolations(page);
         if (violations.length) report.push(`${path} at ${viewport.width} px:\n${formatViolations(violations)}`);
@@ -155,8 +157,8 @@ describe('touch targets on a phone (375 px)', () => {
   }
 
   it('the floating buttons leave the footer\'s last line readable', opts, async () => {
+    const page = await site.newPage({ viewport: PHONE });
     for (const path of ['/protocolo/anti-idade-avancado', '/servico/botox', '/']) {
-      const page = await site.newPage({ viewport: PHONE });
       await visit(page, path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const overlaps = await page.evaluate(() => {
@@ -176,8 +178,8 @@ describe('touch targets on a phone (375 px)', () => {
 describe('focus', () => {
   it('a focused form field, the consent box too, shows an outline of 3:1 against the white form (WCAG 1.4.11)', opts, async () => {
     const weak: string[] = [];
+    const page = await site.newPage({ viewport: PHONE });
     for (const path of ['/', '/agendar-online']) {
-      const page = await site.newPage({ viewport: PHONE });
       await visit(page, path);
       const fields = page.locator('form .field input:visible, form .field select:visible, form .field textarea:visible');
       for (const field of await fields.all()) {
@@ -220,8 +222,8 @@ describe('forced colours (Windows high contrast)', () => {
 
   it('a focused form field keeps a visible outline', opts, async () => {
     const missing: string[] = [];
+    const page = await site.newPage({ viewport: PHONE, ...forced });
     for (const path of ['/', '/agendar-online']) {
-      const page = await site.newPage({ viewport: PHONE, ...forced });
       await visit(page, path);
       const fields = page.locator('form .field input:visible, form .field select:visible, form .field textarea:visible');
       for (const field of await fields.all()) {
