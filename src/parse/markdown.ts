@@ -53,12 +53,13 @@ export interface UnclosedElement {
   lost: string;
 }
 
+const MAY_OPEN = new RegExp(OPENING.source, 'i');
+
 /**
  * Whether Markdown may render to such an element at all: marked writes only its own tags (paragraphs, headings, lists,
  * links…), never one of these nor a comment, so a text without one written in it needs no rendering to be checked.
  */
 export const mayHideText = (markdown: string) => MAY_OPEN.test(markdown);
-const MAY_OPEN = new RegExp(OPENING.source, 'i');
 
 /** The first element in rendered HTML that is never closed and so hides the rest of the text, or null. */
 export function unclosedElement(html: string): UnclosedElement | null {

@@ -22,7 +22,6 @@ import { honouredRange } from './byte-ranges.ts';
 import { notModified } from './conditional-requests.ts';
 import { fileErrorReason } from '../errors/file-errors.ts';
 
-
 export interface ServeOptions {
   outDir: string;
   host: string;
