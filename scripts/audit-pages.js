@@ -14,6 +14,9 @@
 //   npm run audit:pages -- --both            the drawings table, then the photos table, in one run
 //   npm run audit:pages -- --runs 3          Lighthouse three times per page (the budget holds in every run)
 //   npm run audit:pages -- --only /servico,/  only these pages (addresses as in the table)
+//   npm run audit:pages -- --taps            also the first tap on each kind of widget (TAPS) on a phone slowed as
+//                                            Lighthouse's mobile profile is: the time until the widget answers, on a
+//                                            first visit and with the scripts already cached, 5 times each
 //
 // The "Imagens" column is what a 375 px wide phone (2× pixels) downloads in images before any scrolling.
 //
@@ -41,6 +44,7 @@ const bytesOnly = args.includes('--bytes-only');
 const strict = args.includes('--strict');
 const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
 const modes = args.includes('--both') ? ['drawings', 'photos'] : args.includes('--photos') ? ['photos'] : ['drawings'];
+const taps = args.includes('--taps');
 const MODE_TITLES = { drawings: 'Amostra (desenhos SVG)', photos: 'Amostra com fotos de celular (4032×3024, ~5 MB cada)' };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,6 +77,23 @@ const PAGES = [
  * about 300 KB of images before scrolling on a 375 px phone.
  */
 const BUDGET = { performance: 100, tbtMs: 30, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsBytes: 15 * 1024, lcpMs: 2000, imageBytes: 300 * 1024 };
+
+/**
+ * A widget of each kind that needs its island's script to answer, tapped before that script has loaded (islands load
+ * on use): what is tapped, and what shows that the widget answered. The tap is held and replayed once the island has
+ * hydrated (src/render/client/hydrate.ts), so the time is the script's download, evaluation and hydration.
+ */
+const TAPS = [
+  ['Cartão de protocolo → janela', '/', (page) => page.getByRole('heading', { name: 'Protocolo Anti-idade Facial', exact: true }),
+    (page) => page.getByRole('dialog', { name: 'Protocolo Anti-idade Facial' }).waitFor({ state: 'visible' })],
+  ['Aba "Corporal" dos protocolos', '/', (page) => page.getByRole('tab', { name: 'Corporal' }),
+    (page) => page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('Corporal'))],
+  ['Categoria "Facial" → lista filtrada', '/servico', (page) => page.getByRole('group', { name: 'Filtrar por categoria' }).getByRole('button', { name: 'Facial' }),
+    (page) => page.getByRole('status').filter({ hasText: /na categoria Facial$/ }).waitFor({ state: 'attached' })],
+];
+/** Lighthouse's mobile profile (its defaults): 4× slower processor, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_PHONE = { cpu: 4, network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } };
+const TAP_RUNS = 5;
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -209,6 +230,69 @@ async function audit(lighthouse, url, port) {
   };
 }
 
+/**
+ * One first tap on `widget` of `url` on a slowed phone: milliseconds from the tap until the widget has answered, and
+ * the longest task the page's main thread ran meanwhile (what would delay a second tap). `cached`: the page was loaded
+ * once before, so the scripts come from the browser's cache.
+ */
+async function firstTap(browser, url, [, , widget, answered], cached) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  context.setDefaultTimeout(60_000);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+    if (cached) {
+      // Every island once, so that every lazy chunk is in the cache; then a fresh load of the page.
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.evaluate(() => document.querySelectorAll('[data-island]').forEach((island) => island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
+      await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-island-hydrated])'), undefined, { timeout: 60_000 });
+    }
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const target = widget(page);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.__longest = Math.max(window.__longest, entry.duration)))).observe({ type: 'longtask' });
+    });
+    // A visitor reads before tapping: the page is idle, nothing is loading.
+    await page.waitForTimeout(1_000);
+    const tapped = Date.now();
+    await target.tap();
+    await answered(page);
+    const ms = Date.now() - tapped;
+    return { ms, longestTask: Math.round(await page.evaluate(() => window.__longest)) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function tapTable(browser, base) {
+  const lines = [
+    `| Widget | Página | 1ª visita: toque → resposta (mediana) | execuções | scripts em cache: toque → resposta (mediana) | execuções | maior tarefa após o toque |`,
+    '|---|---|---:|---|---:|---|---:|',
+  ];
+  for (const tap of TAPS) {
+    const [label, path] = tap;
+    log(`Toque em ${label} (${path})…`);
+    const results = { cold: [], cached: [] };
+    for (let run = 0; run < TAP_RUNS; run++) {
+      results.cold.push(await firstTap(browser, `${base}${path}`, tap, false));
+      results.cached.push(await firstTap(browser, `${base}${path}`, tap, true));
+    }
+    const ms = (list) => list.map((r) => r.ms);
+    lines.push(
+      `| ${label} | \`${path}\` | ${median(ms(results.cold))} ms | ${ms(results.cold).join(', ')} | ${median(ms(results.cached))} ms | ${ms(results.cached).join(', ')} | ` +
+        `${Math.max(...[...results.cold, ...results.cached].map((r) => r.longestTask))} ms |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const dash = '—';
 
@@ -303,6 +387,18 @@ try {
     else if (lighthouse) console.log('\nTodas as páginas dentro da meta.');
     else console.log('\nJavaScript e imagens dentro da meta em todas as páginas; as notas do Lighthouse não foram medidas (não instalado ou --bytes-only).');
     if (strict && notes.length) exitCode = 1;
+  }
+  if (taps) {
+    // The sample (or --url) served once more for the taps, whatever the modes above did.
+    let base = givenUrl;
+    if (!base) {
+      server = await buildAndServe(join(work, 'toques'));
+      base = server.url;
+    }
+    console.log(`\n### Primeiro toque num widget, celular lento (processador 4× mais lento, 150 ms de ida e volta, 1,6 Mbit/s), ${TAP_RUNS} execuções\n`);
+    console.log(await tapTable(browser, base));
+    console.log('\nO tempo inclui o do Playwright entre o toque e a verificação (algumas dezenas de ms).');
+    await stopServer();
   }
 } catch (error) {
   console.error(error?.stack ?? error);
