@@ -148,6 +148,12 @@ describe('build of the sample catalogue', () => {
     const props = /<script type="application\/json" id="island-props">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.doesNotMatch(props, /</);
     assert.ok(Object.keys(JSON.parse(props)).length > 0);
+    // What the first touch fetches ahead (src/render/client/hydrate.ts): React and the page's own islands, not others.
+    const ahead = (page: string) => (/data-preload-on-touch="([^"]*)"/.exec(read(page))?.[1] ?? '').split(' ');
+    const chunk = (url: string) => readFileSync(join(out, url), 'utf8');
+    for (const page of ['index.html', 'agendar-online.html']) assert.ok(ahead(page).some((url) => /hydrateRoot/.test(chunk(url))), `${page}: React is not fetched ahead`);
+    const contactOnly = ahead('agendar-online.html').filter((url) => !ahead('index.html').includes(url));
+    assert.ok(contactOnly.length > 0 && contactOnly.every((url) => !ahead('servico.html').includes(url)), 'the booking form\'s chunk is fetched ahead only where the form is');
     const image = /src="(\/imagens\/[^"]+)"/.exec(read('servico/botox.html'))?.[1] ?? '';
     assert.match(image, /^\/imagens\/[a-z-]+\.[0-9a-f]{8}\.svg$/);
     assert.ok(statSync(join(out, image)).isFile());

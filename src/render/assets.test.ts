@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliCompressSync } from 'node:zlib';
-import { buildAssets, staticImports } from './assets.ts';
+import { buildAssets, chunksOnUse, staticImports } from './assets.ts';
+import { islandNames } from '../../templates/islands/registry.ts';
 
 test('the islands entry and its static imports hold no React and stay under 15 KB brotli', async () => {
   const { script, scriptImports, files } = await buildAssets();
@@ -40,4 +41,30 @@ test('static imports: named, bare and transitive ones; not those imported on use
   ]);
   assert.deepEqual(staticImports('/assets/islands-E.js', files).sort(), ['/assets/chunk-A.js', '/assets/chunk-B.js', '/assets/chunk-C.js']);
   assert.deepEqual(staticImports('/assets/ausente.js', files), []);
+});
+
+test('chunks on use: each island its own chunk and its static imports, the hydrator apart, none preloaded or missing', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const files = new Map([
+    ['assets/islands-E.js', bytes('import{a}from"./chunk-A.js";M({Navbar:()=>import("./chunk-N.js"),Accordion:()=>import("./chunk-F.js"),Gone:()=>import("./chunk-X.js")},()=>import("./chunk-H.js"));')],
+    ['assets/chunk-A.js', bytes('export const a=1;')],
+    ['assets/chunk-N.js', bytes('import{a}from"./chunk-A.js";import{r}from"./chunk-R.js";export default 1;')],
+    ['assets/chunk-F.js', bytes('import{r}from"./chunk-R.js";export default 2;')],
+    ['assets/chunk-H.js', bytes('import{r}from"./chunk-R.js";export const hydrateIsland=r;')],
+    ['assets/chunk-R.js', bytes('export const r=3;')],
+  ]);
+  assert.deepEqual(chunksOnUse('/assets/islands-E.js', files, ['/assets/chunk-A.js']), {
+    hydrator: ['/assets/chunk-H.js', '/assets/chunk-R.js'],
+    islands: { Navbar: ['/assets/chunk-N.js', '/assets/chunk-R.js'], Accordion: ['/assets/chunk-F.js', '/assets/chunk-R.js'], Gone: [] },
+  });
+  assert.deepEqual(chunksOnUse('/assets/ausente.js', files, []), { hydrator: [], islands: {} });
+});
+
+test('the real bundle: every island and React are among the chunks on use, none of them loaded before any interaction', async () => {
+  const { scriptImports, onUse, files } = await buildAssets();
+  const text = (url: string) => new TextDecoder().decode(files.get(url.slice(1)));
+  assert.deepEqual(Object.keys(onUse.islands).sort(), [...islandNames()].sort());
+  for (const [name, urls] of Object.entries(onUse.islands)) assert.ok(urls.length > 0, `${name} has no chunk`);
+  assert.ok(onUse.hydrator.some((url) => /hydrateRoot/.test(text(url))), 'React\'s hydrateRoot is not in the hydrator\'s chunks');
+  for (const url of [...onUse.hydrator, ...Object.values(onUse.islands).flat()]) assert.ok(!scriptImports.includes(url), `${url} is preloaded already`);
 });

@@ -20,6 +20,16 @@ export interface BuiltAssets {
   files: Map<string, Uint8Array>;
   /** Island names the script can hydrate. */
   islands: string[];
+  /** What the script imports on use (see chunksOnUse). */
+  onUse: ChunksOnUse;
+}
+
+/** The chunks the islands' script imports on use, as URLs, each with the chunks it imports statically. */
+export interface ChunksOnUse {
+  /** React and the hydrator: what every island needs. */
+  hydrator: string[];
+  /** Island name → its own chunks. */
+  islands: Record<string, string[]>;
 }
 
 const ISLANDS_DIR = join(packageRoot, 'templates/islands');
@@ -56,13 +66,34 @@ export function staticImports(script: string, files: ReadonlyMap<string, Uint8Ar
   return [...found];
 }
 
+/**
+ * What the entry imports on use, read from its code as esbuild writes it (`Navbar:()=>import("./chunk-X.js")` for an
+ * island, the one other `import("./chunk-Y.js")` for the hydrator), each with its static imports, less the chunks
+ * the page already preloads with the entry. A page names these so that a phone can fetch them ahead of a tap
+ * (src/render/client/hydrate.ts); an island or a hydrator not found is an empty list, never a wrong one.
+ */
+export function chunksOnUse(script: string, files: ReadonlyMap<string, Uint8Array>, preloaded: readonly string[]): ChunksOnUse {
+  const folder = script.slice(0, script.lastIndexOf('/') + 1);
+  const source = files.get(script.slice(1));
+  const code = source ? new TextDecoder().decode(source) : '';
+  const closure = (file: string) => [`${folder}${file}`, ...staticImports(`${folder}${file}`, files)].filter((url) => url !== script && !preloaded.includes(url) && files.has(url.slice(1)));
+  const islands: Record<string, string[]> = {};
+  let hydrator: string[] = [];
+  for (const match of code.matchAll(/(?:([\w$]+):)?\(\)=>import\("\.\/([^"/]+\.js)"\)/g)) {
+    if (match[1]) islands[match[1]] = closure(match[2]);
+    else hydrator = closure(match[2]);
+  }
+  return { hydrator, islands };
+}
+
 /** Bundled now, or kept from an earlier build when nothing they are made of changed (src/render/assets-cache.ts). */
 export async function buildAssets(): Promise<BuiltAssets> {
   const bundles = await bundledAssets();
-  return { ...bundles, scriptImports: staticImports(bundles.script, bundles.files) };
+  const scriptImports = staticImports(bundles.script, bundles.files);
+  return { ...bundles, scriptImports, onUse: chunksOnUse(bundles.script, bundles.files, scriptImports) };
 }
 
-async function bundledAssets(): Promise<Omit<BuiltAssets, 'scriptImports'>> {
+async function bundledAssets(): Promise<Omit<BuiltAssets, 'scriptImports' | 'onUse'>> {
   const islands = islandNames();
   const client = (file: string) => JSON.stringify(join(packageRoot, 'src/render/client', file));
   // The entry imports no React: React and each island's chunk are imported when an island is about to be used.

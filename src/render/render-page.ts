@@ -8,13 +8,26 @@ import { renderToString } from 'react-dom/server';
 import { IslandContext } from '../../templates/components/Island.tsx';
 import { templates } from '../../templates/pages/index.ts';
 import type { Page } from '../routes/page.ts';
+import type { ChunksOnUse } from './assets.ts';
 import { renderHead, type HeadAssets } from './head.ts';
-import { escapeJsonForScript } from './html.ts';
+import { escapeHtml, escapeJsonForScript } from './html.ts';
 import { PageIslands } from './islands.ts';
 
 export interface RenderAssets extends Omit<HeadAssets, 'script'> {
   script: string;
   islands: string[];
+  /** What the script imports on use; a page names the part its islands need (preloadOnTouch). */
+  onUse: ChunksOnUse;
+}
+
+/**
+ * The chunks a page's islands import on use (React and the hydrator, then each island's own), for the islands script
+ * to fetch at a visitor's first touch, ahead of a tap (src/render/client/hydrate.ts).
+ */
+function preloadOnTouch(onUse: ChunksOnUse, islands: Iterable<string>): string {
+  const urls = new Set(onUse.hydrator);
+  for (const name of islands) for (const url of onUse.islands[name] ?? []) urls.add(url);
+  return [...urls].join(' ');
 }
 
 /** `islandMemo` is shared by all pages of one build (see IslandCollector.memo). */
@@ -31,7 +44,7 @@ export function renderPage(page: Page, assets: RenderAssets, islandMemo?: Map<st
   const hasIslands = islands.count > 0;
   const head = renderHead(page.head, { ...assets, script: hasIslands ? assets.script : null }, page.props.site.settings.clinicName);
   const tail = hasIslands
-    ? `<script type="application/json" id="island-props">${escapeJsonForScript(islands.propsJson())}</script><script type="module" src="${assets.script}"></script>`
+    ? `<script type="application/json" id="island-props">${escapeJsonForScript(islands.propsJson())}</script><script type="module" src="${assets.script}" data-preload-on-touch="${escapeHtml(preloadOnTouch(assets.onUse, islands.names))}"></script>`
     : '';
   return `<!DOCTYPE html><html lang="pt-BR">${head}<body>${body}${tail}</body></html>\n`;
 }

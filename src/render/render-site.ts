@@ -61,7 +61,7 @@ export function robotsTxt(site: SiteModel): string {
 
 /** The assets every page names (stylesheet, island script, favicon), from the built assets and the settings. */
 export function renderAssetsOf(site: SiteModel, assets: BuiltAssets): RenderAssets {
-  return { stylesheet: assets.stylesheet, script: assets.script, scriptImports: assets.scriptImports, islands: assets.islands, favicon: site.settings.logo.src };
+  return { stylesheet: assets.stylesheet, script: assets.script, scriptImports: assets.scriptImports, islands: assets.islands, onUse: assets.onUse, favicon: site.settings.logo.src };
 }
 
 /**

@@ -96,6 +96,59 @@ describe('the chunks the entry imports', () => {
   });
 });
 
+describe('at the first touch of the page', () => {
+  /** A finger drawn up over the hero's heading (no island): touches, no tap. */
+  async function fingerScroll(page: Page) {
+    const box = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    assert.equal(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[data-island]') ?? null, [x, y]), null, 'the finger is on an island');
+    const cdp = await page.context().newCDPSession(page);
+    for (const [type, dy] of [['touchStart', 0], ['touchMove', -40], ['touchEnd', null]] as const) {
+      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: dy === null ? [] : [{ x, y: y + dy }] });
+    }
+    await cdp.detach();
+  }
+
+  async function touchedHome(options: { saveData?: boolean } = {}) {
+    const page = await site.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    if (options.saveData) {
+      // As text: a function would be sent with the TypeScript loader's helpers, which the page does not have.
+      await page.addInitScript({ content: "Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true });" });
+    }
+    const lazy: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      if (name.startsWith('chunk-') && !eager.has(name)) lazy.push(`/assets/${name}`);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    assert.deepEqual(lazy, [], 'chunks loaded on use were fetched before the touch');
+    await fingerScroll(page);
+    return { page, lazy };
+  }
+
+  it('a finger scrolling the home page fetches React and its islands\' chunks, and runs none of them', opts, async () => {
+    const { page, lazy } = await touchedHome();
+    const ahead = (await page.locator('script[data-preload-on-touch]').getAttribute('data-preload-on-touch'))!.split(' ');
+    await eventually(() => assert.deepEqual([...new Set(lazy)].sort(), [...ahead].sort()));
+    assert.ok(ahead.some((url) => /hydrateRoot/.test(readFileSync(join(site.outDir, url), 'utf8'))), 'React is among them');
+    // Fetched, not run: no island has hydrated, the carousel (off screen) and the dialogs are as served.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('[data-island-hydrated]').count(), 0);
+    const title = page.getByRole('heading', { name: 'Protocolo Anti-idade Facial', exact: true });
+    await title.scrollIntoViewIfNeeded();
+    await title.tap();
+    await expectVisible(page.getByRole('dialog', { name: 'Protocolo Anti-idade Facial' }));
+  });
+
+  it('when the browser asks to save data, the touch fetches nothing ahead', opts, async () => {
+    const { page, lazy } = await touchedHome({ saveData: true });
+    assert.equal(await page.evaluate('navigator.connection.saveData'), true);
+    await page.waitForTimeout(500);
+    assert.deepEqual(lazy, []);
+  });
+});
+
 /**
  * A desktop page whose navbar script is held back, with the Serviços panel opened by CSS (the pointer over its label,
  * or the focus on it), which asked for the script.
