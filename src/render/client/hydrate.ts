@@ -13,8 +13,8 @@
  * widget's keyboard pattern (`data-replay-keys`) are held and pressed again the same way. Links,
  * `<details>`, forms and fields keep their native behaviour, which each widget adopts when it hydrates.
  *
- * On a phone the wait for a first tap is mostly the download of React (about 1.3–1.8 s on a slow network, against
- * 0.5 s with the scripts cached). So at the visitor's first touch of the page, scrolling included, the chunks this
+ * On a phone the wait for a first tap is mostly the download of React (about 1.1–1.8 s on a slow network, against
+ * 0.3–0.5 s with the scripts cached). So at the visitor's first touch of the page, scrolling included, the chunks this
  * page's islands import on use (the script tag's `data-preload-on-touch`, src/render/render-page.ts) are fetched
  * with `modulepreload`: downloaded and kept ready, not run, so nothing happens on the page until an island is used.
  * Not when the visitor's browser asks to save data.
