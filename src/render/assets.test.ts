@@ -8,6 +8,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { buildAssets, chunksOnUse, staticImports } from './assets.ts';
 import { islandNames } from '../../templates/islands/registry.ts';
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+
 test('the islands entry and its static imports hold no React and stay under 15 KB brotli', async () => {
   const { script, scriptImports, files } = await buildAssets();
   const text = (path: string) => new TextDecoder().decode(files.get(path));
@@ -31,7 +33,6 @@ test('the islands entry and its static imports hold no React and stay under 15 K
 });
 
 test('static imports: named, bare and transitive ones; not those imported on use, nor the entry again', () => {
-  const bytes = (text: string) => new TextEncoder().encode(text);
   const files = new Map([
     ['assets/islands-E.js', bytes('import{a as h}from"./chunk-A.js";import"./chunk-B.js";const x=()=>import("./chunk-LAZY.js");')],
     ['assets/chunk-A.js', bytes('import{b}from "./chunk-C.js";import * as n from"./islands-E.js";export{b as a};')],
@@ -44,7 +45,6 @@ test('static imports: named, bare and transitive ones; not those imported on use
 });
 
 test('chunks on use: each island its own chunk and its static imports, the hydrator apart, none preloaded or missing', () => {
-  const bytes = (text: string) => new TextEncoder().encode(text);
   const files = new Map([
     ['assets/islands-E.js', bytes('import{a}from"./chunk-A.js";M({Navbar:()=>import("./chunk-N.js"),Accordion:()=>import("./chunk-F.js"),Gone:()=>import("./chunk-X.js")},()=>import("./chunk-H.js"));')],
     ['assets/chunk-A.js', bytes('export const a=1;')],

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
 import { eventually, expectHidden, expectText, expectVisible } from './support/visitor.ts';
@@ -117,23 +117,27 @@ describe('at the first touch of the page', () => {
       await page.addInitScript({ content: "Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true });" });
     }
     const lazy: string[] = [];
-    page.on('request', (request) => {
+    const arrived: string[] = [];
+    const record = (into: string[]) => (request: Request) => {
       const name = new URL(request.url()).pathname.split('/').pop()!;
-      if (name.startsWith('chunk-') && !eager.has(name)) lazy.push(`/assets/${name}`);
-    });
+      if (name.startsWith('chunk-') && !eager.has(name)) into.push(`/assets/${name}`);
+    };
+    page.on('request', record(lazy));
+    page.on('requestfinished', record(arrived));
     await page.goto('/', { waitUntil: 'networkidle' });
     assert.deepEqual(lazy, [], 'chunks loaded on use were fetched before the touch');
     await fingerScroll(page);
-    return { page, lazy };
+    return { page, lazy, arrived };
   }
 
   it('a finger scrolling the home page fetches React and its islands\' chunks, and runs none of them', opts, async () => {
-    const { page, lazy } = await touchedHome();
+    const { page, lazy, arrived } = await touchedHome();
     const ahead = (await page.locator('script[data-preload-on-touch]').getAttribute('data-preload-on-touch'))!.split(' ');
     await eventually(() => assert.deepEqual([...new Set(lazy)].sort(), [...ahead].sort()));
     assert.ok(ahead.some((url) => /hydrateRoot/.test(readFileSync(join(site.outDir, url), 'utf8'))), 'React is among them');
-    // Fetched, not run: no island has hydrated, the carousel (off screen) and the dialogs are as served.
-    await page.waitForLoadState('networkidle');
+    // Fetched, not run: once every chunk has arrived, no island has hydrated, the carousel (off screen) and the
+    // dialogs are as served.
+    await eventually(() => assert.deepEqual([...new Set(arrived)].sort(), [...ahead].sort()));
     assert.equal(await page.locator('[data-island-hydrated]').count(), 0);
     const title = page.getByRole('heading', { name: 'Protocolo Anti-idade Facial', exact: true });
     await title.scrollIntoViewIfNeeded();
