@@ -25,6 +25,7 @@
 // Lighthouse 12.8.2 is the last release that runs on Node 20 (13.x asks for Node 22.19+).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,28 @@ const PAGES = [
  * CLS 0, at most 15 KB of JavaScript (brotli) before the first interaction, and with photos LCP ≤ 2.0 s and at most
  * about 300 KB of images before scrolling on a 375 px phone.
  */
+/**
+ * The machine's own floor, audited beside the site's pages: a page of a heading and a sentence, no style sheet, no
+ * script, served from this process. Lighthouse's TBT comes from the browser's own tasks too (committing the
+ * navigation, the first layout), so on a slow or busy machine even this page can measure over the 30 ms budget; when it
+ * does, a page's TBT miss in the same table cannot be told from the machine's noise. Its row never counts as a miss.
+ */
+const REFERENCE_LABEL = 'Referência: página vazia, sem CSS nem script';
+const REFERENCE_HTML =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Referência</title><meta name="description" content="Página de referência da medição."></head>' +
+  '<body><main><h1>Referência</h1><p>Uma página sem folha de estilo e sem script.</p></main></body></html>';
+
+async function serveReference() {
+  const server = createHttpServer((request, response) => {
+    const known = request.url === '/' || request.url === '/robots.txt';
+    response.writeHead(known ? 200 : 404, { 'Content-Type': request.url === '/' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+    response.end(request.url === '/' ? REFERENCE_HTML : request.url === '/robots.txt' ? 'User-agent: *\nAllow: /\n' : '');
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 const BUDGET = { performance: 100, tbtMs: 30, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, jsBytes: 15 * 1024, lcpMs: 2000, imageBytes: 300 * 1024 };
 
 /**
@@ -327,7 +350,7 @@ function table(rows) {
     const s = scores;
     const perRun = (read) => (all.length ? all.map(read).join(' / ') : dash);
     lines.push(
-      `| ${label} \`${path}\` | ${perRun((run) => run.performance)} | ${s ? s.accessibility : dash} | ${s ? s.bestPractices : dash} | ${s ? s.seo : dash} | ` +
+      `| ${label}${path === '—' ? '' : ` \`${path}\``} | ${perRun((run) => run.performance)} | ${s ? s.accessibility : dash} | ${s ? s.bestPractices : dash} | ${s ? s.seo : dash} | ` +
         `${s?.lcpMs !== undefined ? `${(s.lcpMs / 1000).toFixed(2)} s` : dash} | ${perRun((run) => `${Math.round(run.tbtMs ?? 0)} ms`)} | ` +
         `${s?.cls !== undefined ? s.cls.toFixed(3) : dash} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} | ${kb(imageBytes)} |`,
     );
@@ -369,8 +392,7 @@ try {
     }
     const rows = [];
     const only = option('--only')?.split(',');
-    for (const [label, path] of PAGES.filter(([, path]) => !only || only.includes(path))) {
-      const url = `${base}${path}`;
+    const measure = async (label, path, url) => {
       log(`Medindo ${url}…`);
       const bytes = await compressedBytes(browser, url);
       const imageBytes = await firstScreenImageBytes(browser, url);
@@ -378,16 +400,35 @@ try {
       for (let run = 0; lighthouse && run < runs; run++) all.push(await audit(lighthouse, url, debugPort));
       // The other columns from the worst run: the budget must hold in every one.
       const scores = all.length ? all.reduce((worst, run) => (run.performance < worst.performance ? run : worst)) : null;
-      rows.push({ label, path, bytes, imageBytes, scores, runs: all });
-    }
+      return { label, path, bytes, imageBytes, scores, runs: all };
+    };
+    for (const [label, path] of PAGES.filter(([, path]) => !only || only.includes(path))) rows.push(await measure(label, path, `${base}${path}`));
     await stopServer();
+    if (lighthouse) {
+      const reference = await serveReference();
+      try {
+        rows.push({ ...(await measure(REFERENCE_LABEL, '—', reference.url)), reference: true });
+      } finally {
+        await reference.close();
+      }
+    }
     if (!givenUrl) console.log(`\n### ${MODE_TITLES[mode]}${runs > 1 ? ` (${runs} execuções do Lighthouse por página)` : ''}\n`);
     console.log(table(rows));
     const notes = rows.flatMap((row) => {
-      const missed = misses(row);
+      const missed = row.reference ? [] : misses(row);
       const failed = row.scores?.failed.length ? ` (auditorias abaixo de 100: ${row.scores.failed.join(', ')})` : '';
       return missed.length ? [`- ${row.path}: ${missed.join('; ')}${failed}`] : [];
     });
+    const reference = rows.find((row) => row.reference);
+    if (reference?.runs.length) {
+      const tbt = reference.runs.map((run) => Math.round(run.tbtMs ?? 0));
+      console.log(
+        `\nReferência da máquina: a página vazia mediu TBT ${tbt.join('/')} ms. ` +
+          (Math.max(...tbt) > BUDGET.tbtMs
+            ? `Ela mesma passou de ${BUDGET.tbtMs} ms: nesta máquina, agora, um TBT acima da meta nas páginas do site não se distingue do ruído do navegador e da máquina; meça de novo numa máquina parada (ou compare com esta linha).`
+            : `Dentro da meta: um TBT acima de ${BUDGET.tbtMs} ms nas páginas do site é do site.`),
+      );
+    }
     if (notes.length) console.log(`\nFora da meta:\n${notes.join('\n')}`);
     else if (lighthouse) console.log('\nTodas as páginas dentro da meta.');
     else console.log('\nJavaScript e imagens dentro da meta em todas as páginas; as notas do Lighthouse não foram medidas (não instalado ou --bytes-only).');
