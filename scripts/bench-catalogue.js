@@ -1,11 +1,12 @@
 // Generates a catalogue of N services for the benchmark: the sample sheets with servicos.xlsx replaced by N rows
 // made from the sample's own services (slugs suffixed), so every page has realistic content. Each service keeps its
-// sample questions, or gets exactly `questionsPerService` of them (the sample's, taken in turn) when given.
+// sample questions (the first `ownQuestionsAtMost` of them when given), or gets exactly `questionsPerService` of them
+// (the sample's, taken in turn) when given.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 
-export function generateCatalogue(sampleDir, targetDir, count, questionsPerService) {
+export function generateCatalogue(sampleDir, targetDir, count, questionsPerService, ownQuestionsAtMost = Infinity) {
   cpSync(sampleDir, targetDir, { recursive: true });
   const workbook = XLSX.read(readFileSync(join(sampleDir, 'servicos.xlsx')));
   const services = XLSX.utils.sheet_to_json(workbook.Sheets['Serviços'], { header: 1, defval: '' });
@@ -30,7 +31,7 @@ export function generateCatalogue(sampleDir, targetDir, count, questionsPerServi
     if (questionsPerService) {
       for (let q = 0; q < questionsPerService; q++) faqs.push([slug, ...faqRows[(i * questionsPerService + q) % faqRows.length].slice(1)]);
     } else {
-      for (const f of faqRows.filter((r) => r[0] === source[slugColumn])) faqs.push([slug, ...f.slice(1)]);
+      for (const f of faqRows.filter((r) => r[0] === source[slugColumn]).slice(0, ownQuestionsAtMost)) faqs.push([slug, ...f.slice(1)]);
     }
   }
   const book = XLSX.utils.book_new();
