@@ -16,7 +16,7 @@ import { PageIslands } from './islands.ts';
 export interface RenderAssets extends Omit<HeadAssets, 'script'> {
   script: string;
   islands: string[];
-  /** What the script imports on use; a page names the part its islands need (preloadOnTouch). */
+  /** What the script imports on use; a page names the part its islands need (chunksAheadOf). */
   onUse: ChunksOnUse;
 }
 
@@ -24,7 +24,7 @@ export interface RenderAssets extends Omit<HeadAssets, 'script'> {
  * The chunks a page's islands import on use (React and the hydrator, then each island's own), for the islands script
  * to fetch at a visitor's first touch, ahead of a tap (src/render/client/hydrate.ts).
  */
-function preloadOnTouch(onUse: ChunksOnUse, islands: Iterable<string>): string {
+function chunksAheadOf(onUse: ChunksOnUse, islands: Iterable<string>): string {
   const urls = new Set(onUse.hydrator);
   for (const name of islands) for (const url of onUse.islands[name] ?? []) urls.add(url);
   return [...urls].join(' ');
@@ -44,7 +44,7 @@ export function renderPage(page: Page, assets: RenderAssets, islandMemo?: Map<st
   const hasIslands = islands.count > 0;
   const head = renderHead(page.head, { ...assets, script: hasIslands ? assets.script : null }, page.props.site.settings.clinicName);
   const tail = hasIslands
-    ? `<script type="application/json" id="island-props">${escapeJsonForScript(islands.propsJson())}</script><script type="module" src="${assets.script}" data-preload-on-touch="${escapeHtml(preloadOnTouch(assets.onUse, islands.names))}"></script>`
+    ? `<script type="application/json" id="island-props">${escapeJsonForScript(islands.propsJson())}</script><script type="module" src="${assets.script}" data-preload-on-touch="${escapeHtml(chunksAheadOf(assets.onUse, islands.names))}"></script>`
     : '';
   return `<!DOCTYPE html><html lang="pt-BR">${head}<body>${body}${tail}</body></html>\n`;
 }
