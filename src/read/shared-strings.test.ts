@@ -60,6 +60,16 @@ test('sameTexts and renumberSharedStrings: a save\'s indexes renumbered onto the
   assert.equal(renumberSharedStrings(Buffer.from(row), same.before, 1e6)!.toString(),
     '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" s="2" t="s"><v>0</v></c><c r="C2"><v>1</v></c><c r="D2" t="s"><v>5</v></c></row>');
   assert.equal(renumberSharedStrings(Buffer.from('<c r="A1" t="s"><v>3</v></c>'), same.before, 1e6), null, 'an index past the list');
+  // Only the cells whose index moves are rewritten; a worksheet where none moves is given back as it is.
+  const unmoved = Buffer.from('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1"><v>1</v></c></row>');
+  assert.equal(renumberSharedStrings(unmoved, same.before, 1e6), unmoved);
+  // Every index of a long sheet made longer (0 → 1000000000): the result grows past the sheet's own size, and a limit
+  // it would pass is refused.
+  const cell = '<c r="A1" t="s"><v>0</v></c>';
+  const longer = renumberSharedStrings(Buffer.from(cell.repeat(5000)), Int32Array.of(1_000_000_000), 1e6)!;
+  assert.equal(longer.toString(), '<c r="A1" t="s"><v>1000000000</v></c>'.repeat(5000));
+  assert.equal(renumberSharedStrings(Buffer.from(cell.repeat(5000)), Int32Array.of(1_000_000_000), cell.length * 5000 + 8), null, 'past the limit');
+  assert.equal(renumberSharedStrings(Buffer.from(`${cell}<c r="B1" t='s'><v>0</v></c>`), Int32Array.of(1), 1e6), null, 'a shape no program here writes');
   // A list that holds a text twice (allowed, if no program here writes it): both saves renumbered to its first place.
   const twice = sameTexts(before, sharedStringsOf(sst(['<t>b</t>', '<t>a</t>', '<t>b</t>']))!);
   assert.deepEqual([...twice.before], [1, 0, 5]);
