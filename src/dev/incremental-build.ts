@@ -27,7 +27,7 @@ import { FONTES_FILE } from '../read/workbooks.ts';
 import { prepareReader } from '../read/workbook.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { pageInputs } from '../render/page-inputs.ts';
-import { renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
+import { compressIndexesAhead, renderAssetsOf, renderPageOf, siteWideFiles } from '../render/render-site.ts';
 import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { newValidationMemo, validateSheets, type ValidationMemo } from '../validate/validate-sheets.ts';
 import type { SheetRecords } from '../validate/records.ts';
@@ -117,6 +117,9 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const model = built.result;
   lap('modelo');
   const pages = routesOf(model.site, memo.reuse);
+  // A changed card changes its catalogue's search index: its compressed copies are made on zlib's threads while the
+  // pages are compared (patchEntries below), instead of on this one when they are written.
+  const indexesCompressed = compressIndexesAhead(model.site, memo.reuse);
   const problems = [...checked, ...images.problems, ...routeCollisions(pages)];
   if (errorsIn(problems).length) throw new SheetProblems(problems);
   // A page's path among publico/'s files is refused before anything is written, as a build refuses it.
@@ -127,7 +130,7 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
   const inputs = pageInputs(model.site, pages, renderAssets);
   const islandMemo = new Map<string, string>();
   let rendered = 0;
-  function* entries(): Generator<SiteEntry> {
+  function* pageEntries(): Generator<SiteEntry> {
     for (const [index, page] of pages.entries()) {
       yield {
         path: page.outputPath,
@@ -138,6 +141,8 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
         },
       };
     }
+  }
+  function* fileEntries(): Generator<SiteEntry> {
     function* ownFiles() {
       yield* siteWideFiles(model.site, pages, assets, memo.reuse);
       yield* buildOwnFiles(model.site, pages, model.assets, memo.reuse);
@@ -145,9 +150,19 @@ export async function buildForDev(options: BuildOptions, caches: DevCaches): Pro
     // sheets/publico/ too, as the build writes it (src/pipeline/hand-placed-files.ts).
     for (const file of withPublicFiles(ownFiles(), publicFiles)) yield fileEntry(file);
   }
+  // The pages are compared while the search indexes are compressed; the files after them wait for the copies.
+  async function* patchEntries(): AsyncGenerator<SiteEntry> {
+    yield* pageEntries();
+    await indexesCompressed;
+    yield* fileEntries();
+  }
+  function* allEntries(): Generator<SiteEntry> {
+    yield* pageEntries();
+    yield* fileEntries();
+  }
   const before = caches.written;
   caches.written = null;
-  const patch = before ? patchSite(options.out, before, entries(), (a, b) => same.same(a, b)) : await writeWhole(options.out, entries());
+  const patch = before ? await patchSite(options.out, before, patchEntries(), (a, b) => same.same(a, b)) : await writeWhole(options.out, allEntries());
   caches.written = patch.written;
   memo.finish();
   lap('páginas e gravação');

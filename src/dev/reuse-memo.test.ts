@@ -54,7 +54,7 @@ test('the memo holds the latest item, a value changes only with its item, and a 
   assert.equal(fourth.reuse('servico', 'botox', { price: 400 }, () => 'R$ 400 de novo'), 'R$ 400 de novo');
 });
 
-test('a page found unchanged keeps the new key, so the next rebuild compares against this one', () => {
+test('a page found unchanged keeps the new key, so the next rebuild compares against this one', async () => {
   const out = mkdtempSync(join(tmpdir(), 'clinic-site-patch-'));
   try {
     const oldKey = { service: { price: 'A partir de R$ 400' } };
@@ -62,7 +62,7 @@ test('a page found unchanged keeps the new key, so the next rebuild compares aga
     const before: WrittenSite = new Map([['servico/botox.html', { key: oldKey }]]);
     const same = new SameValue();
     const entry = { path: 'servico/botox.html', key: newKey, contents: () => assert.fail('a página igual foi gerada de novo') };
-    const patch = patchSite(out, before, [entry], (a, b) => same.same(a, b));
+    const patch = await patchSite(out, before, [entry], (a, b) => same.same(a, b));
     assert.equal(patch.written.get('servico/botox.html')?.key, newKey);
     assert.deepEqual(patch.changed, []);
     assert.deepEqual(readdirSync(out), []);

@@ -78,13 +78,15 @@ function sameAsFile(file: string, contents: SiteFile[1]): boolean {
 
 /**
  * Writes the entries whose key differs from `before` (by `same`) and whose bytes then differ too (a page whose inputs
- * changed in a part it does not show is rendered, but not written), and deletes the paths no entry has.
+ * changed in a part it does not show is rendered, but not written), and deletes the paths no entry has. The entries
+ * may come from an asynchronous generator, which can wait for something (compressed copies made on another thread)
+ * once the entries before it are compared.
  */
-export function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry>, same: (a: unknown, b: unknown) => boolean): PatchResult {
+export async function patchSite(out: string, before: WrittenSite, entries: Iterable<SiteEntry> | AsyncIterable<SiteEntry>, same: (a: unknown, b: unknown) => boolean): Promise<PatchResult> {
   const written: WrittenSite = new Map();
   const changed: string[] = [];
   const made = new Set<string>();
-  for (const entry of entries) {
+  for await (const entry of entries) {
     const earlier = before.get(entry.path);
     if (earlier && same(earlier.key, entry.key)) {
       // The new key, equal to the old one, is kept: the next rebuild compares against this one's objects, which the

@@ -1,7 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedCopies } from './precompressed.ts';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+import { compressAhead, compressedCopies } from './precompressed.ts';
+
+/** node:zlib as the module object the named imports are bound to (syncBuiltinESMExports passes a change on). */
+const zlibModule = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
 describe('compressed copies of the search indexes', () => {
   it('are the .br and .gz of the index, which give back the same bytes', () => {
@@ -19,5 +23,30 @@ describe('compressed copies of the search indexes', () => {
     const changed = compressedCopies('catalogo/protocolos.json', '[2]');
     assert.notEqual(changed, first);
     assert.equal(gunzipSync(changed[1][1] as Uint8Array).toString(), '[2]');
+  });
+
+  it('made ahead on zlib\'s threads, are found made when written: the same bytes, none compressed on the build\'s thread', async () => {
+    const index = JSON.stringify({ rows: Array.from({ length: 2000 }, (_, i) => [`servico-${i}`, `Texto ${i * 7919}`]) });
+    const atOnce = compressedCopies('agora/servicos.json', index);
+    await compressAhead('antes/servicos.json', index);
+    const original = { brotliCompressSync: zlibModule.brotliCompressSync, gzipSync: zlibModule.gzipSync };
+    zlibModule.brotliCompressSync = () => assert.fail('comprimido de novo na linha da geração');
+    zlibModule.gzipSync = () => assert.fail('comprimido de novo na linha da geração');
+    syncBuiltinESMExports();
+    try {
+      const ahead = compressedCopies('antes/servicos.json', index);
+      assert.deepEqual(ahead.map(([path, bytes]) => [path.replace('antes/', 'agora/'), bytes]), atOnce);
+    } finally {
+      Object.assign(zlibModule, original);
+      syncBuiltinESMExports();
+    }
+  });
+
+  it('a text changed while its compression was under way is compressed for itself', async () => {
+    const first = compressAhead('catalogo/tratamentos.json', '["primeiro"]');
+    const copies = compressedCopies('catalogo/tratamentos.json', '["segundo"]');
+    await first;
+    assert.equal(gunzipSync(copies[1][1] as Uint8Array).toString(), '["segundo"]');
+    assert.equal(gunzipSync(compressedCopies('catalogo/tratamentos.json', '["primeiro"]')[1][1] as Uint8Array).toString(), '["primeiro"]');
   });
 });

@@ -14,7 +14,7 @@ import { catalogueIndex } from '../../templates/components/catalogue/card-index.
 import type { BuiltAssets } from './assets.ts';
 import { BLOG_FEED_PATH } from '../routes/blog-routes.ts';
 import { blogFeedXml } from './feed.ts';
-import { compressedCopies } from './precompressed.ts';
+import { compressAhead, compressedCopies } from './precompressed.ts';
 import { escapeHtml } from './html.ts';
 import { renderPage, type RenderAssets } from './render-page.ts';
 import { computeAll, type Reuse } from '../model/reuse.ts';
@@ -39,6 +39,26 @@ export function sitemapXml(site: SiteModel, pages: Page[]): string {
  * `reuse` keeps each unchanged item's card. Each index is followed by its compressed copies (./precompressed.ts).
  */
 export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): Generator<SiteFile> {
+  for (const [path, text] of catalogueIndexTexts(site, reuse)) {
+    yield [path, text];
+    yield* compressedCopies(path, text);
+  }
+}
+
+/**
+ * Starts compressing the search indexes on zlib's threads (compressAhead in ./precompressed.ts), for a build to call
+ * once the model is made: by the time the indexes are written, after the pages, their copies are made.
+ */
+export function compressIndexesAhead(site: SiteModel, reuse: Reuse = computeAll): Promise<void> {
+  return Promise.all(catalogueIndexTexts(site, reuse).map(([path, text]) => compressAhead(path, text))).then(() => {});
+}
+
+/** Each index's text, made once per model: asked for when its compression starts, and again when it is written. */
+const indexTexts = new WeakMap<SiteModel, [path: string, text: string][]>();
+
+function catalogueIndexTexts(site: SiteModel, reuse: Reuse): [path: string, text: string][] {
+  const known = indexTexts.get(site);
+  if (known) return known;
   const index = <T extends { slug: string }>(section: 'servico' | 'tratamento' | 'protocolo', kind: CardData['kind'], items: readonly T[], card: (item: T) => CardData) =>
     JSON.stringify(catalogueIndex(kind, `/${section}`, items.map((item) => reuse(`card ${section}`, item.slug, item, () => card(item)))));
   const catalogues = [
@@ -46,13 +66,9 @@ export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): G
     ['tratamento', () => index('tratamento', 'treatment', site.treatments, treatmentCard)],
     ['protocolo', () => index('protocolo', 'protocol', site.protocols, protocolCard)],
   ] as const;
-  for (const [section, json] of catalogues) {
-    if (!isPaginated(site, section)) continue;
-    const path = CATALOGUE_INDEX_PATHS[section].slice(1);
-    const text = json();
-    yield [path, text];
-    yield* compressedCopies(path, text);
-  }
+  const texts = catalogues.filter(([section]) => isPaginated(site, section)).map(([section, json]): [string, string] => [CATALOGUE_INDEX_PATHS[section].slice(1), json()]);
+  indexTexts.set(site, texts);
+  return texts;
 }
 
 export function robotsTxt(site: SiteModel): string {
