@@ -27,7 +27,7 @@ import { routeCollisions, routesOf } from '../routes/routes.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 import { Digests, pageFingerprints } from '../render/page-fingerprints.ts';
 import { rendererIdentity } from '../render/renderer-identity.ts';
-import { compressIndexesAhead, renderAssetsOf, renderSite } from '../render/render-site.ts';
+import { renderAssetsOf, renderSite } from '../render/render-site.ts';
 import type { OutFile, SiteFile } from '../render/site-file.ts';
 import { liveSources, type LiveSources, type SourcesNetwork } from '../sources/live-sources.ts';
 import { assertApart, assertReplaceable, restoreInterruptedSwap, writeSite } from '../write/write-site.ts';
@@ -135,8 +135,6 @@ async function buildFrom(options: BuildOptions, sources: LiveSources | null): Pr
   const known = await markdown.finish();
   const { result: model, memo: textsUsed } = withMarkdownMemo(known, buildModel.bind(null, checked.records, images, { siteUrl: options.siteUrl, today: options.today }));
   const pages = routesOf(model.site);
-  // The search indexes' compressed copies are made on zlib's threads while the pages render (written after them).
-  void compressIndexesAhead(model.site);
   const problems = [...checked.problems, ...images.problems, ...routeCollisions(pages)];
   const { publicFiles } = checked.sheets;
   // The tables and records are not needed past the model: let them go before the pages are rendered, so that the

@@ -9,9 +9,10 @@
  * build's main thread. 9 takes most of what a phone gains (a 400 kbit/s link downloads 707 KB in 14 s, 902 KB in 18 s)
  * for a tenth of 10's time. Gzip at level 9: 921 KB in 0.16 s, against 974 KB at nginx's on-the-fly level 5.
  *
- * That half second need not be spent on the thread that renders: `compressAhead` hands the two compressions to zlib's
- * threads (Node's thread pool) as soon as the index is known, and `compressedCopies`, when the index's turn to be
- * written comes, finds them made. The bytes are the same either way (the same encoder, the same settings).
+ * A dev save that changes a card need not wait for them on its only busy thread: `compressAhead` hands the two
+ * compressions to zlib's threads (Node's thread pool) as soon as the index is known, and `compressedCopies`, when
+ * the index's turn to be written comes, finds them made. The bytes are the same either way (the same encoder, the
+ * same settings).
  */
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { SiteFile } from './site-file.ts';
