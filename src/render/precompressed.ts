@@ -27,8 +27,6 @@ const GZIP_OPTIONS: ZlibOptions = { level: zlib.Z_BEST_COMPRESSION };
  * on every save, and compresses it again only when a card changed (a price saved does change it).
  */
 const lastMade = new Map<string, { text: string; copies: SiteFile[] }>();
-/** The compressions under way on zlib's threads, by path: at most one per path, the latest text's. */
-const underWay = new Map<string, { text: string; done: Promise<void> }>();
 
 const copiesOf = (path: string, brotli: Buffer, gzipped: Buffer): SiteFile[] => [
   [`${path}.br`, brotli],
@@ -51,19 +49,11 @@ export function compressedCopies(path: string, text: string): SiteFile[] {
  */
 export function compressAhead(path: string, text: string): Promise<void> {
   if (lastMade.get(path)?.text === text) return Promise.resolve();
-  const running = underWay.get(path);
-  if (running?.text === text) return running.done;
   const bytes = Buffer.from(text);
   const brotli = new Promise<Buffer>((resolve, reject) => brotliCompress(bytes, brotliOptions(bytes), (error, result) => (error ? reject(error) : resolve(result))));
   const gzipped = new Promise<Buffer>((resolve, reject) => gzip(bytes, GZIP_OPTIONS, (error, result) => (error ? reject(error) : resolve(result))));
-  const done: Promise<void> = Promise.all([brotli, gzipped])
-    .then(
-      ([br, gz]) => void lastMade.set(path, { text, copies: copiesOf(path, br, gz) }),
-      () => {},
-    )
-    .finally(() => {
-      if (underWay.get(path)?.done === done) underWay.delete(path);
-    });
-  underWay.set(path, { text, done });
-  return done;
+  return Promise.all([brotli, gzipped]).then(
+    ([br, gz]) => void lastMade.set(path, { text, copies: copiesOf(path, br, gz) }),
+    () => {},
+  );
 }

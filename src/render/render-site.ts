@@ -48,10 +48,10 @@ export function* catalogueIndexes(site: SiteModel, reuse: Reuse = computeAll): G
 /**
  * Starts compressing the search indexes on zlib's threads (compressAhead in ./precompressed.ts), for a dev save to
  * call once the model is made: the pages are compared meanwhile, and the indexes are written after them. (Not in a
- * full build: its second core already writes the pages while this one renders them, and ten 10,000-service builds
- * alternated with and without it showed no gain, within noise of a few seconds.)
+ * full build: its second core already writes the pages while this one renders them, and nine pairs of 10,000-service
+ * builds with and without it showed no gain, within noise of a few seconds.)
  */
-export function compressIndexesAhead(site: SiteModel, reuse: Reuse = computeAll): Promise<void> {
+export function compressIndexesAhead(site: SiteModel, reuse: Reuse): Promise<void> {
   return Promise.all(catalogueIndexTexts(site, reuse).map(([path, text]) => compressAhead(path, text))).then(() => {});
 }
 
