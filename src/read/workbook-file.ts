@@ -109,7 +109,9 @@ function inspectZip(bytes: Uint8Array): WorkbookRefusal | ZipPart[] {
     if (data + compressed > directoryStart) return { kind: 'danificado' };
     if (method === 0 ? size !== compressed : size > 1 << 20 && size > compressed * MAX_RATIO) return { kind: 'danificado' };
     expanded += size;
-    const name = new TextDecoder('latin1').decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    // One character per byte (TextDecoder's 'latin1' is windows-1252, which maps 0x80–0x9F elsewhere): a zip made
+    // again from these parts (./zip-writer.ts) names them with the very same bytes.
+    const name = Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, nameLength).toString('latin1');
     parts.push({ name, data, compressed, size, deflated: method === 8, crc });
     at = next;
   }

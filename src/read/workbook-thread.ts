@@ -6,6 +6,7 @@
  */
 import { SHEETJS_CODE_CACHE } from './sheetjs-code-cache.ts';
 import { THREAD_ID_SOURCE } from './thread-time.ts';
+import { zipOf } from './zip-writer.ts';
 
 export const WORKER_SOURCE = `
 const { threadId, workerData } = require('node:worker_threads');
@@ -14,7 +15,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { jobs, xlsxPath, codeCacheDir, nodeFlags, signal, port, maxTabBytes, maxColumns } = workerData;
 process.noDeprecation = true; // SheetJS's zlib bridge reads a deprecated field; the warning is for its authors
-${THREAD_ID_SOURCE}${SHEETJS_CODE_CACHE}let XLSX = null;
+${THREAD_ID_SOURCE}${SHEETJS_CODE_CACHE}const zipOf = ${zipOf.toString()};
+let XLSX = null;
 let setupError = null;
 try {
   XLSX = loadSheetJs();
@@ -87,20 +89,36 @@ function linkOf(cell, value) {
   if (!/^(https?:|mailto:|tel:)/i.test(target)) return null;
   return String(value).trim() === target ? null : target;
 }
-// Unzips every part, capped at the size the directory declares, and returns the unzipped size of each worksheet
-// (an .xlsx) and the hidden rows and columns of each tab (an .ods).
-function checkParts(bytes, parts) {
-  const sizes = new Map();
+// Unzips every part, capped at the size the directory declares (a part that expands beyond it, a zip bomb, or is not
+// valid deflate data throws), and returns the workbook SheetJS is given: the same parts stored as they unzipped, since
+// SheetJS unzips every part of a zip again as it opens it (at 10,000 services the services tab's thread used 3.5 s of
+// processor instead of 3.7; the build's wall time did not move in three pairs), and the hidden rows and columns of
+// each tab (an .ods). A part in \`keepCompressed\` (a tab too large to read) goes in as it came: it is not read, and
+// stored it would be held unzipped.
+function unzippedWorkbook(bytes, parts, keepCompressed) {
   let odsHidden = null;
-  for (const part of parts) {
+  const unzip = (part) => {
     const data = bytes.subarray(part.data, part.data + part.compressed);
-    // Throws when the part expands beyond what the directory declares (a zip bomb) or is not valid deflate data.
     const out = part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data);
     if (out.length !== part.size) throw new Error('size mismatch');
-    if (/^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name)) sizes.set(part.name, out.length);
     if (part.name === 'content.xml') odsHidden = hiddenOdsParts(out.toString('utf8'));
-  }
-  return { sizes, odsHidden };
+    return out;
+  };
+  const book = zipOf(parts.map((part) => {
+    const kept = keepCompressed.has(part.name);
+    return {
+      name: part.name,
+      method: kept && part.deflated ? 8 : 0,
+      crc: part.crc,
+      size: part.size,
+      length: kept ? part.compressed : part.size,
+      data: () => {
+        const out = unzip(part);
+        return kept ? bytes.subarray(part.data, part.data + part.compressed) : out;
+      },
+    };
+  }));
+  return { book, odsHidden };
 }
 // A merged range shows its first cell only. A program may keep the others' old contents underneath (LibreOffice's
 // "keep the contents of hidden cells"): an .xlsx then holds a category or a price nobody sees on screen, which would
@@ -188,7 +206,7 @@ function partsByTab(bytes, parts) {
     const part = parts.find((p) => p.name === name);
     if (!part) return '';
     const data = bytes.subarray(part.data, part.data + part.compressed);
-    return (part.deflated ? zlib.inflateRawSync(data) : Buffer.from(data)).toString('utf8');
+    return (part.deflated ? zlib.inflateRawSync(data, { maxOutputLength: Math.max(part.size, 1) }) : Buffer.from(data)).toString('utf8');
   };
   const targets = new Map();
   for (const rel of text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship\\b[^>]*>/g)) {
@@ -209,24 +227,25 @@ const MAX_TABS = 4096;
 function read(job) {
   if (setupError) return { ok: false, bug: setupError };
   try {
-    const { sizes, odsHidden } = checkParts(job.bytes, job.parts);
     // Tabs too large to read: named from the workbook, then left out of the parse.
     const tooLarge = new Map();
-    if ([...sizes.values()].some((size) => size > maxTabBytes)) {
-      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (sizes.get(part) > maxTabBytes) tooLarge.set(name, sizes.get(part));
+    const largeParts = new Set(job.parts.filter((part) => /^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name) && part.size > maxTabBytes).map((part) => part.name));
+    if (largeParts.size) {
+      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (largeParts.has(part)) tooLarge.set(name, job.parts.find((p) => p.name === part).size);
     }
+    const { book: stored, odsHidden } = unzippedWorkbook(job.bytes, job.parts, largeParts);
     // cellFormula: only to tell a formula without its result (wire) from an empty cell; formulas are never calculated.
-    const options = { type: 'array', cellDates: true, cellHTML: false, cellFormula: true, cellNF: true, cellStyles: true, dense: true };
+    const options = { type: 'buffer', cellDates: true, cellHTML: false, cellFormula: true, cellNF: true, cellStyles: true, dense: true };
     // A workbook read on two threads (src/read/workbook.ts): its first tab here, or every other one.
     const inPart = job.part === 'first' ? (i) => i === 0 : job.part === 'rest' ? (i) => i > 0 : () => true;
     if (tooLarge.size) {
-      const names = XLSX.read(job.bytes, { type: 'array', bookSheets: true }).SheetNames;
+      const names = XLSX.read(stored, { type: 'buffer', bookSheets: true }).SheetNames;
       options.sheets = names.filter((name, i) => !tooLarge.has(name) && inPart(i));
     } else if (job.part) {
       // By position: the names would cost a first pass over the whole zip.
       options.sheets = job.part === 'first' ? [0] : Array.from({ length: MAX_TABS }, (_, i) => i + 1);
     }
-    const book = XLSX.read(job.bytes, options);
+    const book = XLSX.read(stored, options);
     const tabs = book.SheetNames.filter((name, i) => inPart(i)).map((name) => {
       if (tooLarge.has(name)) return { name, cells: [], hiddenRows: [], tooLarge: tooLarge.get(name) };
       const sheet = book.Sheets[name] || {};

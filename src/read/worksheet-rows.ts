@@ -6,6 +6,7 @@
  */
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { ZipPart } from './workbook-file.ts';
+import { zipOf, type ZipEntry } from './zip-writer.ts';
 
 /**
  * A worksheet part's XML as the cache keeps it: the bytes, and where `<sheetData>`'s rows start and end. Rows are
@@ -210,47 +211,14 @@ export function unzipPart(bytes: Uint8Array, part: ZipPart): Buffer | null {
  * is copied compressed as it was. The result goes through the same checks and reader as any workbook.
  */
 export function zipWith(bytes: Uint8Array, parts: ZipPart[], replaced: ReadonlyMap<string, Buffer>): Buffer {
-  const locals: Uint8Array[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'latin1');
-    const text = replaced.get(part.name);
-    // A view, not a copy: the bytes are copied once, into the new file (Buffer.concat below).
-    const data = text === undefined ? bytes.subarray(part.data, part.data + part.compressed) : text;
-    const method = text === undefined && part.deflated ? 8 : 0;
-    const crc = text === undefined ? part.crc : crc32(data);
-    const size = text === undefined ? part.size : data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    central.push(entry, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf(
+    parts.map((part): ZipEntry => {
+      const text = replaced.get(part.name);
+      // A view, not a copy: the bytes are copied once, into the new file.
+      if (text === undefined) return { name: part.name, data: bytes.subarray(part.data, part.data + part.compressed), length: part.compressed, method: part.deflated ? 8 : 0, crc: part.crc, size: part.size };
+      return { name: part.name, data: text, length: text.length, method: 0, crc: crc32(text), size: text.length };
+    }),
+  );
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
