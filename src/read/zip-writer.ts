@@ -52,12 +52,8 @@ export function zipOf(entries: ZipEntry[]): Buffer {
     const entry = entries[i]!;
     zip.writeUInt32LE(0x02014b50, at);
     zip.writeUInt16LE(20, at + 4);
-    zip.writeUInt16LE(20, at + 6);
-    zip.writeUInt16LE(entry.method, at + 10);
-    zip.writeUInt32LE(entry.crc >>> 0, at + 16);
-    zip.writeUInt32LE(entry.length, at + 20);
-    zip.writeUInt32LE(entry.size, at + 24);
-    zip.writeUInt16LE(entry.name.length, at + 28);
+    // From the version needed to the extra field's length, the directory's record repeats the local header.
+    zip.copy(zip, at + 6, offsets[i]! + 4, offsets[i]! + 30);
     zip.writeUInt32LE(offsets[i]!, at + 42);
     zip.write(entry.name, at + 46, 'latin1');
     at += 46 + entry.name.length;
