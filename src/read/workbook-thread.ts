@@ -218,9 +218,9 @@ function read(job) {
   try {
     // Tabs too large to read: named from the workbook, then left out of the parse.
     const tooLarge = new Map();
-    const largeParts = new Set(job.parts.filter((part) => /^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name) && part.size > maxTabBytes).map((part) => part.name));
+    const largeParts = new Map(job.parts.filter((part) => /^xl\\/worksheets\\/[^/]+\\.xml$/.test(part.name) && part.size > maxTabBytes).map((part) => [part.name, part.size]));
     if (largeParts.size) {
-      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (largeParts.has(part)) tooLarge.set(name, job.parts.find((p) => p.name === part).size);
+      for (const [name, part] of partsByTab(job.bytes, job.parts)) if (largeParts.has(part)) tooLarge.set(name, largeParts.get(part));
     }
     const { book: stored, odsHidden } = unzippedWorkbook(job.bytes, job.parts, largeParts);
     // cellFormula: only to tell a formula without its result (wire) from an empty cell; formulas are never calculated.
