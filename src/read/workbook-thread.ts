@@ -101,7 +101,7 @@ function unzippedWorkbook(bytes, parts, keepCompressed) {
     const data = () => {
       const compressed = bytes.subarray(part.data, part.data + part.compressed);
       // Into one buffer of the declared size (and a byte, to see one more), as unzipPart does on the main thread: in
-      // zlib's 16 KB chunks joined at the end, the services tab at 10,000 services took 0.4 s instead of 0.2.
+      // zlib's 16 KB chunks joined at the end, the services tab at 10,000 services unzipped in 0.40 s instead of 0.24.
       const chunkSize = Math.min(Math.max(part.size + 1, 64), 64 * 1024 * 1024);
       const out = part.deflated ? zlib.inflateRawSync(compressed, { maxOutputLength: Math.max(part.size, 1), chunkSize }) : Buffer.from(compressed);
       if (out.length !== part.size) throw new Error('size mismatch');
