@@ -5,6 +5,10 @@
  */
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, normalize } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, browserSkip, startSite, TEST_TIMEOUT_MS, type RunningSite } from './support/site.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../templates/islands/navbar/model.ts';
@@ -256,6 +260,56 @@ describe('mobile menu (375 px)', () => {
     await page.waitForURL('**/tratamento/transplante-capilar');
     await expectVisible(page.getByRole('heading', { level: 1 }));
     await expectHidden(mobileNav(page));
+  });
+
+  it('keeps its place while the page is still arriving: the button drawn before its label does not move when the label comes', opts, async () => {
+    // A slow connection as a server sends it: the page's HTML up to the button's label, then, later, the rest. The
+    // phone draws what has arrived (the stylesheet is in the head) before the rest comes.
+    const html = readFileSync(join(site.outDir, 'tratamento', 'lifting-facial.html'), 'utf8');
+    const cut = html.indexOf('<span>Menu</span>');
+    assert.ok(cut > 0, 'the button\'s label in the page');
+    let sendRest!: () => void;
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      if (path === '/tratamento/lifting-facial') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        void rest.then(() => response.end(html.slice(cut)));
+        return;
+      }
+      const file = join(site.outDir, normalize(path));
+      if (!file.startsWith(site.outDir) || !existsSync(file)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': path.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await site.newPage({ viewport: PHONE });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number[] }).shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const loaded = page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tratamento/lifting-facial`);
+      const toggle = page.getByRole('banner').locator('summary').first();
+      const drawnBefore = await eventually(async () => {
+        const box = await toggle.evaluate((element) => (getComputedStyle(element).display === 'inline-flex' ? element.getBoundingClientRect().toJSON() : null));
+        assert.ok(box, 'the button drawn with the stylesheet');
+        return box as DOMRect;
+      });
+      assert.equal(await page.getByText('Menu', { exact: true }).count(), 0, 'the label has not arrived yet');
+      sendRest();
+      await loaded;
+      await expectVisible(page.getByText('Menu', { exact: true }));
+      const drawnAfter = (await toggle.evaluate((element) => element.getBoundingClientRect().toJSON())) as DOMRect;
+      assert.deepEqual([drawnAfter.x, drawnAfter.width], [drawnBefore.x, drawnBefore.width], 'the button moved or grew when its label came');
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), [], 'layout shifts');
+    } finally {
+      sendRest();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
